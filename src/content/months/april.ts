@@ -1,0 +1,163 @@
+import type { Month } from "../schema";
+
+export const april: Month = {
+  id: "april",
+  label: "April",
+  openingTitle: "Say What You Need",
+  openingBody:
+    "For a long time you may have been the one who copes. The one who says 'I'm fine' and means 'I'll manage'. April is a month for being honest about what you need: sleep, quiet, a hand with the shopping, a friend on the phone, an hour when nobody asks you for anything. Naming a need is not a weakness. It is useful information, and most people who care about you would rather have it than guess. This month you will practise noticing your needs, saying them plainly and letting help in. Start small. One honest sentence is enough for today.",
+  theme: "Honest Needs",
+  daysInMonth: 30,
+  days: [
+    {
+      day: 1,
+      text: "I ask myself what I need right now three times today and write down each answer.",
+      guidance: "Set three phone alarms labelled 'what do I need?' and note each answer.",
+    },
+    {
+      day: 2,
+      text: "I name one need in plain words, without a joke or an apology wrapped around it.",
+      guidance: "Write one need in a single sentence that starts with 'I need…'.",
+    },
+    {
+      day: 3,
+      text: "I answer 'how are you?' honestly once today, even if the true answer is 'tired'.",
+      guidance: "When someone asks how you are, give one honest word instead of 'fine'.",
+    },
+    {
+      day: 4,
+      text: "I notice when I am hungry, thirsty or cold and I take care of it straight away.",
+      guidance: "Keep a glass of water and a snack within reach this afternoon.",
+    },
+    {
+      day: 5,
+      text: "I let someone carry a bag, hold a door or make the tea without insisting I can do it myself.",
+      guidance: "The next time help is offered, say 'yes, thank you' before you can talk yourself out of it.",
+    },
+    {
+      day: 6,
+      text: "I make a list of small things others could do for me, so I have an answer ready when they offer.",
+      guidance: "Write five small, specific favours you could accept, like a lift, a meal or a call.",
+    },
+    {
+      day: 7,
+      text: "I call the friend I keep meaning to call and tell them honestly how my week has been.",
+      guidance: "Send a voice note or make a call to one person you have been missing.",
+    },
+    {
+      day: 8,
+      text: "I ask for one specific thing today instead of hoping someone will guess it.",
+      guidance: "Turn one hint into a direct request that starts with 'Could you…?'",
+    },
+    {
+      day: 9,
+      text: "I let my need be real even when someone else seems to have it harder.",
+      guidance: "If you catch yourself thinking 'others have it worse', write your need down anyway.",
+    },
+    {
+      day: 10,
+      text: "I tell someone close to me what helps when I am worn out, so they do not have to guess.",
+      guidance: "Finish this sentence and share it with someone: 'When I'm worn out, it helps if you…'",
+    },
+    {
+      day: 11,
+      text: "I accept help today and let my thank you be the whole reply.",
+      guidance: "When someone helps you, say thank you and leave out 'you didn't have to'.",
+    },
+    {
+      day: 12,
+      text: "I ask for the quiet I need, whether that means a closed door, headphones or an hour alone.",
+      guidance: "Tell anyone nearby you are taking a quiet hour, or simply close a door.",
+    },
+    {
+      day: 13,
+      text: "I let my needs change from one day to the next without calling myself difficult.",
+      guidance: "Write down today's biggest need and compare it with yesterday's, without judging either.",
+    },
+    {
+      day: 14,
+      text: "I ask the question I have been too embarrassed to ask and let the answer help me.",
+      guidance: "Send one question you have been putting off to someone who knows the answer.",
+    },
+    {
+      day: 15,
+      text: "I reach out to one person when I feel alone instead of waiting for the feeling to pass.",
+      guidance: "Text one person: 'Thinking of you. Free for a chat this week?'",
+    },
+    {
+      day: 16,
+      text: "I share part of a heavy task with someone and let them do it their own way.",
+      guidance: "Hand over one part of a job and do not redo it afterwards.",
+    },
+    {
+      day: 17,
+      text: "I say out loud that I am struggling when I am, and I let that be where help begins.",
+      guidance: "Practise one sentence you could say to a friend: 'I'm having a hard time right now.'",
+    },
+    {
+      day: 18,
+      text: "I check in with myself at noon and give my body the food, water, rest or movement it asks for.",
+      guidance: "At noon, ask: hungry, thirsty, tired or stiff? Answer the loudest one first.",
+    },
+    {
+      day: 19,
+      text: "I use the words 'I need' when I speak to someone today, and I do not take them back.",
+      guidance: "Say one 'I need' sentence to someone, then stop talking and let them answer.",
+    },
+    {
+      day: 20,
+      text: "I look for support in new places, like a neighbour, a local group or a library.",
+      guidance: "Look up one free group, class or community space near you, online or in person.",
+    },
+    {
+      day: 21,
+      text: "I let someone see me on a messy day instead of hiding until I look put together.",
+      guidance: "Say yes to one visit or call today, even if your home or your hair is not tidy.",
+    },
+    {
+      day: 22,
+      text: "I ask for more time when a deadline feels too tight, before I wear myself down.",
+      guidance: "Write a short message asking for one extra day on one task.",
+    },
+    {
+      day: 23,
+      text: "I look for the need underneath a grumpy mood and meet it instead of pushing through.",
+      guidance: "When you feel snappy today, ask: am I hungry, tired, lonely or overfull?",
+    },
+    {
+      day: 24,
+      text: "I let a friend return a favour without waving it off, because receiving is part of friendship too.",
+      guidance: "Accept one offer today that you would usually wave away.",
+    },
+    {
+      day: 25,
+      text: "I write down my needs for the coming week and put the most important one first.",
+      guidance: "Number your top five needs for next week and plan a time for number one.",
+    },
+    {
+      day: 26,
+      text: "I ask directly for the comfort I want, whether it is a hug, a call or a kind word.",
+      guidance: "Tell one person the kind of comfort you like best when things are hard.",
+    },
+    {
+      day: 27,
+      text: "I tell the people who helped me that it made a difference, and I leave the door open for more.",
+      guidance: "Send a short thank-you to someone who helped you this month.",
+    },
+    {
+      day: 28,
+      text: "I drop the 'sorry' from the front of my requests and simply state them.",
+      guidance: "Catch one 'sorry' before a request today and leave it out.",
+    },
+    {
+      day: 29,
+      text: "I say each need at its true size instead of shrinking it to seem easy to please.",
+      guidance: "Take one need you have been making smaller and say it in full.",
+    },
+    {
+      day: 30,
+      text: "I choose one way of asking for help from this month and carry it with me into May.",
+      guidance: "Pick the request you found easiest in April and use it again next week.",
+    },
+  ],
+};

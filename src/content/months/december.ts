@@ -1,0 +1,169 @@
+import type { Month } from "../schema";
+
+export const december: Month = {
+  id: "december",
+  label: "December",
+  openingTitle: "On Your Own Terms",
+  openingBody:
+    "December can fill up fast with plans, lists and other people's ideas of how this season is meant to look. This month, you get to hold your year in your own hands. Look back at what you carried, what you set down and what you learned about your own needs. Then choose what comes next on your own terms. That might mean a quiet day, a full table, a long nap or an hour outside in the cold air. Grace is not about getting it all right. It is about meeting yourself with kindness and making choices that feel like yours.",
+  theme: "Sovereign Grace",
+  daysInMonth: 31,
+  days: [
+    {
+      day: 1,
+      text: "I look back over my year and name three moments I am proud of, however small.",
+      guidance: "Flip through your calendar or photos and pick three moments to write down.",
+    },
+    {
+      day: 2,
+      text: "I decide how I want this month to feel before I say yes to any plans.",
+      guidance: "Write three words for how you want December to feel. Keep them by your calendar.",
+    },
+    {
+      day: 3,
+      text: "I choose which seasonal habits and traditions I keep, change or skip this year.",
+      guidance: "List the things you usually do this time of year. Mark each one keep, change or skip.",
+    },
+    {
+      day: 4,
+      text: "I gather the lessons of this year into a short list I can carry forward.",
+      guidance: "Write five lessons from this year, each in one short sentence.",
+    },
+    {
+      day: 5,
+      text: "I set my own pace for this busy season and let others move at theirs.",
+      guidance: "When the month speeds up today, take one slow breath and ask, 'Whose pace is this?'",
+    },
+    {
+      day: 6,
+      text: "I spend my time and energy this month on what matters to me, not on what is expected.",
+      guidance: "Look at this week's plans and ask of each one: 'Is this mine, or just expected?'",
+    },
+    {
+      day: 7,
+      text: "I write one honest sentence about the hardest part of this year and then close the page.",
+      guidance: "Write it, fold the page, and put it somewhere safe.",
+    },
+    {
+      day: 8,
+      text: "I celebrate or rest in whatever way feels true to me, with company or on my own.",
+      guidance: "Plan one small thing just for you this week, with or without others.",
+    },
+    {
+      day: 9,
+      text: "I choose one word to guide my next year, picking it slowly and on my own terms.",
+      guidance: "Write a few words that pull at you. Leave them overnight and choose tomorrow.",
+    },
+    {
+      day: 10,
+      text: "I notice who I have become this year and introduce myself to her kindly.",
+      guidance: "Write three lines that start 'This year I became someone who…'",
+    },
+    {
+      day: 11,
+      text: "I give myself a gift of time, like a long bath, a nap or an hour with a book.",
+      guidance: "Block one hour this week labelled 'mine' and decide later how to use it.",
+    },
+    {
+      day: 12,
+      text: "I decline one invitation that does not fit my energy, and I do it with kindness.",
+      guidance: "Send one kind no today: 'Thank you for thinking of me. I will sit this one out.'",
+    },
+    {
+      day: 13,
+      text: "I check my plans against my own values before I let someone else's urgency set my day.",
+      guidance: "Write your three top values on a sticky note and put it by your calendar.",
+    },
+    {
+      day: 14,
+      text: "I trust my own timing on big decisions and give myself room to choose well.",
+      guidance: "Write down one decision you are facing and give yourself a kind deadline.",
+    },
+    {
+      day: 15,
+      text: "I light a candle or a lamp in the evening and let the day close slowly and softly.",
+      guidance: "Tonight, turn off the overhead light and use one small lamp or candle.",
+    },
+    {
+      day: 16,
+      text: "I read back through my journal and notice how far I have come.",
+      guidance: "Read three old entries. Underline one line that shows how you have grown.",
+    },
+    {
+      day: 17,
+      text: "I keep what worked this year and write it down so I can find it again.",
+      guidance: "Make a short 'keep' list of habits, people and places that helped you this year.",
+    },
+    {
+      day: 18,
+      text: "I speak to myself gently when this season stirs up old feelings, and I take a break when I need one.",
+      guidance: "Choose a place you can step away to today, even for five minutes.",
+    },
+    {
+      day: 19,
+      text: "I name what I truly want for next year, apart from what anyone else wants for me.",
+      guidance: "Write two lists: what others hope for you, and what you hope for yourself.",
+    },
+    {
+      day: 20,
+      text: "I ask myself first before I go looking for anyone else's opinion.",
+      guidance: "Before asking for advice today, write what you already think the answer is.",
+    },
+    {
+      day: 21,
+      text: "I write a short letter to myself about this year, in my own words, and keep it.",
+      guidance: "Write five sentences to yourself about this year. Seal it or tuck it away.",
+    },
+    {
+      day: 22,
+      text: "I stand by my own choices today, even if someone close to me would choose differently.",
+      guidance: "Notice one choice you are second-guessing. Say, 'This is mine to make.'",
+    },
+    {
+      day: 23,
+      text: "I let this season be imperfect, and I meet the mess with a soft laugh.",
+      guidance: "When something goes wrong today, pause and name one thing that is still okay.",
+    },
+    {
+      day: 24,
+      text: "I make space for quiet today, whatever this date means or does not mean to me.",
+      guidance: "Take fifteen minutes of quiet today, in a room, a car or outside.",
+    },
+    {
+      day: 25,
+      text: "I spend today in a way that feels right to me, whether it turns out full, quiet or ordinary.",
+      guidance: "Choose one thing that will make today feel like yours, and do it.",
+    },
+    {
+      day: 26,
+      text: "I rest after a busy stretch without needing to justify it to anyone.",
+      guidance: "Give yourself a lie-in, an early night or an unplanned afternoon.",
+    },
+    {
+      day: 27,
+      text: "I look at the roles I carried this year and choose which ones come with me into the next.",
+      guidance: "List your roles. Circle the ones you want to carry into next year.",
+    },
+    {
+      day: 28,
+      text: "I dream about next year in small, real steps rather than grand resolutions.",
+      guidance: "Write one small thing you would like to try in the first week of January.",
+    },
+    {
+      day: 29,
+      text: "I set an intention for the new year that comes from who I am, not from pressure to be someone else.",
+      guidance: "Write your intention in one short sentence that starts with 'I want to feel…'",
+    },
+    {
+      day: 30,
+      text: "I choose how I will end this year and plan it on my own terms.",
+      guidance:
+        "Decide how you want to spend the last evening of the year: with others, alone or asleep early.",
+    },
+    {
+      day: 31,
+      text: "I close this year with thanks for who I am and open the next one with my own hands.",
+      guidance: "Before midnight or before sleep, write one sentence to your future self.",
+    },
+  ],
+};

@@ -1,0 +1,163 @@
+import type { Month } from "../schema";
+
+export const june: Month = {
+  id: "june",
+  label: "June",
+  openingTitle: "Joy, No Receipt Needed",
+  openingBody:
+    "You may have learned that fun comes after the work is done. The inbox is cleared, the dishes are put away, and only then are you allowed to laugh. But the list never ends, so the fun never starts. This month, we flip the order. Joy does not have to be earned first. It can be a song in the kitchen, a slow breakfast by the window, a silly game, a book read just because. You do not need a reason or a reward. You only need a little room and the choice to take it. Let June be light.",
+  theme: "Joy Without Earning It",
+  daysInMonth: 30,
+  days: [
+    {
+      day: 1,
+      text: "I do one thing purely for fun today before I touch my to-do list.",
+      guidance: "Pick a five-minute fun thing tonight so it is ready for the morning.",
+    },
+    {
+      day: 2,
+      text: "I put on a song I love and sway, tap or dance along however feels good.",
+      guidance: "Make a three-song playlist you can move to, seated or standing.",
+    },
+    {
+      day: 3,
+      text: "I eat one meal slowly today and taste each bite instead of eating on the run.",
+      guidance: "Put your fork or spoon down between bites for one meal.",
+    },
+    {
+      day: 4,
+      text: "I spend my midday break on something that delights me, not on catching up.",
+      guidance: "Set a midday alarm labelled 'something lovely' and follow it.",
+    },
+    {
+      day: 5,
+      text: "I laugh at my own small mistakes today instead of replaying them.",
+      guidance: "When you slip up today, say 'well, that was a good one' out loud.",
+    },
+    {
+      day: 6,
+      text: "I spend twenty minutes on a hobby I dropped years ago, just to see how it feels.",
+      guidance: "Find one old hobby supply in a drawer or cupboard and set it out.",
+    },
+    {
+      day: 7,
+      text: "I watch the clouds, birds or passing people for a while, only because I enjoy it.",
+      guidance: "Give yourself ten phone-free minutes to watch the sky or the street.",
+    },
+    {
+      day: 8,
+      text: "I enjoy a lazy morning without tidying up first to deserve it.",
+      guidance: "Leave one chore undone on purpose today and do something pleasant instead.",
+    },
+    {
+      day: 9,
+      text: "I look out a window or step outside and find three things that make me smile.",
+      guidance: "Write the three things in your notes app before bed.",
+    },
+    {
+      day: 10,
+      text: "I read a few pages of a book I chose only because it sounds fun.",
+      guidance: "Borrow or dig out a light read and leave it by your bed.",
+    },
+    {
+      day: 11,
+      text: "I plan a small free treat for tomorrow and let the looking-forward be part of the joy.",
+      guidance: "Write tomorrow's treat on a sticky note: a bath, a call, a sunset.",
+    },
+    {
+      day: 12,
+      text: "I say yes to a fun invitation without first checking whether I have done enough.",
+      guidance: "Reply yes to one light plan this week before your inner list can argue.",
+    },
+    {
+      day: 13,
+      text: "I make something with my hands today and let it be messy and imperfect.",
+      guidance: "Doodle, fold, knead or build something small with no goal at all.",
+    },
+    {
+      day: 14,
+      text: "I give my inner critic the afternoon off and do something silly.",
+      guidance: "Pull a funny face in the mirror or send a silly photo to a friend.",
+    },
+    {
+      day: 15,
+      text: "I spend a few unhurried minutes feeling the sun, rain or breeze on my skin.",
+      guidance: "Stand or sit by an open door or window for five minutes today.",
+    },
+    {
+      day: 16,
+      text: "I call a friend who makes me laugh, just to chat, with nothing to sort out.",
+      guidance: "Text one funny friend: 'Free for a ten-minute call this week?'",
+    },
+    {
+      day: 17,
+      text: "I lie down in the afternoon for the pleasure of it and refuse to call it lazy.",
+      guidance: "Lie down for fifteen minutes with a soft timer, eyes closed or open.",
+    },
+    {
+      day: 18,
+      text: "I play a game today, on paper, on a board or on my phone, with no need to win.",
+      guidance: "Choose a simple game and play one round just for the fun of it.",
+    },
+    {
+      day: 19,
+      text: "I wear something that makes me feel bright, even if I am staying home.",
+      guidance: "Pick out a favourite colour or soft top tonight for tomorrow.",
+    },
+    {
+      day: 20,
+      text: "I visit a place that feels beautiful to me, even a corner of my own street.",
+      guidance: "Name one nearby spot you love and plan ten minutes there this week.",
+    },
+    {
+      day: 21,
+      text: "I catch a moment of joy as it happens and pause long enough to feel it.",
+      guidance: "When something delights you today, stop and take one slow breath.",
+    },
+    {
+      day: 22,
+      text: "I make or choose a favourite comfort food and enjoy it without a side of guilt.",
+      guidance: "Write down three foods that feel like comfort and pick one for this week.",
+    },
+    {
+      day: 23,
+      text: "I sing along in the kitchen or the shower, off key and happy about it.",
+      guidance: "Sing one chorus today, loud or under your breath.",
+    },
+    {
+      day: 24,
+      text: "I let myself daydream for ten minutes without turning it into a plan.",
+      guidance: "Sit by a window with a drink and let your mind wander for ten minutes.",
+    },
+    {
+      day: 25,
+      text: "I try one new small thing today simply because I am curious about it.",
+      guidance: "Try a new tea, route, recipe or song, and note how it felt.",
+    },
+    {
+      day: 26,
+      text: "I share a happy moment with someone instead of keeping it small and quiet.",
+      guidance: "Send one person a photo or note about something good from your week.",
+    },
+    {
+      day: 27,
+      text: "I curl up with a cozy show or story tonight and call it time well spent.",
+      guidance: "Choose tonight's show or book before dinner so it is waiting for you.",
+    },
+    {
+      day: 28,
+      text: "I add music, a candle or a call to an ordinary chore so joy can come along.",
+      guidance: "Pair your next chore with a favourite song or podcast.",
+    },
+    {
+      day: 29,
+      text: "I write down three small pleasures from this week and savour each one again.",
+      guidance: "Start a 'pleasures' page in your journal and add three today.",
+    },
+    {
+      day: 30,
+      text: "I choose one kind of play to carry into July and give it a regular spot in my week.",
+      guidance: "Write your chosen play on your calendar for the same day each week.",
+    },
+  ],
+};

@@ -1,0 +1,169 @@
+import type { Month } from "../schema";
+
+export const october: Month = {
+  id: "october",
+  label: "October",
+  openingTitle: "The Season of Open Hands",
+  openingBody:
+    "October shows you what letting go can look like. The trees do not argue with the season. They release what they no longer need, one leaf at a time. This month is about setting down what you have carried too long: the role of the one who always says yes, the hope that you will hold it all together, the old story that your rest has to be earned. Some of this will feel like relief. Some of it may feel like loss, and that is honest too. You can grieve what is ending and still choose to let it go.",
+  theme: "Letting Go",
+  daysInMonth: 31,
+  days: [
+    {
+      day: 1,
+      text: "I name one role I have outgrown and write down what it has cost me.",
+      guidance: "Finish this line on paper: 'I am tired of being the one who…'",
+    },
+    {
+      day: 2,
+      text: "I let myself feel sad about what is ending instead of rushing to be fine.",
+      guidance: "Give yourself ten minutes to sit with one ending, without fixing or explaining it.",
+    },
+    {
+      day: 3,
+      text: "I return one job I picked up by default and trust someone else to hold it now.",
+      guidance: "Send one short, kind message today that hands a task back to its owner.",
+    },
+    {
+      day: 4,
+      text: "I write down the old story that I have to earn my rest, and I cross it out.",
+      guidance: "Write the story in one sentence, draw a line through it, and write a kinder one below.",
+    },
+    {
+      day: 5,
+      text: "I clear one drawer or shelf of things I keep only out of guilt.",
+      guidance: "Pick one shelf. Take out three things you keep out of obligation.",
+    },
+    {
+      day: 6,
+      text: "I stop rehearsing old arguments and bring my mind back to the room I am in.",
+      guidance: "When an old conversation replays today, name three things you can see around you.",
+    },
+    {
+      day: 7,
+      text: "I release my need for everyone to understand my choices.",
+      guidance: "Think of one decision you keep explaining. Today, let a short answer be the whole answer.",
+    },
+    {
+      day: 8,
+      text: "I allow my plans for this year to change without calling it failure.",
+      guidance: "Look at one goal from January. Rewrite it to fit who you are now, or let it go.",
+    },
+    {
+      day: 9,
+      text: "I put down the role of the one who always fixes things, and I let others try.",
+      guidance: "Next time a small problem comes up, wait a full minute before you step in.",
+    },
+    {
+      day: 10,
+      text: "I grieve the version of me who pushed so hard, and I thank her for getting me here.",
+      guidance: "Write a two-line thank-you note to your past self. Keep it somewhere private.",
+    },
+    {
+      day: 11,
+      text: "I drop the expectation that I will reply to every message on the same day.",
+      guidance: "Leave one non-urgent message until tomorrow and notice that nothing breaks.",
+    },
+    {
+      day: 12,
+      text: "I unfollow or mute the accounts that leave me feeling behind.",
+      guidance: "Scroll for two minutes and mute any account that makes your chest tighten.",
+    },
+    {
+      day: 13,
+      text: "I cry, rest or sit quietly when a loss rises up, and I do not apologise for it.",
+      guidance: "If a wave of sadness comes today, pause what you are doing for a few slow breaths.",
+    },
+    {
+      day: 14,
+      text: "I set down one perfect standard and let good enough be the finish line.",
+      guidance: "Pick one task today and stop at good enough. Notice how that feels.",
+    },
+    {
+      day: 15,
+      text: "I release the blame I carry for the years I ran on empty, because I did what I knew then.",
+      guidance: "Write one thing you did back then to get through a hard season. Read it gently.",
+    },
+    {
+      day: 16,
+      text: "I let a friendship change shape without forcing it back to how it was.",
+      guidance: "Think of one connection that has changed. Write one honest sentence about how that feels.",
+    },
+    {
+      day: 17,
+      text: "I stop carrying other people's moods as if managing them were my job.",
+      guidance: "When someone near you is upset today, silently say, 'This is theirs to feel.'",
+    },
+    {
+      day: 18,
+      text: "I give away something that belongs to an old version of my life.",
+      guidance: "Put one item in a bag by the door to pass on this week.",
+    },
+    {
+      day: 19,
+      text: "I loosen the rule that everything has to be finished before I can stop for the night.",
+      guidance: "Stop one task halfway today, on purpose, and come back to it tomorrow.",
+    },
+    {
+      day: 20,
+      text: "I say out loud one thing I am no longer willing to pretend about.",
+      guidance: "Tell a trusted friend, or your journal, one truth you have been softening.",
+    },
+    {
+      day: 21,
+      text: "I ease my grip on how this season was supposed to go and meet it as it is.",
+      guidance: "Finish two lines: 'I thought it would be…' and 'What is true now is…'",
+    },
+    {
+      day: 22,
+      text: "I step back from one commitment that drains me more than it gives.",
+      guidance: "List your regular commitments. Mark one to step back from, and draft the message.",
+    },
+    {
+      day: 23,
+      text: "I write a goodbye letter to an old expectation, then tear it up or tuck it away.",
+      guidance: "Write three lines that begin 'Goodbye to…' and choose what to do with the page.",
+    },
+    {
+      day: 24,
+      text: "I let my body release the day by shaking out my hands, stretching, or breathing out slowly.",
+      guidance: "Before bed, shake out your hands or let out three long sighs.",
+    },
+    {
+      day: 25,
+      text: "I stop measuring this chapter of my life against someone else's highlights.",
+      guidance: "Notice one comparison today. Swap it for one thing that is true for you.",
+    },
+    {
+      day: 26,
+      text: "I mark a loss with a small ritual of my own, like lighting a candle, sitting outside or writing a name.",
+      guidance: "Choose one small act to honour something you miss, and do it today.",
+    },
+    {
+      day: 27,
+      text: "I let old labels from growing up fall away, like 'the responsible one' or 'the easy one'.",
+      guidance: "Write one label you were given as a child. Ask whether it still fits.",
+    },
+    {
+      day: 28,
+      text: "I empty my worries onto paper before bed so I do not carry tomorrow into sleep.",
+      guidance:
+        "Write every worry down for five minutes. Close the notebook and leave it outside your bedroom.",
+    },
+    {
+      day: 29,
+      text: "I allow some endings to stay unfinished, without the perfect closing words.",
+      guidance: "Think of something that ended without closure. Write, 'It can be unfinished,' and breathe.",
+    },
+    {
+      day: 30,
+      text: "I notice how much lighter my days feel when I carry less, and I choose to keep it that way.",
+      guidance: "Write down one thing you set down this month and how it feels now.",
+    },
+    {
+      day: 31,
+      text: "I keep my hands open for what comes next and resist filling the empty space too soon.",
+      guidance: "Leave one empty spot on a shelf, or in your calendar, and let it stay empty.",
+    },
+  ],
+};

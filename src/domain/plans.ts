@@ -1,0 +1,102 @@
+// spec §9: the three paid plans, written once for the pricing page, checkout and the server.
+
+export const planNames = ["Grace Flow", "Grace Journey", "Grace Collective"] as const;
+export type PlanName = (typeof planNames)[number];
+
+/** The short key used in API bodies, env names (STRIPE_PRICE_FLOW_MONTHLY) and URLs. */
+export const planKeys = ["flow", "journey", "collective"] as const;
+export type PlanKey = (typeof planKeys)[number];
+
+export interface Plan {
+  key: PlanKey;
+  name: PlanName;
+  emoji: string;
+  description: string;
+  monthlyPrice: number;
+  annualPrice: number;
+  features: readonly string[];
+  variant: "soft" | "featured" | "premium";
+  popular: boolean;
+  buttonLabel: "Subscribe" | "Join Now";
+}
+
+export const plans: readonly Plan[] = [
+  {
+    key: "flow",
+    name: "Grace Flow",
+    emoji: "🌊",
+    description: "Begin softly, with daily words and prompts to come back to yourself.",
+    monthlyPrice: 11,
+    annualPrice: 111,
+    features: ["Daily affirmations", "Guided prompts", "Basic meditation support"],
+    variant: "soft",
+    popular: false,
+    buttonLabel: "Subscribe",
+  },
+  {
+    key: "journey",
+    name: "Grace Journey",
+    emoji: "🌿",
+    description: "Go deeper with the interactive journal, printable worksheets and your progress.",
+    monthlyPrice: 22,
+    annualPrice: 222,
+    features: [
+      "Everything in Flow",
+      "Interactive journal prompts",
+      "Printable worksheets",
+      "Progress tracking",
+    ],
+    variant: "featured",
+    popular: true,
+    buttonLabel: "Subscribe",
+  },
+  {
+    key: "collective",
+    name: "Grace Collective",
+    emoji: "✨",
+    description: "The whole path, the ritual vault and the community walking it with you.",
+    monthlyPrice: 33,
+    annualPrice: 333,
+    features: [
+      "Everything in Journey",
+      "Bonus anchoring action steps vault access",
+      "Sacred tools and trackers",
+      "Completion certificate",
+      "Premium community access",
+      "Monthly integration calls",
+    ],
+    variant: "premium",
+    popular: false,
+    buttonLabel: "Join Now",
+  },
+];
+
+export function planByKey(key: PlanKey): Plan {
+  return plans.find((plan) => plan.key === key) as Plan;
+}
+
+export function planByName(name: string | null | undefined): Plan | undefined {
+  return plans.find((plan) => plan.name === name);
+}
+
+/** spec §9: the saving shown for annual billing, 12 × monthly − annual (21, 42, 63). */
+export function annualSaving(plan: Plan): number {
+  return 12 * plan.monthlyPrice - plan.annualPrice;
+}
+
+/** spec §4: Grace Flow 1, Grace Journey 2, Grace Collective 3, anything else 0. */
+export function tierRank(tier: string | null | undefined): number {
+  return planNames.indexOf(tier as PlanName) + 1;
+}
+
+export interface Entitlement {
+  subscribed: boolean;
+  tier: string | null;
+  isAdmin?: boolean;
+}
+
+/** spec §6: true when subscribed and the tier's rank is at least the required one; the admin has all. */
+export function hasAccess(entitlement: Entitlement, required: PlanName): boolean {
+  if (entitlement.isAdmin) return true;
+  return entitlement.subscribed && tierRank(entitlement.tier) >= tierRank(required);
+}

@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { CLIENT_IP_HEADER } from "./auth";
+import type { AppDeps, AppEnv } from "./context";
+import { clientApp } from "./http/client-app";
+import { handleError } from "./http/errors";
+import { sameOriginWrites, securityHeaders } from "./http/security";
+import { devMailboxApi, devMailboxPage } from "./routes/dev-mailbox";
+import { healthRoutes } from "./routes/health";
+import { meRoutes } from "./routes/me";
+import { requireUser } from "./session";
+
+/** Request bodies are capped: the longest legitimate one is a reflection (see journal limits). */
+export const MAX_BODY_BYTES = 512 * 1024;
+
+/** better-auth answers errors as `{ message, code }`; our API's shape is `{ error, code }` (DESIGN §7). */
+async function withErrorShape(res: Response): Promise<Response> {
+  if (res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return res;
+  const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  const error =
+    body.message ||
+    (res.status === 429 ? "Too many attempts. Please wait a minute and try again." : "Request failed");
+  return new Response(JSON.stringify({ error, code: body.code }), { status: res.status, headers });
+}
+
+/** The whole HTTP surface, without a listening socket: main.ts serves it, tests call `app.request`. */
+export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}) {
+  const { config, auth } = deps;
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use("*", securityHeaders(config.publicUrl.startsWith("https://")));
+
+  app.route("/healthz", healthRoutes(deps.database));
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: "The request body is too large." }, 413),
+    }),
+  );
+  api.use("*", sameOriginWrites(deps.trustedOrigins));
+
+  // @hono/node-server passes no client IP, so better-auth would put every client in one
+  // rate-limit bucket: hand it the socket address (or the proxy's, when trusted).
+  api.on(["GET", "POST"], "/auth/*", async (c) => {
+    const forwarded = config.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    const ip = forwarded || c.env?.incoming?.socket?.remoteAddress || "127.0.0.1";
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, ip);
+    return withErrorShape(await auth.handler(new Request(c.req.raw, { headers })));
+  });
+
+  if (deps.devMailbox) api.route("/dev/mailbox", devMailboxApi(deps.devMailbox));
+
+  const signedIn = requireUser(deps);
+  api.use("/me", signedIn);
+  api.route("/me", meRoutes);
+
+  api.all("*", (c) => c.json({ error: "Not found" }, 404));
+  app.route("/api", api);
+
+  if (deps.devMailbox) app.route("/dev/mailbox", devMailboxPage(deps.devMailbox));
+  if (options.serveClient) app.route("/", clientApp());
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,44 @@
+import { createAuth } from "./auth";
+import type { Config } from "./config";
+import { ConfigError } from "./config";
+import type { AppDeps } from "./context";
+import { openDatabase } from "./db/client";
+import { DevMailbox } from "./mail/dev-mailbox";
+import { createMailer } from "./mail/mailer";
+import { loadOrCreateSecret } from "./secret";
+
+/** Origins allowed to write: PUBLIC_URL, plus the loopback names of the same port when it is the default. */
+function trustedOriginsFor(config: Config, explicitPublicUrl: boolean): string[] {
+  if (explicitPublicUrl) return [config.publicUrl];
+  return [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
+}
+
+/** Opens the database, mail and auth for `config`: everything the app needs, shared by main and tests. */
+export async function bootstrap(
+  config: Config,
+  options: { explicitPublicUrl?: boolean; inMemoryDatabase?: boolean; log?: (line: string) => void } = {},
+): Promise<AppDeps> {
+  const secret = config.authSecret ?? secretFromDataDir(config);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
+  });
+  const devMailbox = config.devMailbox ? new DevMailbox() : undefined;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    devMailbox,
+    log: options.log,
+  });
+  const trustedOrigins = trustedOriginsFor(config, options.explicitPublicUrl ?? false);
+  const auth = createAuth({ config, db: database.db, secret, mailer, trustedOrigins });
+  return { config, database, auth, mailer, devMailbox, trustedOrigins };
+}
+
+function secretFromDataDir(config: Config): string {
+  // A public deployment must share one explicit secret across its app servers.
+  if (config.publicUrl.startsWith("https://")) {
+    throw new ConfigError("Invalid configuration:\n  BETTER_AUTH_SECRET: required when PUBLIC_URL is https");
+  }
+  return loadOrCreateSecret(config.dataDir);
+}

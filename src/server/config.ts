@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+// DESIGN §5: every setting comes from the environment, is parsed here once, and a bad value
+// stops the server with a message that names the variable.
+
+const optionalUrl = z.url().optional();
+const flag = z
+  .enum(["0", "1", "true", "false"])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+const planPeriodKeys = ["FLOW", "JOURNEY", "COLLECTIVE"].flatMap((plan) =>
+  ["MONTHLY", "ANNUAL"].map((period) => `${plan}_${period}` as const),
+);
+export type PlanPeriodKey = (typeof planPeriodKeys)[number];
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TRUST_PROXY: flag,
+  ADMIN_EMAIL: z.email().optional(),
+  SUPPORT_EMAIL: z.email().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Grind to Grace <hello@localhost>"),
+  DEV_MAILBOX: flag,
+  PAYMENT_PROVIDER: z.enum(["local", "stripe"]).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: optionalUrl,
+  ADMIN_DB_CONSOLE_URL: optionalUrl,
+  ADMIN_FUNCTIONS_CONSOLE_URL: optionalUrl,
+  ...Object.fromEntries(planPeriodKeys.map((key) => [`STRIPE_PRICE_${key}`, z.string().min(1).optional()])),
+  ...Object.fromEntries(planPeriodKeys.map((key) => [`STRIPE_LINK_${key}`, optionalUrl])),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
+function withoutEmpty(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? "stripe" : "local");
+  if (paymentProvider === "stripe" && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      "Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe",
+    );
+  }
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
+  const stripePrices = Object.fromEntries(
+    planPeriodKeys.map((key) => [key, e[`STRIPE_PRICE_${key}`]]),
+  ) as Record<PlanPeriodKey, string | undefined>;
+  const paymentLinks = Object.fromEntries(
+    planPeriodKeys.map((key) => [key, e[`STRIPE_LINK_${key}`]]),
+  ) as Record<PlanPeriodKey, string | undefined>;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.BETTER_AUTH_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    supportEmail: e.SUPPORT_EMAIL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devMailbox: e.DEV_MAILBOX,
+    paymentProvider,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
+      prices: stripePrices,
+      links: paymentLinks,
+    },
+    adminConsoles: {
+      database: e.ADMIN_DB_CONSOLE_URL,
+      functions: e.ADMIN_FUNCTIONS_CONSOLE_URL,
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { appRoot } from "../app-root";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** "PGlite (./data/db)" or "PostgreSQL (host/db)", for the start-up log. */
+  description: string;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = () => join(appRoot(), "src/server/db/migrations");
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory), and migrates. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  let client: PGlite;
+  let description = "PGlite (in memory)";
+  if (dataDir) {
+    const dir = resolve(dataDir, "db");
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+    description = `PGlite (${dir})`;
+  } else {
+    client = await PGlite.create();
+  }
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Db, description, kind: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  const { host, pathname } = new URL(url);
+  return {
+    db: db as unknown as Db,
+    description: `PostgreSQL (${host}${pathname})`,
+    kind: "postgres",
+    close: () => pool.end(),
+  };
+}

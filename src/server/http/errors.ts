@@ -1,0 +1,24 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** An error whose message is safe to show: it becomes `{ "error": message }` with its status. */
+export function httpError(status: ContentfulStatusCode, message: string, extra?: Record<string, unknown>) {
+  return new HTTPException(status, {
+    res: new Response(JSON.stringify({ error: message, ...extra }), {
+      status,
+      headers: { "content-type": "application/json; charset=UTF-8" },
+    }),
+  });
+}
+
+/** DESIGN §7: errors are `{ error }` with a 4xx status; anything unexpected is logged, never leaked. */
+export function handleError(err: Error, c: Context) {
+  if (err instanceof HTTPException) {
+    const res = err.getResponse();
+    if (res.headers.get("content-type")?.includes("application/json")) return res;
+    return c.json({ error: err.message || "Bad request" }, err.status);
+  }
+  console.error(`[error] ${c.req.method} ${c.req.path}:`, err);
+  return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+}

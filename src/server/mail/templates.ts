@@ -1,0 +1,49 @@
+import type { MailMessage } from "./mailer";
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function layout(heading: string, paragraphs: string[], action: { label: string; url: string }) {
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
+    .join("");
+  return `<!doctype html><html><body style="margin:0;background:#f7f2ea;font-family:Georgia,serif;color:#2f2622">
+<div style="max-width:520px;margin:0 auto;padding:32px 24px">
+<p style="margin:0 0 24px;font-size:14px;letter-spacing:.08em;text-transform:uppercase;color:#9a5b43">Grind to Grace</p>
+<h1 style="margin:0 0 16px;font-size:24px;font-weight:600">${escapeHtml(heading)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#9a5b43;color:#fff;text-decoration:none;padding:12px 20px;border-radius:999px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0;font-size:13px;color:#6f625a;word-break:break-all">Or open this link: ${escapeHtml(action.url)}</p>
+</div></body></html>`;
+}
+
+function greeting(name: string) {
+  const first = name.trim().split(/\s+/)[0];
+  return first ? `Hi ${first},` : "Hi,";
+}
+
+export function verificationMail(to: string, name: string, url: string): MailMessage {
+  const lines = [
+    greeting(name),
+    "Welcome to Grind to Grace. Please confirm your e-mail address so you can sign in and begin your soul path.",
+    "If you did not create an account, you can ignore this message.",
+  ];
+  return {
+    to,
+    subject: "Confirm your e-mail for Grind to Grace",
+    text: `${lines.join("\n\n")}\n\nConfirm your e-mail: ${url}\n`,
+    html: layout("Confirm your e-mail", lines, { label: "Confirm my e-mail", url }),
+  };
+}
+
+export function passwordResetMail(to: string, name: string, url: string): MailMessage {
+  const lines = [
+    greeting(name),
+    "Someone asked to reset the password for your Grind to Grace account. The link below works once and expires in one hour.",
+    "If this was not you, ignore this message: your password stays the same.",
+  ];
+  return {
+    to,
+    subject: "Reset your Grind to Grace password",
+    text: `${lines.join("\n\n")}\n\nChoose a new password: ${url}\n`,
+    html: layout("Reset your password", lines, { label: "Choose a new password", url }),
+  };
+}

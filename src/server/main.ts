@@ -1,0 +1,47 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { bootstrap } from "./bootstrap";
+import { ConfigError, loadConfig } from "./config";
+
+async function main() {
+  const config = loadConfig();
+  const deps = await bootstrap(config, { explicitPublicUrl: Boolean(process.env.PUBLIC_URL) });
+  const app = createApp(deps, { serveClient: true });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const url = process.env.PUBLIC_URL ? config.publicUrl : `http://${config.host}:${info.port}`;
+    console.log(`Grind to Grace is listening on ${url}`);
+    console.log(`  database: ${deps.database.description}`);
+    console.log(`  mail:     ${deps.mailer.description}`);
+    console.log(
+      `  payments: ${config.paymentProvider === "stripe" ? "Stripe" : "local test mode (no real payments)"}`,
+    );
+    if (!config.authSecret) {
+      console.warn(
+        `  note: using the secret generated in ${config.dataDir}; set BETTER_AUTH_SECRET when several app servers share one database`,
+      );
+    }
+    if (config.devMailbox)
+      console.warn("  warning: DEV_MAILBOX=1 shows every mail at /dev/mailbox; never on a public server");
+    if (!config.adminEmail) console.log("  admin:    none (set ADMIN_EMAIL)");
+  });
+
+  const shutdown = () => {
+    server.close(async () => {
+      await deps.database.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Grind to Grace could not start:", error);
+  }
+  process.exit(1);
+});

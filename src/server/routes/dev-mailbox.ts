@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { html } from "hono/html";
+import type { AppEnv } from "../context";
+import type { DevMailbox } from "../mail/dev-mailbox";
+
+// DEV_MAILBOX=1 (DESIGN §5): the mails the server sent, for local development and tests.
+export function devMailboxApi(mailbox: DevMailbox) {
+  return new Hono<AppEnv>().get("/", (c) => c.json(mailbox.list(c.req.query("to"))));
+}
+
+export function devMailboxPage(mailbox: DevMailbox) {
+  return new Hono<AppEnv>().get("/", (c) => {
+    const mails = mailbox.list(c.req.query("to"));
+    return c.html(html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>Dev mailbox | Grind to Grace</title>
+          <style>
+            body { font-family: system-ui, sans-serif; max-width: 760px; margin: 2rem auto; padding: 0 1rem; color: #2f2622; background: #faf6f0; }
+            article { background: #fff; border: 1px solid #e6dccf; border-radius: 12px; padding: 1rem 1.25rem; margin: 1rem 0; }
+            pre { white-space: pre-wrap; font: inherit; }
+            a { color: #8a4f3a; word-break: break-all; }
+            .meta { color: #6f625a; font-size: .875rem; }
+          </style>
+        </head>
+        <body>
+          <h1>Dev mailbox</h1>
+          <p class="meta">Mail kept in memory because DEV_MAILBOX=1. Never enable this on a public server.</p>
+          ${mails.length === 0 ? html`<p>No mail yet.</p>` : ""}
+          ${mails.map(
+            (mail) => html`<article>
+              <p class="meta">To ${mail.to} · ${mail.sentAt}</p>
+              <h2>${mail.subject}</h2>
+              <pre>${mail.text}</pre>
+              ${mail.links.map((link) => html`<p><a href="${link}">${link}</a></p>`)}
+            </article>`,
+          )}
+        </body>
+      </html>`);
+  });
+}
