@@ -1,11 +1,14 @@
 // Small, pure text helpers for checking authored content: word counts for length rules and
 // word-trigram similarity for spotting lines that re-use the same sentence frame.
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
 
-/** Lower-case word tokens. Punctuation is dropped; "don't" stays one token, "self-regard" is two. */
+/**
+ * Lower-case word tokens. Punctuation is dropped; "don't" (straight or curly apostrophe) stays
+ * one token, "self-regard" is two.
+ */
 export function words(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
+  return text.toLowerCase().replace(/’/g, "'").match(WORD) ?? [];
 }
 
 /**

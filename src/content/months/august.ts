@@ -11,13 +11,13 @@ export const august: Month = {
   days: [
     {
       day: 1,
-      text: "I write down three things I value about myself that have nothing to do with what I do.",
-      guidance: "Use the back of an envelope and prop it up by the kettle.",
+      text: "I keep a list of the times someone enjoyed my company when I was not helping at all.",
+      guidance: "Start the list tonight with one memory of simply being together.",
     },
     {
       day: 2,
-      text: "I end the day by naming one way I was kind, not one thing I finished.",
-      guidance: "Tonight, write one kindness you gave or received today.",
+      text: "I remember one moment when I felt valued for being there rather than for what I did.",
+      guidance: "Tonight, write that moment down in one or two lines.",
     },
     {
       day: 3,
@@ -41,8 +41,8 @@ export const august: Month = {
     },
     {
       day: 7,
-      text: "I let someone else be the helper today and accept their help with thanks.",
-      guidance: "Accept one offer of help today, or ask for one small thing.",
+      text: "I put my phone down when I rest and stop checking whether anyone needs me.",
+      guidance: "Rest for twenty minutes today with your phone out of sight.",
     },
     {
       day: 8,
@@ -51,18 +51,18 @@ export const august: Month = {
     },
     {
       day: 9,
-      text: "I stop counting how many things I did today and notice how I felt instead.",
-      guidance: "Swap tonight's to-do review for one line: 'Today I felt…'",
+      text: "I picture someone I love sitting still, notice I value them no less, and offer myself the same.",
+      guidance: "Write one line: would you love them less on a slow day?",
     },
     {
       day: 10,
-      text: "I reach out to a friend with nothing to offer but hello, trusting that I am welcome.",
-      guidance: "Message a friend just to say you thought of them.",
+      text: "I say no to one request without offering a trade or a favour to make up for it.",
+      guidance: "Say one plain no this week with nothing added to balance it out.",
     },
     {
       day: 11,
-      text: "I picture myself as a small child and remember she mattered before she achieved anything.",
-      guidance: "Find or imagine a photo of young you, and say one kind thing to her.",
+      text: "I speak to myself kindly on a day when I have nothing to show for it.",
+      guidance: "At bedtime, say one kind sentence to yourself, whatever the day held.",
     },
     {
       day: 12,
@@ -71,13 +71,13 @@ export const august: Month = {
     },
     {
       day: 13,
-      text: "I catch myself apologising for a break and replace it with a calm 'I'm taking a break.'",
-      guidance: "Catch one 'sorry' today and swap it for a plain statement.",
+      text: "I answer 'what have you been up to?' with 'resting' when that is the honest truth.",
+      guidance: "Next time someone asks, try 'I've been resting' and leave it there.",
     },
     {
       day: 14,
       text: "I let myself be ordinary today and find it restful rather than a failure.",
-      guidance: "Do one ordinary thing slowly, like folding laundry or making tea.",
+      guidance: "Let one plain hour today stay plain, with no urge to make it impressive.",
     },
     {
       day: 15,
@@ -91,8 +91,8 @@ export const august: Month = {
     },
     {
       day: 17,
-      text: "I tell a friend what I love about who they are, and I let them say the same to me.",
-      guidance: "Name one thing you love about someone that is not about what they do.",
+      text: "I look at the people I admire and see that I love them for who they are, not what they produce.",
+      guidance: "Name someone you admire and write why. Count how many reasons are about output.",
     },
     {
       day: 18,
@@ -121,8 +121,8 @@ export const august: Month = {
     },
     {
       day: 23,
-      text: "I step back from being the one everyone calls and let others step up.",
-      guidance: "Let one request wait a few hours, and see who else responds.",
+      text: "I list the people who love me when I am of no use to anyone, and I read their names slowly.",
+      guidance: "Think of a slow or low stretch of time and who stayed close. Write their names.",
     },
     {
       day: 24,
@@ -131,7 +131,7 @@ export const august: Month = {
     },
     {
       day: 25,
-      text: "I forgive myself for an unfinished project and let it rest without shame.",
+      text: "I look at an unfinished project and remind myself it says nothing about my worth.",
       guidance: "Find one half-done project and tell it 'not now' instead of 'failed'.",
     },
     {

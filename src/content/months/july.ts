@@ -11,28 +11,28 @@ export const july: Month = {
   days: [
     {
       day: 1,
-      text: "I check in with my body three times today and ask what it needs right now.",
-      guidance: "Set three gentle reminders, morning, midday and evening, labelled 'check in'.",
+      text: "I start the day with a slow body scan from my toes to my head before I reach for anything.",
+      guidance: "Tomorrow, before getting up, spend one minute noticing each part of you.",
     },
     {
       day: 2,
-      text: "I drink some water when I first notice I am thirsty, not hours later.",
-      guidance: "Keep a full glass or bottle where you can see it.",
+      text: "I treat a rumbling stomach, a dry mouth or a heavy head as messages, not interruptions.",
+      guidance: "Keep a glass of water and a snack near where you sit most.",
     },
     {
       day: 3,
-      text: "I unclench my jaw and soften my face whenever I catch myself holding tension.",
-      guidance: "Put a small sticker on your phone case or mirror as a 'soften' reminder.",
+      text: "I let my belly be soft instead of holding it in, at home and out in the world.",
+      guidance: "Notice when you are holding your stomach in today, and let it go for one breath.",
     },
     {
       day: 4,
-      text: "I eat when I am hungry today instead of waiting until everything is finished.",
-      guidance: "Keep an easy snack within reach so hunger can be answered quickly.",
+      text: "I pay attention to how my body feels around certain people, and I give that feeling some weight.",
+      guidance: "After your next visit or call, note one word for how your body feels.",
     },
     {
       day: 5,
-      text: "I go to bed when I feel tired instead of pushing through one more episode or chore.",
-      guidance: "Tonight, when your eyes feel heavy, start getting ready for bed.",
+      text: "I loosen anything tight, like a waistband, a hair tie or a strap, as soon as I notice it.",
+      guidance: "Swap one tight item for something looser as soon as you can today.",
     },
     {
       day: 6,
@@ -41,18 +41,18 @@ export const july: Month = {
     },
     {
       day: 7,
-      text: "I take three slow breaths into my belly when I feel rushed.",
-      guidance: "Place a hand on your belly and breathe slowly three times.",
+      text: "I change position when something aches, instead of staying put to finish a task.",
+      guidance: "Each time you notice an ache today, shift in any way you can.",
     },
     {
       day: 8,
-      text: "I choose clothes today that feel soft and easy against my skin.",
-      guidance: "Set aside one comfy outfit you can reach for without thinking.",
+      text: "I rest my eyes under my cupped palms for a quiet minute when the day feels bright and loud.",
+      guidance: "Rub your hands together until warm, then cup them over closed eyes.",
     },
     {
       day: 9,
-      text: "I notice which part of me feels most tired and let that part rest first.",
-      guidance: "Sit or lie with your eyes closed and scan from head to toe for one minute.",
+      text: "I find the part of me that feels most tired and let it rest first.",
+      guidance: "Close your eyes and ask, 'What feels most tired?' Rest that part for two minutes.",
     },
     {
       day: 10,
@@ -61,18 +61,18 @@ export const july: Month = {
     },
     {
       day: 11,
-      text: "I listen for my body's quiet 'enough' and stop before I am running on fumes.",
-      guidance: "Notice one moment today when you feel 'enough' and pause right there.",
+      text: "I bring one settling thing closer when I feel restless, like a heavy blanket, a warm room or soft light.",
+      guidance: "Name one thing that helps you settle and bring it closer tonight.",
     },
     {
       day: 12,
-      text: "I stretch, shift or roll my neck once an hour whenever I have been sitting still.",
-      guidance: "Set an hourly nudge on your phone that simply says 'shift'.",
+      text: "I play a sound my body finds calming, like rain, birdsong or a fan, while I rest.",
+      guidance: "Find a rain or birdsong track and play it for five minutes.",
     },
     {
       day: 13,
-      text: "I give my eyes a break from screens by looking at something far away.",
-      guidance: "Every hour today, look out a window or across a room for twenty seconds.",
+      text: "I lower the noise around me when my body feels on edge, turning down sound, screens or lights.",
+      guidance: "Turn one thing down today, like the volume, the screen brightness or a bright lamp.",
     },
     {
       day: 14,
@@ -86,7 +86,7 @@ export const july: Month = {
     },
     {
       day: 16,
-      text: "I notice which meals leave me feeling steady and choose them a little more often.",
+      text: "I keep track of which meals leave me feeling steady and choose them a little more often.",
       guidance: "After each meal today, write one word for how you feel.",
     },
     {
@@ -96,8 +96,8 @@ export const july: Month = {
     },
     {
       day: 18,
-      text: "I feel the floor or the chair holding my weight and let myself lean into it for a minute.",
-      guidance: "Notice where your body meets the seat, bed or ground, and let it be held.",
+      text: "I wrap myself in a blanket or soft jumper when I feel frayed and let the warmth hold me.",
+      guidance: "Keep a soft blanket where you sit most, ready for frayed moments.",
     },
     {
       day: 19,
@@ -131,23 +131,23 @@ export const july: Month = {
     },
     {
       day: 25,
-      text: "I notice when I am cold, warm or uncomfortable, and change something straight away.",
-      guidance: "Keep a cardigan or blanket nearby so a chill is easy to answer.",
+      text: "I switch to moving when I have been still too long, and to resting when I have been busy too long.",
+      guidance: "Set one afternoon reminder: 'Move if still, rest if busy.'",
     },
     {
       day: 26,
-      text: "I dim the lights an hour before sleep and let my body know the day is closing.",
-      guidance: "Switch off the main light tonight and use a lamp for the last hour.",
+      text: "I find the time of day my body feels most awake and save it for something I enjoy.",
+      guidance: "Over the next three days, note the hour you feel most alert.",
     },
     {
       day: 27,
-      text: "I hold a warm mug in both hands and let its heat bring me back to this moment.",
-      guidance: "Make a warm drink and hold it for one full minute before the first sip.",
+      text: "I make room for what my body enjoys, like warm socks, cool sheets or sun on my arms.",
+      guidance: "Write three small body pleasures on a card and try one tonight.",
     },
     {
       day: 28,
-      text: "I thank my hands for all they do and give them a little care before bed.",
-      guidance: "Rub lotion into your hands slowly, or rest them in warm water.",
+      text: "I give my own hands or feet a slow rub, or simply hold one hand in the other.",
+      guidance: "Before bed, spend one minute on each hand, pressing gently with your thumb.",
     },
     {
       day: 29,

@@ -21,8 +21,8 @@ export const june: Month = {
     },
     {
       day: 3,
-      text: "I eat one meal slowly today and taste each bite instead of eating on the run.",
-      guidance: "Put your fork or spoon down between bites for one meal.",
+      text: "I turn an ordinary meal into a little picnic, on a blanket, a balcony or the floor.",
+      guidance: "Spread a cloth or towel somewhere new and eat one meal there this week.",
     },
     {
       day: 4,
@@ -77,7 +77,7 @@ export const june: Month = {
     {
       day: 14,
       text: "I give my inner critic the afternoon off and do something silly.",
-      guidance: "Pull a funny face in the mirror or send a silly photo to a friend.",
+      guidance: "Pull a funny face in the mirror, or wear odd socks on purpose.",
     },
     {
       day: 15,
@@ -111,8 +111,8 @@ export const june: Month = {
     },
     {
       day: 21,
-      text: "I catch a moment of joy as it happens and pause long enough to feel it.",
-      guidance: "When something delights you today, stop and take one slow breath.",
+      text: "I say 'this is lovely' out loud whenever something small pleases me today.",
+      guidance: "Count how many times you say it today and smile at the number.",
     },
     {
       day: 22,
@@ -136,8 +136,8 @@ export const june: Month = {
     },
     {
       day: 26,
-      text: "I share a happy moment with someone instead of keeping it small and quiet.",
-      guidance: "Send one person a photo or note about something good from your week.",
+      text: "I send a friend something silly, like a voice note or a doodle, just to make us both grin.",
+      guidance: "Record a ten-second voice note about the best thing you saw today.",
     },
     {
       day: 27,

@@ -5,7 +5,7 @@ export const may: Month = {
   label: "May",
   openingTitle: "A Gate, Not a Wall",
   openingBody:
-    "This month is about limits that keep you whole without shutting anyone out. Think of a garden gate, not a stone wall. It opens. It closes. You decide when. Maybe it is a chair where no one can hand you a task. Maybe it is asking for a day to think before you say yes. Small limits count. Kind ones count most. You can be warm and still know where you end. This May, try one clear, gentle line at a time, and notice how much air comes back into your days.",
+    "This month is about limits that keep you whole without shutting anyone out. Think of a garden gate, not a stone wall. It opens. It closes. You decide when. Maybe it is a call you let ring out until you are ready. Maybe it is asking for a day to think before you say yes. Small limits count. Kind ones count most. You can be warm and still know where you end. This May, try one clear, gentle line at a time, and notice how much air comes back into your days.",
   theme: "Boundaries That Breathe",
   daysInMonth: 31,
   days: [
@@ -26,8 +26,8 @@ export const may: Month = {
     },
     {
       day: 4,
-      text: "I keep one chair or corner of my home as a place where no one can hand me a task.",
-      guidance: "Choose the spot today, and tell anyone you live with what it is for.",
+      text: "I keep my plans for a free day to myself when sharing them would only invite requests.",
+      guidance: "Next time someone asks what you are up to, try 'Keeping it quiet.'",
     },
     {
       day: 5,
@@ -36,13 +36,13 @@ export const may: Month = {
     },
     {
       day: 6,
-      text: "I choose an end time for today's tasks and stop there, even with items left on the list.",
-      guidance: "Set an alarm labelled 'done for today' and honour it once.",
+      text: "I keep one topic off the table when it always leaves me drained, and I change the subject kindly.",
+      guidance: "Prepare one gentle line, like 'Can we talk about something lighter?'",
     },
     {
       day: 7,
-      text: "I switch off one set of notifications that tugs at me all day long.",
-      guidance: "Open your settings and mute one app that buzzes more than it helps.",
+      text: "I let calls from unknown or draining numbers ring out and call back when I choose.",
+      guidance: "Let the next unexpected call go to voicemail and listen when you are ready.",
     },
     {
       day: 8,
@@ -56,8 +56,8 @@ export const may: Month = {
     },
     {
       day: 10,
-      text: "I keep one hour this week unbooked and guard it like an appointment with myself.",
-      guidance: "Block one hour in your calendar and give it a name only you understand.",
+      text: "I step away from gossip or complaining that drains me, even if that means leaving the room.",
+      guidance: "Have one exit line ready, like 'I'm going to grab some water.'",
     },
     {
       day: 11,
@@ -66,8 +66,8 @@ export const may: Month = {
     },
     {
       day: 12,
-      text: "I offer help that fits my real capacity, not the help I imagine is expected of me.",
-      guidance: "Before offering, ask yourself: what can I give today without running dry?",
+      text: "I say no to plans on my one quiet day a week, even when the invitation is lovely.",
+      guidance: "Mark your quiet day on the calendar with a small symbol only you know.",
     },
     {
       day: 13,
@@ -81,18 +81,18 @@ export const may: Month = {
     },
     {
       day: 15,
-      text: "I protect the first quiet minutes of my morning from news, email and other people's needs.",
-      guidance: "Tomorrow, keep your phone face down until after your first drink of the day.",
+      text: "I ask for the personal space I need and say so when a hug or a close seat is too much.",
+      guidance: "Practise a warm line: 'I'm not up for hugs today, but I'm glad to see you.'",
     },
     {
       day: 16,
-      text: "I ask for what I need in plain words rather than hoping someone guesses.",
-      guidance: "Finish this sentence on paper: 'What would help me this week is…'",
+      text: "I leave a group or chat that no longer fits me, quietly and without a speech.",
+      guidance: "Look through your chats and leave one that only adds noise.",
     },
     {
       day: 17,
-      text: "I change a plan that no longer fits me, and I tell people early and kindly.",
-      guidance: "Look at the week ahead and circle one plan that feels heavy.",
+      text: "I set a time limit on a visit or call before it starts, and I end it when the time comes.",
+      guidance: "Before your next call, say 'I have about twenty minutes' at the start.",
     },
     {
       day: 18,
@@ -101,8 +101,8 @@ export const may: Month = {
     },
     {
       day: 19,
-      text: "I keep a promise to myself as firmly as I keep one to a friend.",
-      guidance: "Write down one small promise to yourself for today and tick it off tonight.",
+      text: "I honour a limit I set for myself, even when no one else would notice if I broke it.",
+      guidance: "Pick one limit you set this month and keep it today, just for you.",
     },
     {
       day: 20,
@@ -111,8 +111,8 @@ export const may: Month = {
     },
     {
       day: 21,
-      text: "I give myself permission to leave a text unanswered while I rest.",
-      guidance: "Mute one busy group chat for the afternoon.",
+      text: "I let a friend vent for a while, then gently say when I have no more room to listen.",
+      guidance: "Try: 'I care about this, and I'm out of room tonight. Can we pick it up tomorrow?'",
     },
     {
       day: 22,
@@ -126,8 +126,8 @@ export const may: Month = {
     },
     {
       day: 24,
-      text: "I close my door, or put on headphones, for twenty minutes while I recharge.",
-      guidance: "If anyone is around, tell them 'I'm taking twenty minutes' and set a timer.",
+      text: "I hold back advice no one asked for and keep that energy for myself.",
+      guidance: "When you feel the urge to advise today, take a breath and just listen.",
     },
     {
       day: 25,
@@ -146,8 +146,8 @@ export const may: Month = {
     },
     {
       day: 28,
-      text: "I mute work and group chats at a set hour and trust that they can wait until morning.",
-      guidance: "Schedule a do-not-disturb window that starts at the same time each evening.",
+      text: "I say no to a favour by offering a smaller yes that I can truly give.",
+      guidance: "Think of one request this week and find the part you could happily do.",
     },
     {
       day: 29,

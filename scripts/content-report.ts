@@ -1,0 +1,119 @@
+// A plain-text report on the authored content, for a human reviewer.
+// Run: npx tsx scripts/content-report.ts
+//
+// It prints counts, the shortest and longest lines of each kind, and the closest pairs of
+// prompts and of affirmations by word-trigram similarity (see src/content/text-similarity.ts).
+// The pass/fail rules live in src/content/content.test.ts; this report is for reading.
+
+import { journeyOutline } from "../src/content/journey-outline";
+import { journeyPrompts } from "../src/content/journey-prompts";
+import { months } from "../src/content/months/index";
+import { printablePrompts, printables } from "../src/content/printables";
+import { guides, resources } from "../src/content/resources";
+import { sections } from "../src/content/sections";
+import { closestPairs, type SimilarPair, wordCount } from "../src/content/text-similarity";
+import {
+  askForHelpItems,
+  checkInQuestions,
+  cleanForClarityAreas,
+  energyOptions,
+  getTogetherCategories,
+  moodOptions,
+  pressPlayActions,
+} from "../src/content/tools";
+
+const PAIRS = 10;
+
+interface Labelled {
+  where: string;
+  text: string;
+}
+
+const affirmations: Labelled[] = months.flatMap((m) =>
+  m.days.map((d) => ({ where: `${m.label} ${d.day}`, text: d.text })),
+);
+const affirmationGuidance: Labelled[] = months.flatMap((m) =>
+  m.days.flatMap((d) => (d.guidance ? [{ where: `${m.label} ${d.day}`, text: d.guidance }] : [])),
+);
+const prompts: Labelled[] = journeyPrompts.map((p) => ({ where: `Day ${p.day}`, text: p.prompt }));
+const promptGuidance: Labelled[] = journeyPrompts.map((p) => ({ where: `Day ${p.day}`, text: p.guidance }));
+const openings: Labelled[] = months.map((m) => ({ where: m.label, text: m.openingBody }));
+const guideTexts: Labelled[] = guides.map((g) => ({ where: g.id, text: g.paragraphs.join(" ") }));
+
+function heading(title: string): void {
+  console.log(`\n${title}\n${"-".repeat(title.length)}`);
+}
+
+function row(label: string, value: string | number): void {
+  console.log(`  ${label.padEnd(34)} ${value}`);
+}
+
+function lengths(label: string, items: readonly Labelled[]): void {
+  if (items.length === 0) {
+    row(label, "none");
+    return;
+  }
+  const sorted = [...items].sort((a, b) => wordCount(a.text) - wordCount(b.text));
+  const min = sorted[0] as Labelled;
+  const max = sorted[sorted.length - 1] as Labelled;
+  const mean = items.reduce((sum, i) => sum + wordCount(i.text), 0) / items.length;
+  row(
+    label,
+    `min ${wordCount(min.text)} (${min.where}), max ${wordCount(max.text)} (${max.where}), mean ${mean.toFixed(1)}`,
+  );
+}
+
+function pairs(title: string, items: readonly Labelled[]): void {
+  heading(title);
+  const found: SimilarPair[] = closestPairs(
+    items.map((i) => i.text),
+    PAIRS,
+  );
+  found.forEach((p, n) => {
+    console.log(
+      `  ${String(n + 1).padStart(2)}. ${p.score.toFixed(3)}  ${items[p.i]?.where} ~ ${items[p.j]?.where}`,
+    );
+    console.log(`        ${p.a}`);
+    console.log(`        ${p.b}`);
+  });
+}
+
+const checklistItems = (groups: readonly { items: readonly string[] }[]) =>
+  groups.flatMap((g) => g.items).length;
+
+console.log("Grind to Grace — content report");
+
+heading("Counts");
+row("Sections", sections.length);
+row("Journey outline days", journeyOutline.length);
+row("Journey prompts", journeyPrompts.length);
+row("Months", months.length);
+row("Affirmations", affirmations.length);
+row("Affirmations with guidance", affirmationGuidance.length);
+row("Printables", printables.length);
+row("Printable preview prompts", printablePrompts.length);
+row("Ask for Help items", askForHelpItems.length);
+row(
+  "Get it Together items",
+  `${checklistItems(getTogetherCategories)} (${getTogetherCategories.length} categories)`,
+);
+row(
+  "Clean for Clarity items",
+  `${checklistItems(cleanForClarityAreas)} (${cleanForClarityAreas.length} areas)`,
+);
+row("Press Play actions", pressPlayActions.length);
+row("Check-in questions", checkInQuestions.length);
+row("Mood / energy options", `${moodOptions.length} / ${energyOptions.length}`);
+row("Resources", resources.length);
+row("Guides", guides.length);
+
+heading("Lengths in words");
+lengths("Journey prompts", prompts);
+lengths("Journey guidance", promptGuidance);
+lengths("Affirmations", affirmations);
+lengths("Affirmation guidance", affirmationGuidance);
+lengths("Month opening bodies", openings);
+lengths("Guides (whole text)", guideTexts);
+
+pairs(`${PAIRS} closest prompt pairs (word-trigram Jaccard)`, prompts);
+pairs(`${PAIRS} closest affirmation pairs (word-trigram Jaccard)`, affirmations);

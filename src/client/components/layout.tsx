@@ -1,0 +1,39 @@
+import { lazy, Suspense } from "react";
+import { Outlet } from "react-router";
+import { Header } from "./header";
+
+// Toasts only follow an action, so their code loads after the first paint.
+const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+
+export function Layout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="no-print border-t border-linen py-8 text-center text-sm text-muted">
+        © {new Date().getFullYear()} Grind to Grace · Rest is part of the work.
+      </footer>
+      <Suspense>
+        <Toaster position="top-center" richColors closeButton />
+      </Suspense>
+    </div>
+  );
+}
+
+export function PageLoading() {
+  return (
+    <p role="status" className="py-24 text-center text-muted">
+      Loading...
+    </p>
+  );
+}

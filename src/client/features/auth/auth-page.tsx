@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { Navigate } from "react-router";
+import { paths } from "../../../domain/routes";
+import { Card } from "../../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useDocumentTitle } from "../../lib/document-title";
+import { useSession } from "../../lib/session";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+export default function AuthPage() {
+  useDocumentTitle("Sign In or Sign Up | Grind to Grace");
+  const { session } = useSession();
+  const [tab, setTab] = useState("sign-in");
+  const [forgot, setForgot] = useState(false);
+  if (session.status === "signed-in") return <Navigate to={paths.dashboard} replace />;
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <div className="text-center">
+        <h1 className="text-4xl">Welcome, gently</h1>
+        <p className="mt-3 text-muted">Sign in to continue your soul path, or create an account to begin.</p>
+      </div>
+      <Card className="mt-8">
+        {forgot ? (
+          <ForgotPasswordForm onBack={() => setForgot(false)} />
+        ) : (
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList aria-label="Sign in or sign up">
+              <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+              <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in" className="pt-6">
+              <SignInForm onForgotPassword={() => setForgot(true)} />
+            </TabsContent>
+            <TabsContent value="sign-up" className="pt-6">
+              <SignUpForm />
+            </TabsContent>
+          </Tabs>
+        )}
+      </Card>
+    </section>
+  );
+}

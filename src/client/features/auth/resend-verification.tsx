@@ -1,0 +1,34 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button";
+import { ApiError } from "../../lib/api";
+import { sendVerificationEmail } from "../../lib/auth-client";
+
+/** Offered after sign-up and when an unverified account tries to sign in. */
+export function ResendVerification({ email, message }: { email: string; message: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <div role="status" className="mt-5 rounded-xl bg-sage-soft p-4 text-sm text-ink">
+      <p>{message}</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-3"
+        busy={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await sendVerificationEmail(email);
+            toast.success(`We sent a new verification link to ${email}.`);
+          } catch (error) {
+            toast.error(error instanceof ApiError ? error.message : "Could not send the e-mail.");
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        Resend verification e-mail
+      </Button>
+    </div>
+  );
+}

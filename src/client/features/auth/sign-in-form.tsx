@@ -1,0 +1,60 @@
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { paths } from "../../../domain/routes";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/text-field";
+import { ApiError } from "../../lib/api";
+import { signIn } from "../../lib/auth-client";
+import { useSession } from "../../lib/session";
+import { ResendVerification } from "./resend-verification";
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email"));
+    setBusy(true);
+    setUnverifiedEmail(null);
+    try {
+      await signIn({ email, password: String(form.get("password")) });
+      await refresh();
+      toast.success("Welcome back!");
+      navigate(paths.dashboard);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : "Sign in failed. Please try again.";
+      toast.error(message);
+      if (error instanceof ApiError && error.body.code === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(email);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Button type="submit" size="lg" busy={busy} className="mt-2 w-full">
+        Sign In
+      </Button>
+      <button
+        type="button"
+        onClick={onForgotPassword}
+        className="self-center rounded text-sm font-semibold text-clay-dark underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </button>
+      {unverifiedEmail && (
+        <ResendVerification
+          email={unverifiedEmail}
+          message="Your e-mail address is not verified yet. Follow the link we sent you, or ask for a new one."
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/text-field";
+import { ApiError } from "../../lib/api";
+import { signUp } from "../../lib/auth-client";
+import { ResendVerification } from "./resend-verification";
+
+const MIN_PASSWORD_LENGTH = 6; // spec §5
+
+export function SignUpForm() {
+  const [busy, setBusy] = useState(false);
+  const [createdFor, setCreatedFor] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email"));
+    setBusy(true);
+    try {
+      await signUp({
+        firstName: String(form.get("firstName")).trim(),
+        lastName: String(form.get("lastName")).trim(),
+        email,
+        password: String(form.get("password")),
+      });
+      toast.success("Account created! Please check your email for verification.");
+      setCreatedFor(email);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : "Sign up failed. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First Name" name="firstName" autoComplete="given-name" />
+        <TextField label="Last Name" name="lastName" autoComplete="family-name" />
+      </div>
+      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD_LENGTH}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        required
+      />
+      <Button type="submit" size="lg" busy={busy} className="mt-2 w-full">
+        Create Account
+      </Button>
+      {createdFor && (
+        <ResendVerification
+          email={createdFor}
+          message={`We sent a verification link to ${createdFor}. Open it to confirm your address and you will be signed in.`}
+        />
+      )}
+    </form>
+  );
+}

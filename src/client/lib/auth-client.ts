@@ -1,0 +1,40 @@
+import { api } from "./api";
+
+// The few better-auth endpoints the app uses, called directly: the full better-auth client would
+// cost the home page more JavaScript than all of these together.
+
+const AUTH = "/api/auth";
+
+export function signUp(input: { firstName: string; lastName: string; email: string; password: string }) {
+  const name = `${input.firstName} ${input.lastName}`.trim() || input.email.split("@")[0] || input.email;
+  return api(`${AUTH}/sign-up/email`, {
+    method: "POST",
+    body: { ...input, name, callbackURL: "/dashboard" },
+  });
+}
+
+export function signIn(input: { email: string; password: string }) {
+  return api(`${AUTH}/sign-in/email`, { method: "POST", body: input });
+}
+
+export function signOutRequest() {
+  return api(`${AUTH}/sign-out`, { method: "POST", body: {} });
+}
+
+export function sendVerificationEmail(email: string) {
+  return api(`${AUTH}/send-verification-email`, {
+    method: "POST",
+    body: { email, callbackURL: "/dashboard" },
+  });
+}
+
+export function requestPasswordReset(email: string) {
+  return api(`${AUTH}/request-password-reset`, {
+    method: "POST",
+    body: { email, redirectTo: "/reset-password" },
+  });
+}
+
+export function resetPassword(token: string, newPassword: string) {
+  return api(`${AUTH}/reset-password`, { method: "POST", body: { token, newPassword } });
+}

@@ -1,0 +1,502 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  affirmationSchema,
+  checkInQuestionSchema,
+  checklistGroupSchema,
+  choiceSchema,
+  energySchema,
+  guideSchema,
+  journeyOutlineDaySchema,
+  journeyPromptSchema,
+  type Month,
+  type MonthId,
+  monthSchema,
+  moodSchema,
+  pressPlayActionSchema,
+  printableSchema,
+  resourceSchema,
+  sectionSchema,
+} from "./schema";
+import { closestPairs, wordCount } from "./text-similarity";
+
+// Every check loads only the modules it reads (dynamic import), so a missing or broken
+// content file fails the checks about that file and not the whole suite.
+const load = {
+  sections: () => import("./sections"),
+  outline: () => import("./journey-outline"),
+  prompts: () => import("./journey-prompts"),
+  months: () => import("./months/index"),
+  printables: () => import("./printables"),
+  tools: () => import("./tools"),
+  resources: () => import("./resources"),
+};
+
+// ---- expectations taken from the spec and DESIGN -------------------------------------------
+
+const SPEC_SECTIONS = [
+  { label: "Core Journey", startDay: 1, endDay: 30 },
+  { label: "Moderate | Honest Reflection", startDay: 31, endDay: 35 },
+  { label: "Self-Forgiveness & Boundaries", startDay: 36, endDay: 40 },
+  { label: "Identity Edges", startDay: 41, endDay: 45 },
+  { label: "Grief, Gratitude & Worth", startDay: 46, endDay: 50 },
+  { label: "Soul Sovereignty & Power", startDay: 51, endDay: 60 },
+  { label: "Soul Anchoring & Vortex", startDay: 61, endDay: 65 },
+  { label: "Reintroduction Through Sovereignty", startDay: 66, endDay: 75 },
+];
+
+const MONTH_IDS: readonly MonthId[] = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+// DESIGN D5: a leap-year February and a 30-day November, 366 days in all.
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+const RESOURCE_IDS = [
+  "clean-for-clarity-checklist",
+  "journal",
+  "completion-certificate",
+  "mood-tracker",
+  "ask-for-help-challenge",
+  "evening-ritual",
+  "flower-essence-guide",
+  "crystal-guide",
+];
+
+const PRESS_PLAY_VALUES = [
+  "breathe",
+  "gratitude",
+  "movement",
+  "kind-words",
+  "boundary",
+  "joy",
+  "connect",
+  "create",
+];
+
+// Near-duplicate threshold. Word-trigram overlap catches re-used sentence frames while ignoring
+// shared common words: two lines built on the same frame ("I give myself permission to … when …")
+// share most of their three-word runs even with a word or two swapped, whereas lines that merely
+// share common words ("I", "my", "today", "rest") share almost no runs of three. A Jaccard score
+// above 0.6 means most of the two lines' combined three-word runs are identical: one line
+// re-used, not two lines on the same theme.
+const NEAR_DUPLICATE = 0.6;
+
+// The words /tmp/voice.md rules out, each with the reason, so a failure explains itself.
+const BANNED: readonly { pattern: RegExp; why: string }[] = [
+  { pattern: /\bheal(s|ed|er|ers|ing)?\b/i, why: "medical claim (heal/healing)" },
+  { pattern: /\bcur(e|es|ed|ing)\b/i, why: "medical claim (cure)" },
+  { pattern: /\btherap(y|ies|ist|ists|eutic)\b/i, why: "therapeutic claim (therapy/therapist)" },
+  { pattern: /\btrauma(s|tic|tised|tized)?\b/i, why: "diagnosis word (trauma)" },
+  { pattern: /\bdepress(ion|ions|ed|ive|ing)?\b/i, why: "diagnosis word (depression)" },
+  { pattern: /\banxiety\b|\banxieties\b/i, why: "diagnosis word (anxiety as a condition)" },
+  { pattern: /\bdisorders?\b/i, why: "diagnosis word (disorder)" },
+  { pattern: /\bsymptoms?\b/i, why: "diagnosis word (symptom)" },
+  { pattern: /\bdiagnos(e|es|ed|ing|is|tic)\b/i, why: "diagnosis word (diagnose)" },
+  { pattern: /\bclinical(ly)?\b/i, why: "clinical language" },
+  { pattern: /\bmental illness(es)?\b/i, why: "diagnosis word (mental illness)" },
+  { pattern: /\bmedicines?\b/i, why: "medical claim (medicine)" },
+  { pattern: /\btreatments?\b/i, why: "medical claim (treatment)" },
+  { pattern: /\bwill (fix|cure|solve)\b/i, why: "promises an outcome" },
+  {
+    pattern: /\byou\s+(really\s+)?(should|must)\b|\b(should|must)\s+you\b/i,
+    why: "should/must aimed at the reader",
+  },
+  { pattern: /\bgood vibes only\b/i, why: "toxic positivity" },
+  { pattern: /\beverything happens for a reason\b/i, why: "toxic positivity" },
+  { pattern: /\bjust think positive\b/i, why: "toxic positivity" },
+  { pattern: /\bhustl(e|es|ed|ing)\b/i, why: "hustle language" },
+];
+
+// ---- helpers ---------------------------------------------------------------------------------
+
+/** Every string inside a value, with a readable path such as `months[2].days[14].text`. */
+function stringsIn(value: unknown, path: string): { path: string; text: string }[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringsIn(v, `${path}[${i}]`));
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => stringsIn(v, `${path}.${k}`));
+  }
+  return [];
+}
+
+/** Every object key inside a value, with its path. */
+function keysIn(value: unknown, path: string): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => keysIn(v, `${path}[${i}]`));
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => [`${path}.${k}`, ...keysIn(v, `${path}.${k}`)]);
+  }
+  return [];
+}
+
+/** Lines whose word count falls outside [min, max], for readable failures. */
+function outOfRange(items: readonly { where: string; text: string }[], min: number, max: number): string[] {
+  return items
+    .filter(({ text }) => wordCount(text) < min || wordCount(text) > max)
+    .map(({ where, text }) => `${where} (${wordCount(text)} words): ${text}`);
+}
+
+function repeated(texts: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const dupes = new Set<string>();
+  for (const t of texts) {
+    const key = t.trim().toLowerCase().replace(/\s+/g, " ");
+    if (seen.has(key)) dupes.add(t);
+    seen.add(key);
+  }
+  return [...dupes];
+}
+
+function nearDuplicates(texts: readonly string[]): string[] {
+  return closestPairs(texts, 25)
+    .filter((p) => p.score > NEAR_DUPLICATE)
+    .map((p) => `${p.score.toFixed(2)}  #${p.i + 1} "${p.a}"  ~  #${p.j + 1} "${p.b}"`);
+}
+
+async function loadMonths(): Promise<Month[]> {
+  const { months } = await load.months();
+  return z.array(monthSchema).parse(months);
+}
+
+function calendar(months: readonly Month[]) {
+  return months.flatMap((m) => m.days.map((d) => ({ month: m.id, ...d })));
+}
+
+// ---- sections --------------------------------------------------------------------------------
+
+describe("the 75-day soul path is split into the spec's eight sections", () => {
+  it("lists the eight sections in order with the spec's exact labels and day ranges", async () => {
+    const { sections } = await load.sections();
+    const parsed = z.array(sectionSchema).parse(sections);
+    expect(parsed.map(({ label, startDay, endDay }) => ({ label, startDay, endDay }))).toEqual(SPEC_SECTIONS);
+  });
+
+  it("covers days 1 to 75 with no gap and no overlap between sections", async () => {
+    const { sections } = await load.sections();
+    expect(sections[0]?.startDay).toBe(1);
+    expect(sections.at(-1)?.endDay).toBe(75);
+    sections.forEach((s, i) => {
+      expect(s.startDay, s.id).toBeLessThanOrEqual(s.endDay);
+      if (i > 0)
+        expect(s.startDay, `${s.id} starts right after the previous section`).toBe(
+          (sections[i - 1]?.endDay ?? 0) + 1,
+        );
+    });
+  });
+});
+
+// ---- journey outline and prompts -------------------------------------------------------------
+
+describe("every one of the 75 days has a title, a prompt and guidance", () => {
+  it("parses the outline and the prompts with their schemas", async () => {
+    const { journeyOutline } = await load.outline();
+    const { journeyPrompts } = await load.prompts();
+    expect(() => z.array(journeyOutlineDaySchema).parse(journeyOutline)).not.toThrow();
+    expect(() => z.array(journeyPromptSchema).parse(journeyPrompts)).not.toThrow();
+  });
+
+  it("has exactly one outline day and one prompt for each day 1 to 75, in order", async () => {
+    const { journeyOutline } = await load.outline();
+    const { journeyPrompts } = await load.prompts();
+    const oneTo75 = Array.from({ length: 75 }, (_, i) => i + 1);
+    expect(journeyOutline.map((d) => d.day)).toEqual(oneTo75);
+    expect(journeyPrompts.map((d) => d.day)).toEqual(oneTo75);
+  });
+
+  it("places each day in the section whose day range contains it", async () => {
+    const { journeyOutline } = await load.outline();
+    const { sections } = await load.sections();
+    const wrong = journeyOutline
+      .map((d) => ({ d, expected: sections.find((s) => d.day >= s.startDay && d.day <= s.endDay)?.id }))
+      .filter(({ d, expected }) => d.section !== expected)
+      .map(({ d, expected }) => `day ${d.day}: ${d.section}, expected ${expected}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("gives each day a short title of 2 to 5 words, and no two days the same title", async () => {
+    const { journeyOutline } = await load.outline();
+    expect(
+      outOfRange(
+        journeyOutline.map((d) => ({ where: `day ${d.day}`, text: d.title })),
+        2,
+        5,
+      ),
+    ).toEqual([]);
+    expect(repeated(journeyOutline.map((d) => d.title))).toEqual([]);
+  });
+
+  it("asks one open question a day: 12 to 40 words, ending with a question mark", async () => {
+    const { journeyPrompts } = await load.prompts();
+    const items = journeyPrompts.map((p) => ({ where: `day ${p.day}`, text: p.prompt }));
+    expect(outOfRange(items, 12, 40)).toEqual([]);
+    expect(items.filter(({ text }) => !text.trim().endsWith("?")).map(({ where }) => where)).toEqual([]);
+  });
+
+  it("never asks the same prompt twice", async () => {
+    const { journeyPrompts } = await load.prompts();
+    expect(repeated(journeyPrompts.map((p) => p.prompt))).toEqual([]);
+  });
+
+  it("pairs every prompt with a guidance line", async () => {
+    const { journeyPrompts } = await load.prompts();
+    const missing = journeyPrompts.filter((p) => typeof p.guidance !== "string" || p.guidance.trim() === "");
+    expect(missing.map((p) => `day ${p.day}`)).toEqual([]);
+  });
+
+  it("keeps prompts and guidance out of the public outline module (DESIGN D1: outline is public, prompts are server-only)", async () => {
+    const outlineModule = await load.outline();
+    const { journeyPrompts } = await load.prompts();
+    const leakedKeys = keysIn(outlineModule, "journey-outline").filter((k) =>
+      /\.(prompt|guidance)s?$/i.test(k),
+    );
+    expect(leakedKeys).toEqual([]);
+    const promptTexts = new Set(journeyPrompts.flatMap((p) => [p.prompt, p.guidance]));
+    const leakedText = stringsIn(outlineModule, "journey-outline").filter(({ text }) =>
+      promptTexts.has(text),
+    );
+    expect(leakedText.map(({ path }) => path)).toEqual([]);
+  });
+});
+
+// ---- affirmations calendar -------------------------------------------------------------------
+
+describe("the affirmations calendar has one affirmation for every day of a 366-day year", () => {
+  it("parses every month with the month schema", async () => {
+    const { months } = await load.months();
+    for (const m of months) expect(() => monthSchema.parse(m), m.id).not.toThrow();
+    for (const m of months) for (const d of m.days) expect(() => affirmationSchema.parse(d)).not.toThrow();
+  });
+
+  it("runs January to December, in calendar order", async () => {
+    const months = await loadMonths();
+    expect(months.map((m) => m.id)).toEqual(MONTH_IDS);
+  });
+
+  it("gives the months 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30 and 31 days", async () => {
+    const months = await loadMonths();
+    expect(months.map((m) => m.daysInMonth)).toEqual(DAYS_IN_MONTH);
+  });
+
+  it("fills every month with one affirmation per day, numbered 1 to the month's length in order", async () => {
+    const months = await loadMonths();
+    for (const m of months) {
+      expect(m.days.length, `${m.id} days.length`).toBe(m.daysInMonth);
+      expect(
+        m.days.map((d) => d.day),
+        `${m.id} day numbers`,
+      ).toEqual(Array.from({ length: m.daysInMonth }, (_, i) => i + 1));
+    }
+  });
+
+  it("holds 366 affirmations and never repeats one", async () => {
+    const all = calendar(await loadMonths());
+    expect(all).toHaveLength(366);
+    expect(repeated(all.map((a) => a.text))).toEqual([]);
+  });
+
+  it("writes each affirmation as an “I …” action step of 8 to 30 words", async () => {
+    const all = calendar(await loadMonths());
+    const items = all.map((a) => ({ where: `${a.month} ${a.day}`, text: a.text }));
+    expect(items.filter(({ text }) => !text.startsWith("I ")).map((i) => `${i.where}: ${i.text}`)).toEqual(
+      [],
+    );
+    expect(outOfRange(items, 8, 30)).toEqual([]);
+  });
+
+  it("keeps each affirmation's guidance, where given, under 25 words", async () => {
+    const all = calendar(await loadMonths());
+    const items = all.flatMap((a) =>
+      a.guidance === undefined ? [] : [{ where: `${a.month} ${a.day}`, text: a.guidance }],
+    );
+    expect(outOfRange(items, 1, 24)).toEqual([]);
+  });
+
+  it("opens each month with a welcome of 60 to 120 words", async () => {
+    const months = await loadMonths();
+    expect(
+      outOfRange(
+        months.map((m) => ({ where: m.id, text: m.openingBody })),
+        60,
+        120,
+      ),
+    ).toEqual([]);
+  });
+
+  it("ends the 90-day affirmations page on March 30 (31 + 29 + 30 days)", async () => {
+    const first90 = calendar(await loadMonths()).slice(0, 90);
+    expect(first90).toHaveLength(90);
+    expect(first90[0]).toMatchObject({ month: "january", day: 1 });
+    expect(first90.at(-1)).toMatchObject({ month: "march", day: 30 });
+  });
+});
+
+// ---- printables ------------------------------------------------------------------------------
+
+describe("printables: a worksheet and a reflection page for each month", () => {
+  it("has 24 cards, January to December, worksheet before reflection", async () => {
+    const { printables } = await load.printables();
+    const parsed = z.array(printableSchema).parse(printables);
+    const expected = MONTH_IDS.flatMap((month) =>
+      (["worksheet", "reflection"] as const).map((kind) => ({ id: `${month}-${kind}`, month, kind })),
+    );
+    expect(parsed.map(({ id, month, kind }) => ({ id, month, kind }))).toEqual(expected);
+  });
+
+  it("shows the spec's two fixed preview prompts, word for word", async () => {
+    const { printablePrompts } = await load.printables();
+    expect(printablePrompts).toEqual([
+      "What truth am I honoring this month?",
+      "Where can I invite more grace into my daily rhythm?",
+    ]);
+  });
+
+  it("keeps titles short (up to 8 words, unique) and descriptions to one or two sentences (15–35 words)", async () => {
+    const { printables } = await load.printables();
+    expect(
+      outOfRange(
+        printables.map((p) => ({ where: p.id, text: p.title })),
+        2,
+        8,
+      ),
+    ).toEqual([]);
+    expect(repeated(printables.map((p) => p.title))).toEqual([]);
+    expect(
+      outOfRange(
+        printables.map((p) => ({ where: p.id, text: p.description })),
+        15,
+        35,
+      ),
+    ).toEqual([]);
+  });
+});
+
+// ---- bonus tools -----------------------------------------------------------------------------
+
+describe("the five bonus tools have the spec's counts", () => {
+  it("Ask for Help Challenge: 10 distinct asks", async () => {
+    const { askForHelpItems } = await load.tools();
+    expect(z.array(z.string().min(1)).length(10).parse(askForHelpItems)).toHaveLength(10);
+    expect(repeated(askForHelpItems)).toEqual([]);
+  });
+
+  it("Get it Together: 4 categories of 5 items (20 in all)", async () => {
+    const { getTogetherCategories } = await load.tools();
+    const parsed = z.array(checklistGroupSchema).length(4).parse(getTogetherCategories);
+    expect(parsed.flatMap((g) => g.items)).toHaveLength(20);
+    expect(repeated(parsed.map((g) => g.id))).toEqual([]);
+  });
+
+  it("Clean for Clarity: 4 areas of 5 items (20 in all)", async () => {
+    const { cleanForClarityAreas } = await load.tools();
+    const parsed = z.array(checklistGroupSchema).length(4).parse(cleanForClarityAreas);
+    expect(parsed.flatMap((g) => g.items)).toHaveLength(20);
+    expect(repeated(parsed.map((g) => g.id))).toEqual([]);
+  });
+
+  it("Press Play for Grace: the 8 spec actions, in the spec's order", async () => {
+    const { pressPlayActions } = await load.tools();
+    const parsed = z.array(pressPlayActionSchema).parse(pressPlayActions);
+    expect(parsed.map((a) => a.value)).toEqual(PRESS_PLAY_VALUES);
+  });
+
+  it("Check-in: five questions in the order mood, energy, gratitude, challenge, intention", async () => {
+    const { checkInQuestions } = await load.tools();
+    const parsed = z.array(checkInQuestionSchema).parse(checkInQuestions);
+    expect(parsed.map((q) => q.id)).toEqual(["mood", "energy", "gratitude", "challenge", "intention"]);
+  });
+
+  it("Check-in: five moods and four energy levels, in the spec's order", async () => {
+    const { moodOptions, energyOptions } = await load.tools();
+    const moods = z.array(choiceSchema(moodSchema)).parse(moodOptions);
+    const energies = z.array(choiceSchema(energySchema)).parse(energyOptions);
+    expect(moods.map((m) => m.value)).toEqual(moodSchema.options);
+    expect(energies.map((e) => e.value)).toEqual(energySchema.options);
+  });
+});
+
+// ---- resources and guides --------------------------------------------------------------------
+
+describe("bonus resources and written guides", () => {
+  it("lists the 8 resources in the spec's order", async () => {
+    const { resources } = await load.resources();
+    const parsed = z.array(resourceSchema).parse(resources);
+    expect(parsed.map((r) => r.id)).toEqual(RESOURCE_IDS);
+  });
+
+  it("uses a lucide-react icon that really exists for every resource", async () => {
+    const { resources } = await load.resources();
+    const lucide: Record<string, unknown> = await import("lucide-react");
+    expect(resources.filter((r) => lucide[r.icon] === undefined).map((r) => `${r.id}: ${r.icon}`)).toEqual(
+      [],
+    );
+  });
+
+  it("has the three written guides, each 150–300 words in 3–5 paragraphs", async () => {
+    const { guides } = await load.resources();
+    const parsed = z.array(guideSchema).parse(guides);
+    expect(parsed.map((g) => g.id)).toEqual(["evening-ritual", "flower-essence-guide", "crystal-guide"]);
+    for (const g of parsed) {
+      expect(g.paragraphs.length, `${g.id} paragraphs`).toBeGreaterThanOrEqual(3);
+      expect(g.paragraphs.length, `${g.id} paragraphs`).toBeLessThanOrEqual(5);
+    }
+    expect(
+      outOfRange(
+        parsed.map((g) => ({ where: g.id, text: g.paragraphs.join(" ") })),
+        150,
+        300,
+      ),
+    ).toEqual([]);
+  });
+});
+
+// ---- originality and voice -------------------------------------------------------------------
+
+describe("no line is a lightly reworded copy of another", () => {
+  it(`no two journey prompts share more than ${NEAR_DUPLICATE} of their word trigrams`, async () => {
+    const { journeyPrompts } = await load.prompts();
+    expect(nearDuplicates(journeyPrompts.map((p) => p.prompt))).toEqual([]);
+  });
+
+  it(`no two affirmations share more than ${NEAR_DUPLICATE} of their word trigrams`, async () => {
+    const all = calendar(await loadMonths());
+    expect(nearDuplicates(all.map((a) => a.text))).toEqual([]);
+  });
+});
+
+describe("the voice stays warm and makes no medical or therapeutic claims", () => {
+  it("uses none of the banned words (voice guide) anywhere in the content", async () => {
+    const [sectionsMod, outlineMod, promptsMod, monthsMod, printablesMod, toolsMod, resourcesMod] =
+      await Promise.all([
+        load.sections(),
+        load.outline(),
+        load.prompts(),
+        load.months(),
+        load.printables(),
+        load.tools(),
+        load.resources(),
+      ]);
+    const texts = [
+      ...stringsIn(sectionsMod.sections, "sections"),
+      ...stringsIn(outlineMod.journeyOutline, "journeyOutline"),
+      ...stringsIn(promptsMod.journeyPrompts, "journeyPrompts"),
+      ...stringsIn(monthsMod.months, "months"),
+      ...stringsIn({ ...printablesMod }, "printables"),
+      ...stringsIn({ ...toolsMod }, "tools"),
+      ...stringsIn({ ...resourcesMod }, "resources"),
+    ];
+    const hits = texts.flatMap(({ path, text }) =>
+      BANNED.filter(({ pattern }) => pattern.test(text)).map(({ why }) => `${path}: ${why} — "${text}"`),
+    );
+    expect(hits).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { createApp } from "../../src/server/app";
+import { bootstrap } from "../../src/server/bootstrap";
+import { loadConfig } from "../../src/server/config";
+import type { AppDeps } from "../../src/server/context";
+import { createPostgresDatabase, type TestDatabaseKind } from "./test-databases";
+
+export const ORIGIN = "http://localhost:3000";
+export const ADMIN_EMAIL = "admin@example.test";
+
+export interface TestApp {
+  deps: AppDeps;
+  request(
+    path: string,
+    init?: RequestInit & { json?: unknown; cookie?: string; ip?: string },
+  ): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The real app in-process on a clean database of `kind`, with the dev mailbox on and an admin address. */
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const postgres = kind === "postgres" ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DEV_MAILBOX: "1",
+    ADMIN_EMAIL,
+    BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    DATABASE_URL: postgres?.url,
+    ...env,
+  });
+  const deps = await bootstrap(config, { inMemoryDatabase: true, log: () => undefined });
+  const app = createApp(deps);
+  return {
+    deps,
+    request(path, { json, cookie, ip = "198.51.100.7", headers, ...init } = {}) {
+      const merged = new Headers(headers);
+      if (json !== undefined) merged.set("content-type", "application/json");
+      if (cookie) merged.set("cookie", cookie);
+      const body = json === undefined ? init.body : JSON.stringify(json);
+      return Promise.resolve(
+        app.request(path, { ...init, headers: merged, body }, {
+          incoming: { socket: { remoteAddress: ip } },
+        } as never),
+      );
+    },
+    async close() {
+      await deps.database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** The session cookie from a better-auth response, ready for a `cookie` header. */
+export function sessionCookie(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((value) => value.startsWith("better-auth.session_token="));
+  if (!cookie) throw new Error(`no session cookie in the response (status ${res.status})`);
+  return cookie.split(";")[0] as string;
+}
+
+/** The newest link the dev mailbox holds for `email` whose path contains `pathPart`. */
+export function latestLink(t: TestApp, email: string, pathPart: string): string {
+  const link = t.deps.devMailbox
+    ?.list(email)
+    .flatMap((mail) => mail.links)
+    .find((url) => url.includes(pathPart));
+  if (!link) throw new Error(`no ${pathPart} link mailed to ${email}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/** Signs up, follows the verification link and returns the signed-in member's cookie. */
+export async function signUpVerified(
+  t: TestApp,
+  email: string,
+  password = "grace-123",
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<string> {
+  const res = await t.request("/api/auth/sign-up/email", {
+    method: "POST",
+    json: { email, password, name: `${names.firstName ?? "Test"} ${names.lastName ?? "Member"}`, ...names },
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const verified = await t.request(latestLink(t, email, "/verify-email"));
+  return sessionCookie(verified);
+}
