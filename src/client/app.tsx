@@ -5,6 +5,7 @@ import { ProtectedRoute } from "./components/protected-route";
 import { HomePage } from "./features/home/home-page";
 
 // Home is in the first download; every other page is its own chunk (DESIGN §9).
+const DataShell = lazy(() => import("./components/data-shell"));
 const AuthPage = lazy(() => import("./features/auth/auth-page"));
 const ResetPasswordPage = lazy(() => import("./features/auth/reset-password-page"));
 const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
@@ -17,25 +18,27 @@ export function App() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
-        <Route path="auth" element={<AuthPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="pricing" element={placeholder("Pricing")} />
-        <Route element={<ProtectedRoute />}>
-          <Route path="dashboard" element={placeholder("Your 75-Day Soul Path")} />
-          <Route path="day/:dayId" element={placeholder("Day")} />
-          <Route path="bonus-tools" element={placeholder("Bonus Tools")} />
-          <Route path="tools/ask-for-help" element={placeholder("Ask for Help Challenge")} />
-          <Route path="tools/check-in" element={placeholder("Check-in")} />
-          <Route path="tools/get-together" element={placeholder("Get it Together")} />
-          <Route path="tools/clean-for-clarity" element={placeholder("Clean for Clarity")} />
-          <Route path="tools/press-play" element={placeholder("Press Play for Grace")} />
-          <Route path="admin" element={placeholder("Admin")} />
-          <Route path="admin/users" element={placeholder("Members")} />
-          <Route path="affirmations" element={placeholder("Affirmations Calendar")} />
-          <Route path="affirmations-90" element={placeholder("90 Days of Inspired Daily Affirmations")} />
-          <Route path="printables" element={placeholder("Printables")} />
-          <Route path="billing/checkout" element={placeholder("Checkout")} />
-          <Route path="billing/manage" element={placeholder("Billing")} />
+        <Route element={<DataShell />}>
+          <Route path="auth" element={<AuthPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="pricing" element={placeholder("Pricing")} />
+          <Route element={<ProtectedRoute />}>
+            <Route path="dashboard" element={placeholder("Your 75-Day Soul Path")} />
+            <Route path="day/:dayId" element={placeholder("Day")} />
+            <Route path="bonus-tools" element={placeholder("Bonus Tools")} />
+            <Route path="tools/ask-for-help" element={placeholder("Ask for Help Challenge")} />
+            <Route path="tools/check-in" element={placeholder("Check-in")} />
+            <Route path="tools/get-together" element={placeholder("Get it Together")} />
+            <Route path="tools/clean-for-clarity" element={placeholder("Clean for Clarity")} />
+            <Route path="tools/press-play" element={placeholder("Press Play for Grace")} />
+            <Route path="admin" element={placeholder("Admin")} />
+            <Route path="admin/users" element={placeholder("Members")} />
+            <Route path="affirmations" element={placeholder("Affirmations Calendar")} />
+            <Route path="affirmations-90" element={placeholder("90 Days of Inspired Daily Affirmations")} />
+            <Route path="printables" element={placeholder("Printables")} />
+            <Route path="billing/checkout" element={placeholder("Checkout")} />
+            <Route path="billing/manage" element={placeholder("Billing")} />
+          </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

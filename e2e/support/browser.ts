@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const baseURL = () => inject("baseURL");
+
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+    );
+  }
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+export const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+
+export async function newContext(browser: Browser, viewport = viewports.desktop): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseURL(), viewport });
+}
+
+/** Saves a full-page screenshot under screenshots/ (git-ignored) for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync("screenshots", { recursive: true });
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
