@@ -4,6 +4,10 @@ import { loadConfig } from "../../src/server/config";
 import type { AppDeps } from "../../src/server/context";
 import { createPostgresDatabase, type TestDatabaseKind } from "./test-databases";
 
+/** Each request comes from its own address unless a test says otherwise, so rate limits stay out of the way. */
+const randomClientIp = () =>
+  `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 export const ORIGIN = "http://localhost:3000";
 export const ADMIN_EMAIL = "admin@example.test";
 
@@ -34,7 +38,7 @@ export async function createTestApp(
   const app = createApp(deps);
   return {
     deps,
-    request(path, { json, cookie, ip = "198.51.100.7", headers, ...init } = {}) {
+    request(path, { json, cookie, ip = randomClientIp(), headers, ...init } = {}) {
       const merged = new Headers(headers);
       if (json !== undefined) merged.set("content-type", "application/json");
       if (cookie) merged.set("cookie", cookie);
@@ -79,7 +83,13 @@ export async function signUpVerified(
 ): Promise<string> {
   const res = await t.request("/api/auth/sign-up/email", {
     method: "POST",
-    json: { email, password, name: `${names.firstName ?? "Test"} ${names.lastName ?? "Member"}`, ...names },
+    json: {
+      email,
+      password,
+      name: `${names.firstName ?? "Test"} ${names.lastName ?? "Member"}`,
+      callbackURL: "/dashboard",
+      ...names,
+    },
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const verified = await t.request(latestLink(t, email, "/verify-email"));

@@ -46,6 +46,8 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server must not crash the process; the pool reconnects.
+  pool.on("error", (error) => console.error("[db] idle PostgreSQL connection closed:", error.message));
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
   const { host, pathname } = new URL(url);

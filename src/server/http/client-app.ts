@@ -29,7 +29,9 @@ export function clientApp() {
       },
     }),
   );
-  app.use("*", serveStatic({ root: relative(process.cwd(), dir), index: "" }));
+  // Other files of the build (favicon.svg, robots.txt); page paths never have an extension.
+  const files = serveStatic({ root: relative(process.cwd(), dir) });
+  app.use("*", (c, next) => (/\.\w+$/.test(c.req.path) ? files(c, next) : next()));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     if (isAppPath(c.req.path)) return c.html(indexHtml);

@@ -1,4 +1,4 @@
-export type ButtonVariant = "primary" | "secondary" | "ghost";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "light";
 export type ButtonSize = "md" | "lg" | "sm";
 
 const base =
@@ -7,6 +7,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: "bg-clay text-white hover:bg-clay-dark",
   secondary: "border border-clay/40 bg-white text-clay-dark hover:bg-clay-soft",
   ghost: "text-ink hover:bg-sand",
+  light: "bg-cream text-ink hover:bg-sand",
 };
 const sizes: Record<ButtonSize, string> = {
   sm: "min-h-9 px-4 text-sm",

@@ -57,7 +57,7 @@ export function HomePage() {
             From burnout to alignment
           </p>
           <h1 className="mt-5 text-5xl leading-[1.05] text-ink sm:text-7xl">
-            Welcome to <span className="text-clay">Grind to Grace</span>
+            Welcome to <span className="block text-clay">Grind to Grace</span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-muted">
             A quiet place to put the grind down. Thirty days of interactive journaling open a 75-day soul
@@ -93,7 +93,7 @@ export function HomePage() {
           <p className="mx-auto mt-4 max-w-xl text-cream/80">
             Start with five open days. No streaks to keep, no one to impress: just one honest page at a time.
           </p>
-          <ButtonLink to={paths.dashboard} size="lg" className="mt-8 bg-cream text-ink hover:bg-sand">
+          <ButtonLink to={paths.dashboard} size="lg" variant="light" className="mt-8">
             Start Your Journey Today
           </ButtonLink>
         </div>

@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+// DESIGN §9: what a visitor downloads for `/` (HTML + JS + CSS, gzip) and each lazy route chunk.
+const HOME_BUDGET_KB = 100;
+const CHUNK_BUDGET_KB = 60;
+
+interface ManifestEntry {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  src?: string;
+}
+
+const dir = "dist/client";
+const manifest = JSON.parse(readFileSync(join(dir, ".vite/manifest.json"), "utf8")) as Record<
+  string,
+  ManifestEntry
+>;
+const gzipKb = (file: string) => gzipSync(readFileSync(join(dir, file))).length / 1024;
+
+/** The files a chunk pulls in statically: its own JS, its CSS and its static imports, once each. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry) return seen;
+  seen.add(entry.file);
+  for (const css of entry.css ?? []) seen.add(css);
+  for (const imported of entry.imports ?? [])
+    if (!seen.has(manifest[imported]?.file ?? "")) staticClosure(imported, seen);
+  return seen;
+}
+
+const homeFiles = staticClosure("index.html");
+const homeKb = gzipKb("index.html") + [...homeFiles].reduce((sum, file) => sum + gzipKb(file), 0);
+let failed = false;
+console.log(
+  `/ (HTML + ${homeFiles.size} JS/CSS files): ${homeKb.toFixed(1)} kB gzip (budget ${HOME_BUDGET_KB} kB)`,
+);
+if (homeKb > HOME_BUDGET_KB) failed = true;
+
+for (const [key, entry] of Object.entries(manifest)) {
+  if (!entry.isDynamicEntry) continue;
+  const own = [...staticClosure(key)].filter((file) => !homeFiles.has(file));
+  const kb = own.reduce((sum, file) => sum + gzipKb(file), 0);
+  const over = kb > CHUNK_BUDGET_KB;
+  if (over) failed = true;
+  console.log(
+    `  lazy ${entry.src ?? key}: ${kb.toFixed(1)} kB gzip${over ? ` — over ${CHUNK_BUDGET_KB} kB` : ""}`,
+  );
+}
+
+if (failed) {
+  console.error("Bundle budget exceeded.");
+  process.exit(1);
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("runs with no configuration at all: local payments, PGlite in ./data, mail to the log", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      publicUrl: "http://localhost:3000",
+      dataDir: "./data",
+      databaseUrl: undefined,
+      paymentProvider: "local",
+      smtpUrl: undefined,
+      devMailbox: false,
+    });
+  });
+
+  it("uses Stripe when a Stripe key is set, and reads the price and link of each plan and period", () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_PRICE_JOURNEY_ANNUAL: "price_j_a",
+      STRIPE_LINK_FLOW_MONTHLY: "https://buy.stripe.com/flow",
+    });
+    expect(config.paymentProvider).toBe("stripe");
+    expect(config.stripe.prices.JOURNEY_ANNUAL).toBe("price_j_a");
+    expect(config.stripe.links.FLOW_MONTHLY).toBe("https://buy.stripe.com/flow");
+  });
+
+  it("treats empty values as unset and lower-cases the admin address", () => {
+    const config = loadConfig({ PORT: "", ADMIN_EMAIL: "Owner@Example.COM" });
+    expect(config.port).toBe(3000);
+    expect(config.adminEmail).toBe("owner@example.com");
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["SMTP_URL", "http://mail"],
+    ["ADMIN_EMAIL", "not-an-address"],
+    ["PUBLIC_URL", "nowhere"],
+    ["BETTER_AUTH_SECRET", "short"],
+    ["PAYMENT_PROVIDER", "paypal"],
+  ])("a bad %s stops the server with a message naming it", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it("refuses PAYMENT_PROVIDER=stripe without a Stripe key", () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow("STRIPE_SECRET_KEY");
+  });
+});

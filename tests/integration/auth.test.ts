@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ADMIN_EMAIL,
+  createTestApp,
+  latestLink,
+  sessionCookie,
+  signUpVerified,
+  type TestApp,
+} from "../support/test-app";
+import { testDatabaseKinds } from "../support/test-databases";
+
+describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const signUp = (email: string, password = "grace-123", extra: Record<string, unknown> = {}) =>
+    t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: {
+        email,
+        password,
+        name: "Ada Lovelace",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        callbackURL: "/dashboard",
+        ...extra,
+      },
+    });
+  const signIn = (email: string, password: string, ip?: string) =>
+    t.request("/api/auth/sign-in/email", { method: "POST", json: { email, password }, ip });
+
+  it("a new member signs up, cannot sign in until verified, then the mailed link signs her in", async () => {
+    const res = await signUp("ada@example.test");
+    expect(res.status).toBe(200);
+    const mail = t.deps.devMailbox?.list("ada@example.test")[0];
+    expect(mail?.subject).toBe("Confirm your e-mail for Grind to Grace");
+
+    const early = await signIn("ada@example.test", "grace-123");
+    expect(early.status).toBe(403);
+    expect(await early.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED", error: "Email not verified" });
+
+    const verified = await t.request(latestLink(t, "ada@example.test", "/verify-email"));
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).toBe("/dashboard");
+    const me = await t.request("/api/me", { cookie: sessionCookie(verified) });
+    expect(await me.json()).toMatchObject({
+      user: { email: "ada@example.test", firstName: "Ada", lastName: "Lovelace", emailVerified: true },
+      isAdmin: false,
+    });
+
+    const later = await signIn("ada@example.test", "grace-123");
+    expect(later.status).toBe(200);
+  });
+
+  it("an unverified member can ask for the verification mail again", async () => {
+    await signUp("resend@example.test");
+    const before = t.deps.devMailbox?.list("resend@example.test").length ?? 0;
+    const res = await t.request("/api/auth/send-verification-email", {
+      method: "POST",
+      json: { email: "resend@example.test", callbackURL: "/dashboard" },
+    });
+    expect(res.status).toBe(200);
+    expect(t.deps.devMailbox?.list("resend@example.test").length).toBe(before + 1);
+  });
+
+  it("signing out ends the session", async () => {
+    const cookie = await signUpVerified(t, "leaving@example.test");
+    expect((await t.request("/api/me", { cookie })).status).toBe(200);
+    const out = await t.request("/api/auth/sign-out", { method: "POST", json: {}, cookie });
+    expect(out.status).toBe(200);
+    const after = await t.request("/api/me", { cookie });
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({ error: "Please sign in to continue." });
+  });
+
+  it("a forgotten password is reset through the mailed link, once, and old sessions end", async () => {
+    const oldCookie = await signUpVerified(t, "forgetful@example.test", "old-pass-1");
+    const ask = await t.request("/api/auth/request-password-reset", {
+      method: "POST",
+      json: { email: "forgetful@example.test", redirectTo: "/reset-password" },
+    });
+    expect(ask.status).toBe(200);
+    const link = latestLink(t, "forgetful@example.test", "/reset-password/");
+    const landing = await t.request(link);
+    expect(landing.status).toBe(302);
+    const token = new URL(landing.headers.get("location") as string, "http://x").searchParams.get("token");
+    expect(token).toBeTruthy();
+
+    const reset = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token, newPassword: "new-pass-2" },
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn("forgetful@example.test", "old-pass-1")).status).toBe(401);
+    expect((await signIn("forgetful@example.test", "new-pass-2")).status).toBe(200);
+    expect((await t.request("/api/me", { cookie: oldCookie })).status).toBe(401);
+
+    const again = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token, newPassword: "third-pass-3" },
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it("asking for a reset answers the same for unknown and known addresses", async () => {
+    await signUpVerified(t, "known@example.test");
+    const known = await t.request("/api/auth/request-password-reset", {
+      method: "POST",
+      json: { email: "known@example.test", redirectTo: "/reset-password" },
+    });
+    const unknown = await t.request("/api/auth/request-password-reset", {
+      method: "POST",
+      json: { email: "nobody@example.test", redirectTo: "/reset-password" },
+    });
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+  });
+
+  it("repeated bad sign-ins from one address get 429 while another address still signs in", async () => {
+    await signUpVerified(t, "target@example.test", "right-pass");
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push((await signIn("target@example.test", "wrong-pass", "203.0.113.9")).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+    const blocked = await signIn("target@example.test", "wrong-pass", "203.0.113.9");
+    expect((await blocked.json()).error).toMatch(/.+/);
+    expect((await signIn("target@example.test", "right-pass", "203.0.113.10")).status).toBe(200);
+  });
+
+  it("GET /api/me flags only the verified admin address as admin", async () => {
+    const res = await signUp(ADMIN_EMAIL.toUpperCase());
+    expect(res.status).toBe(200);
+    // Unverified: cannot sign in, so no session and no admin (DESIGN D4).
+    expect((await signIn(ADMIN_EMAIL, "grace-123")).status).toBe(403);
+    const verified = await t.request(latestLink(t, ADMIN_EMAIL, "/verify-email"));
+    const me = await t.request("/api/me", { cookie: sessionCookie(verified) });
+    expect(await me.json()).toMatchObject({ isAdmin: true });
+  });
+
+  it("/api/me answers 401 to visitors", async () => {
+    const res = await t.request("/api/me");
+    expect(res.status).toBe(401);
+  });
+});
