@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export interface Started {
+  url: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn to the first answer of `readyPath`. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/** Spawns `node args…` with `env` on a free port and waits until `readyPath` answers. */
+export async function startNode(
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<Started> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  let log = "";
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited:\n${log}`);
+    try {
+      if ((await fetch(url + readyPath)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    process: child,
+    startMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Signs a member up and verifies her through the dev mailbox; returns the session cookie header. */
+export async function createMember(url: string, email: string, clientIp: string): Promise<string> {
+  const headers = { "content-type": "application/json", origin: url, "x-forwarded-for": clientIp };
+  const res = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      email,
+      password: "bench-pass-1",
+      name: "Bench Member",
+      callbackURL: "/dashboard",
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up ${email}: ${res.status} ${await res.text()}`);
+  const mails = (await (await fetch(`${url}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+    links: string[];
+  }[];
+  const link = mails.flatMap((mail) => mail.links).find((l) => l.includes("/verify-email"));
+  if (!link) throw new Error(`no verification mail for ${email}`);
+  const verified = await fetch(link, { redirect: "manual", headers: { "x-forwarded-for": clientIp } });
+  const cookie = verified.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+  if (!cookie) throw new Error(`verification did not sign ${email} in`);
+  return cookie.split(";")[0] as string;
+}

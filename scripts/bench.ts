@@ -1,0 +1,168 @@
+import { execSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { createMember, type Started, startNode } from "./bench-support";
+
+// `npm run bench`: throughput and latency of the hot routes, each as a ratio to a bare Hono route
+// measured in the same run (DESIGN §9). Figures go to stdout and bench/results/latest.{json,md}.
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+const MEMBERS = 10;
+const FREE_DAYS = [1, 2, 3, 4, 5];
+
+interface Row {
+  name: string;
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  ratio?: number;
+}
+
+type Request = autocannon.Request;
+interface WriterContext {
+  pair?: number;
+  revision?: number;
+}
+
+async function measure(name: string, url: string, requests: Request[]): Promise<Row> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests });
+  const row = {
+    name,
+    requestsPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+  console.log(`  ${name}: ${row.requestsPerSec} req/s, p99 ${row.p99} ms, ${row.non2xx} non-2xx`);
+  return row;
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    "| route | req/s | p50 ms | p99 ms | errors | non-2xx | ratio to baseline |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const r of rows) {
+    const ratio = r.ratio === undefined ? "—" : `${(r.ratio * 100).toFixed(1)}%`;
+    lines.push(
+      `| ${r.name} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${ratio} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+async function main() {
+  if (!existsSync("dist/server/main.js") || !existsSync("dist/client/index.html")) {
+    execSync("npm run build", { stdio: "inherit" });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "g2g-bench-"));
+  const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+  let baseline: Started | undefined;
+  let server: Started | undefined;
+  try {
+    baseline = await startNode(["scripts/bench-baseline-server.mjs"], {}, "/");
+    server = await startNode(
+      ["dist/server/main.js"],
+      {
+        DATA_DIR: dataDir,
+        DEV_MAILBOX: "1",
+        TRUST_PROXY: "1",
+        PAYMENT_PROVIDER: "local",
+        NODE_ENV: "production",
+      },
+      "/healthz",
+    );
+    console.log(`Server on ${database} answered after ${Math.round(server.startMs)} ms (fresh data dir).`);
+
+    const cookies: string[] = [];
+    for (let i = 0; i < MEMBERS; i++)
+      cookies.push(await createMember(server.url, `bench-${i}@bench.test`, `10.9.0.${i + 1}`));
+    const origin = server.url;
+    let nextPair = 0;
+    const asMember = (index: number) => ({ cookie: cookies[index % MEMBERS] as string, origin });
+
+    const rows: Row[] = [];
+    console.log(`Measuring, ${CONNECTIONS} connections, ${DURATION_S} s each:`);
+    rows.push(await measure("baseline: bare Hono route", baseline.url, [{ method: "GET", path: "/" }]));
+    rows.push(
+      await measure("GET /api/journey/days/1", server.url, [
+        { method: "GET", path: "/api/journey/days/1", headers: asMember(0) },
+      ]),
+    );
+    rows.push(
+      await measure("GET /api/subscription", server.url, [
+        { method: "GET", path: "/api/subscription", headers: asMember(1) },
+      ]),
+    );
+    rows.push(
+      await measure("GET /api/journey", server.url, [
+        { method: "GET", path: "/api/journey", headers: asMember(2) },
+      ]),
+    );
+    // Each connection writes its own member's own day, carrying the revision the server returned.
+    rows.push(
+      await measure("PUT /api/journal/:day", server.url, [
+        {
+          method: "PUT",
+          path: "/api/journal/1",
+          setupRequest: (req, ctx) => {
+            const context = ctx as WriterContext;
+            if (context.pair === undefined) context.pair = nextPair++;
+            const pair = context.pair;
+            const day = FREE_DAYS[Math.floor(pair / MEMBERS) % FREE_DAYS.length];
+            context.revision ??= 0;
+            return {
+              ...req,
+              path: `/api/journal/${day}`,
+              headers: { ...asMember(pair), "content-type": "application/json" },
+              body: JSON.stringify({
+                value: `A reflection written at ${Date.now()}.`,
+                baseRevision: context.revision,
+              }),
+            };
+          },
+          onResponse: (status, body, ctx) => {
+            const context = ctx as WriterContext;
+            if (status === 200) context.revision = (JSON.parse(body) as { revision: number }).revision;
+            else if (status === 409)
+              context.revision = (JSON.parse(body) as { current: { revision: number } }).current.revision;
+          },
+        },
+      ]),
+    );
+    rows.push(await measure("GET / (static page)", server.url, [{ method: "GET", path: "/" }]));
+
+    const base = rows[0]?.requestsPerSec ?? 1;
+    for (const row of rows.slice(1)) row.ratio = row.requestsPerSec / base;
+    const rss = execSync(`ps -o rss= -p ${server.process.pid}`).toString().trim();
+    const summary = {
+      date: new Date().toISOString(),
+      database,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      serverStartMs: Math.round(server.startMs),
+      serverRssMb: Math.round(Number(rss) / 1024),
+      rows,
+    };
+    const markdown = `# Benchmark ${summary.date}\n\n${database}, ${CONNECTIONS} connections, ${DURATION_S} s per route; server RSS after the run ${summary.serverRssMb} MB.\n\n${table(rows)}\n`;
+    console.log(`\n${table(rows)}\n\nServer RSS after the run: ${summary.serverRssMb} MB`);
+    mkdirSync("bench/results", { recursive: true });
+    writeFileSync("bench/results/latest.json", `${JSON.stringify(summary, null, 2)}\n`);
+    writeFileSync("bench/results/latest.md", markdown);
+  } finally {
+    await server?.stop();
+    await baseline?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
