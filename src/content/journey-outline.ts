@@ -53,11 +53,11 @@ export const journeyOutline: readonly JourneyOutlineDay[] = [
   { day: 44, title: "The Shaky Edge", section: "identity-edges" },
   { day: 45, title: "Three New Words", section: "identity-edges" },
   // grief-gratitude-worth
-  { day: 46, title: "What The Grind Took", section: "grief-gratitude-worth" },
+  { day: 46, title: "When Grief Surprises You", section: "grief-gratitude-worth" },
   { day: 47, title: "A Goodbye Worth Saying", section: "grief-gratitude-worth" },
   { day: 48, title: "Gratitude Without Pretending", section: "grief-gratitude-worth" },
   { day: 49, title: "Worth Beyond Output", section: "grief-gratitude-worth" },
-  { day: 50, title: "Both Hands Full", section: "grief-gratitude-worth" },
+  { day: 50, title: "Thanking Yourself", section: "grief-gratitude-worth" },
   // soul-sovereignty-power
   { day: 51, title: "Sovereign Over Small Things", section: "soul-sovereignty-power" },
   { day: 52, title: "Power You Gave Away", section: "soul-sovereignty-power" },

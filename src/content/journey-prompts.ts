@@ -100,7 +100,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     prompt:
       "Which need have you been quietly going without lately, such as regular meals, quiet, company, fresh air or being listened to, and when did you last have it fully met?",
     guidance:
-      'Start your first line with "I need" and keep going. You are only naming needs here, not apologising for them.',
+      'Start your first line with "I need" and keep going. You are only naming needs here, not apologizing for them.',
   },
   {
     day: 16,
@@ -111,7 +111,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
   {
     day: 17,
     prompt:
-      "Think of the last time you snapped at someone, or at yourself: what need was sitting underneath that moment, running on empty and asking to be noticed?",
+      "Think of the last time you snapped at someone, or at yourself: what need was sitting underneath that moment, quietly asking to be noticed?",
     guidance:
       "Be gentle with the memory. You are looking for the need, not building a case against yourself.",
   },
@@ -159,7 +159,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
   {
     day: 24,
     prompt:
-      "Where does your time leak most, through late messages, favours that grow or visits that run long, and what single edge could you draw around it this week?",
+      "Where does your time leak most, through late messages, favors that grow or visits that run long, and what single edge could you draw around it this week?",
     guidance: "Choose one leak only. A boundary you can keep beats three you drop by Thursday.",
   },
   {
@@ -191,7 +191,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
   {
     day: 29,
     prompt:
-      "When someone offers you help or kindness, what is your first reflex, to refuse, repay or apologise, and how might simply saying thank you change the moment?",
+      "When someone offers you help or kindness, what is your first reflex, to refuse, repay or apologize, and how might simply saying thank you change the moment?",
     guidance: "Think of one specific moment. Give yourself seven minutes and let the answer be uneven.",
   },
   {
@@ -280,7 +280,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
   {
     day: 42,
     prompt:
-      "Of all the roles you carry, such as helper, fixer, organiser or the reliable one, which did you choose, and which were handed to you and never given back?",
+      "Of all the roles you carry, such as helper, fixer, organizer or the reliable one, which did you choose, and which were handed to you and never given back?",
     guidance:
       "Write each role on its own line. Put a small mark beside the ones you would hand back tomorrow.",
   },
@@ -306,8 +306,9 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
   {
     day: 46,
     prompt:
-      "What has this long stretch of overwork cost you that you have not yet let yourself grieve: time, friendships, a season of your life, a plan you shelved?",
-    guidance: "Grief can be quiet. Sit by a window or light something small, and let the list come slowly.",
+      "When a loss from these busy years catches you off guard, in a song, an old photo or an empty Saturday, what do you usually do with the feeling, and what might happen if you let it stay a while?",
+    guidance:
+      "Grief can be quiet. Sit by a window or light something small, and write about one moment only.",
   },
   {
     day: 47,
@@ -330,9 +331,9 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
   {
     day: 50,
     prompt:
-      "How do you hold grief for what was lost and thanks for what remains at once, and what does your worth look like from that place?",
+      "What have you carried through these hard years that no one ever thanked you for, and how would you word that thanks if it came from someone who saw it all?",
     guidance:
-      "Rest your hands open on your lap for a minute first. Then write without tidying your sentences.",
+      "Write it as a short thank-you note to yourself that names three things. Read it once without arguing with it.",
   },
   // soul-sovereignty-power
   {
@@ -371,8 +372,9 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
   {
     day: 56,
     prompt:
-      "Whose approval do you still find yourself chasing, and how would this month change if their opinion carried half the weight it does now?",
-    guidance: "Write their name or a symbol for them. Then answer as quickly as you can, without rereading.",
+      "What do you do to earn approval before anyone asks, like over-preparing, replying at once or saying sorry first, and what might happen if you did one of them a little less?",
+    guidance:
+      "Pick one habit and picture a single day without it. Write what you fear will happen, then what is more likely.",
   },
   {
     day: 57,
@@ -390,7 +392,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
   {
     day: 59,
     prompt:
-      "Where in your home, your schedule or your conversations do you make yourself smaller than you need to be, and what would taking up your full space look like?",
+      "Where in your home, your schedule or the way you hold your body do you make yourself smaller than you need to be, and what would taking up your full space look like?",
     guidance:
       "Sit somewhere you can spread out a little. Let your notebook and your cup take up the whole table.",
   },
@@ -431,7 +433,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
   {
     day: 65,
     prompt:
-      "For your next stormy week, which anchors would you reach for first, whom would you tell, and what would you let go of straight away?",
+      "For your next stormy week, which anchors would you reach for first, whom would you tell, and what would you let go of right away?",
     guidance: "Keep it to one page. Write it as if you were handing it to yourself on a hard Tuesday.",
   },
   // reintroduction-sovereignty
@@ -469,8 +471,9 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
   {
     day: 71,
     prompt:
-      "Now that no has become possible, which invitations or chances are you ready to welcome back, and how will you know a yes is truly yours?",
-    guidance: "Write a short test to use before agreeing to anything new. Three questions are enough.",
+      "Now that no has become possible, which invitations or chances are you ready to welcome back, and which one would you like to say yes to first?",
+    guidance:
+      "List what you have turned down in recent months. Circle one you miss and write how you could say yes to it this month.",
   },
   {
     day: 72,
@@ -482,8 +485,8 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
   {
     day: 73,
     prompt:
-      "When old expectations call you back, from a workplace, a relative or your own inner critic, how will you answer in a way that honours who you are now?",
-    guidance: "Write a short reply you could give in the moment. Practise it once, out loud or in a whisper.",
+      "When old expectations call you back, from a workplace, a relative or your own inner critic, how will you answer in a way that honors who you are now?",
+    guidance: "Write a short reply you could give in the moment. Practice it once, out loud or in a whisper.",
   },
   {
     day: 74,

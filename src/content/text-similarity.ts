@@ -60,7 +60,7 @@ export interface SimilarPair {
 
 /**
  * The `limit` most similar pairs among `texts`, highest score first (ties keep input order).
- * Each text is tokenised once, so all pairs of a few hundred texts are compared quickly
+ * Each text is tokenized once, so all pairs of a few hundred texts are compared quickly
  * (366 texts ≈ 67k pairs).
  */
 export function closestPairs(texts: readonly string[], limit: number): SimilarPair[] {

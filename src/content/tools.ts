@@ -13,8 +13,8 @@ export type EnergyOption = ChoiceOption<Energy>;
 /** Ask for Help Challenge: 10 asks, each needing a little more courage than the one before. */
 export const askForHelpItems: readonly string[] = [
   "Ask someone to hold a door or pass you something just out of reach.",
-  "Ask a shop worker or librarian to help you find something instead of searching alone.",
-  "Ask a neighbor or friend for a small favor, like lending a tool or taking in a parcel.",
+  "Ask a store clerk or librarian to help you find something instead of searching alone.",
+  "Ask a neighbor or friend for a small favor, like lending a tool or taking in a package.",
   "Ask someone close to you to take one chore off your list this week.",
   "Ask a friend to come along on an errand you usually do alone.",
   "Ask a friend if you can talk through something that has been weighing on you.",

@@ -5,14 +5,14 @@ export const april: Month = {
   label: "April",
   openingTitle: "Say What You Need",
   openingBody:
-    "For a long time you may have been the one who copes. The one who says 'I'm fine' and means 'I'll manage'. April is a month for being honest about what you need: sleep, quiet, a hand with the shopping, a friend on the phone, an hour when nobody asks you for anything. Naming a need is not a weakness. It is useful information, and most people who care about you would rather have it than guess. This month you will practise noticing your needs, saying them plainly and letting help in. Start small. One honest sentence is enough for today.",
+    "For a long time you may have been the one who copes. The one who says 'I'm fine' and means 'I'll manage'. April is a month for being honest about what you need: sleep, quiet, a hand with the groceries, a friend on the phone, an hour when nobody asks you for anything. Naming a need is not a weakness. It is useful information, and most people who care about you would rather have it than guess. This month you will practice noticing your needs, saying them plainly and letting help in. Start small. One honest sentence is enough for today.",
   theme: "Honest Needs",
   daysInMonth: 30,
   days: [
     {
       day: 1,
       text: "I ask myself what I need right now three times today and write down each answer.",
-      guidance: "Set three phone alarms labelled 'what do I need?' and note each answer.",
+      guidance: "Set three phone alarms labeled 'what do I need?' and note each answer.",
     },
     {
       day: 2,
@@ -26,7 +26,7 @@ export const april: Month = {
     },
     {
       day: 4,
-      text: "I notice when I am hungry, thirsty or cold and I take care of it straight away.",
+      text: "I notice when I am hungry, thirsty or cold and I take care of it right away.",
       guidance: "Keep a glass of water and a snack within reach this afternoon.",
     },
     {
@@ -37,7 +37,7 @@ export const april: Month = {
     {
       day: 6,
       text: "I make a list of small things others could do for me, so I have an answer ready when they offer.",
-      guidance: "Write five small, specific favours you could accept, like a lift, a meal or a call.",
+      guidance: "Write five small, specific favors you could accept, like a ride, a meal or a call.",
     },
     {
       day: 7,
@@ -61,8 +61,8 @@ export const april: Month = {
     },
     {
       day: 11,
-      text: "I accept help today and let my thank you be the whole reply.",
-      guidance: "When someone helps you, say thank you and leave out 'you didn't have to'.",
+      text: "I ask someone to keep me company while I do a task I dread, in person or on the phone.",
+      guidance: "Pick one dull job and ask a friend to stay on a call while you each work on your own.",
     },
     {
       day: 12,
@@ -92,12 +92,12 @@ export const april: Month = {
     {
       day: 17,
       text: "I say out loud that I am struggling when I am, and I let that be where help begins.",
-      guidance: "Practise one sentence you could say to a friend: 'I'm having a hard time right now.'",
+      guidance: "Practice one sentence you could say to a friend: 'I'm having a hard time right now.'",
     },
     {
       day: 18,
-      text: "I check in with myself at noon and give my body the food, water, rest or movement it asks for.",
-      guidance: "At noon, ask: hungry, thirsty, tired or stiff? Answer the loudest one first.",
+      text: "I let someone know when I need encouragement, and I take in the kind words they give me.",
+      guidance: "Message one person: 'Could you tell me I'm doing okay? I need to hear it today.'",
     },
     {
       day: 19,
@@ -106,7 +106,7 @@ export const april: Month = {
     },
     {
       day: 20,
-      text: "I look for support in new places, like a neighbour, a local group or a library.",
+      text: "I look for support in new places, like a neighbor, a local group or a library.",
       guidance: "Look up one free group, class or community space near you, online or in person.",
     },
     {
@@ -126,8 +126,8 @@ export const april: Month = {
     },
     {
       day: 24,
-      text: "I let a friend return a favour without waving it off, because receiving is part of friendship too.",
-      guidance: "Accept one offer today that you would usually wave away.",
+      text: "I let a friend return a favor without waving it off, because receiving is part of friendship too.",
+      guidance: "If someone wants to pay you back, let them choose how, and say yes.",
     },
     {
       day: 25,
@@ -136,8 +136,8 @@ export const april: Month = {
     },
     {
       day: 26,
-      text: "I ask directly for the comfort I want, whether it is a hug, a call or a kind word.",
-      guidance: "Tell one person the kind of comfort you like best when things are hard.",
+      text: "I ask someone to just listen when I need to talk something through, and say that advice can wait.",
+      guidance: "Start your next hard chat with: 'I'd love you to just listen for a bit.'",
     },
     {
       day: 27,
@@ -146,8 +146,8 @@ export const april: Month = {
     },
     {
       day: 28,
-      text: "I drop the 'sorry' from the front of my requests and simply state them.",
-      guidance: "Catch one 'sorry' before a request today and leave it out.",
+      text: "I tell people what I need from a plan before we make it, like an early finish or a quiet place.",
+      guidance: "Before you agree to a plan, add one line: 'It works best for me if…'",
     },
     {
       day: 29,

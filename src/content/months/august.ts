@@ -5,7 +5,7 @@ export const august: Month = {
   label: "August",
   openingTitle: "More Than the List",
   openingBody:
-    "Somewhere along the way, you may have started measuring your worth by what you get done. A good day meant a crossed-off list. A slow day meant you were behind. Being needed felt like being valued. This month is a gentle untangling. Your worth was here before the first task, and it stays after the last one. It does not live in the calendar with no white space, and it does not rise or fall with the thank-yous you get. In August, practise being a person, not a machine that produces. You matter on the quiet days too.",
+    "Somewhere along the way, you may have started measuring your worth by what you get done. A good day meant a crossed-off list. A slow day meant you were behind. Being needed felt like being valued. This month is a gentle untangling. Your worth was here before the first task, and it stays after the last one. It does not live in the calendar with no white space, and it does not rise or fall with the thank-yous you get. In August, practice being a person, not a machine that produces. You matter on the quiet days too.",
   theme: "Worth Beyond Output",
   daysInMonth: 31,
   days: [
@@ -16,8 +16,8 @@ export const august: Month = {
     },
     {
       day: 2,
-      text: "I remember one moment when I felt valued for being there rather than for what I did.",
-      guidance: "Tonight, write that moment down in one or two lines.",
+      text: "I use something I have been saving for a special day, because an ordinary day with me in it counts.",
+      guidance: "Pick one saved thing, like good soap, a nice mug or a candle, and use it today.",
     },
     {
       day: 3,
@@ -56,7 +56,7 @@ export const august: Month = {
     },
     {
       day: 10,
-      text: "I say no to one request without offering a trade or a favour to make up for it.",
+      text: "I say no to one request without offering a trade or a favor to make up for it.",
       guidance: "Say one plain no this week with nothing added to balance it out.",
     },
     {
@@ -66,8 +66,8 @@ export const august: Month = {
     },
     {
       day: 12,
-      text: "I keep part of today free of goals and let that time be complete as it is.",
-      guidance: "Block two hours with no task attached and protect them.",
+      text: "I rest when I am tired, even if people around me are still working, and trust I am not letting anyone down.",
+      guidance: "Take a ten-minute break today while others are busy, and stay put when guilt nudges you.",
     },
     {
       day: 13,
@@ -77,7 +77,7 @@ export const august: Month = {
     {
       day: 14,
       text: "I let myself be ordinary today and find it restful rather than a failure.",
-      guidance: "Let one plain hour today stay plain, with no urge to make it impressive.",
+      guidance: "Notice one plain moment today, like waiting for the bus, and let it be enough as it is.",
     },
     {
       day: 15,
@@ -91,13 +91,15 @@ export const august: Month = {
     },
     {
       day: 17,
-      text: "I look at the people I admire and see that I love them for who they are, not what they produce.",
-      guidance: "Name someone you admire and write why. Count how many reasons are about output.",
+      text: "I stop keeping score of who did more today, at home or at work, and put the tally down.",
+      guidance:
+        "When you catch yourself counting who did what, say 'not keeping score' and turn to something else.",
     },
     {
       day: 18,
-      text: "I catch the thought 'I haven't done enough' and answer it with a kinder, truer sentence.",
-      guidance: "Write your kinder sentence on a card and keep it in your pocket or bag.",
+      text: "I stop putting 'just' in front of who I am or what I do, and let the sentence stand full size.",
+      guidance:
+        "Listen for 'just' when you describe yourself today, like 'just helping out', and say it again without it.",
     },
     {
       day: 19,
@@ -121,13 +123,14 @@ export const august: Month = {
     },
     {
       day: 23,
-      text: "I list the people who love me when I am of no use to anyone, and I read their names slowly.",
-      guidance: "Think of a slow or low stretch of time and who stayed close. Write their names.",
+      text: "I eat a proper lunch on a slow day too, because a meal is not something I have to earn.",
+      guidance:
+        "Make yourself a real lunch today, even if the morning felt empty, and eat it somewhere comfortable.",
     },
     {
       day: 24,
-      text: "I describe my day to someone by how it felt, not by what I got done.",
-      guidance: "When someone asks 'busy day?', answer with one feeling instead.",
+      text: "I bring up something I love, like a song, a place or a book, when I catch up with a friend, instead of my to-do list.",
+      guidance: "Before your next catch-up, think of one thing you have enjoyed lately and lead with it.",
     },
     {
       day: 25,
@@ -151,8 +154,8 @@ export const august: Month = {
     },
     {
       day: 29,
-      text: "I speak about my needs as if they matter as much as anyone else's, because they do.",
-      guidance: "Say one need out loud today, at home, with a friend or at work.",
+      text: "I let a pause in a conversation stay quiet, without rushing to fill it to seem useful or interesting.",
+      guidance: "In your next chat, let one silence sit for a slow breath before anyone speaks.",
     },
     {
       day: 30,

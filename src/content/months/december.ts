@@ -31,8 +31,8 @@ export const december: Month = {
     },
     {
       day: 5,
-      text: "I set my own pace for this busy season and let others move at theirs.",
-      guidance: "When the month speeds up today, take one slow breath and ask, 'Whose pace is this?'",
+      text: "I let someone else plan one part of this season, like a meal, a gift or a get-together, and enjoy not being in charge.",
+      guidance: "Ask, 'Would you take care of this one?' and leave the details to them.",
     },
     {
       day: 6,
@@ -46,8 +46,9 @@ export const december: Month = {
     },
     {
       day: 8,
-      text: "I celebrate or rest in whatever way feels true to me, with company or on my own.",
-      guidance: "Plan one small thing just for you this week, with or without others.",
+      text: "I keep one tradition of my own this season, old or brand new, even if no one else joins in.",
+      guidance:
+        "Name it, like a December walk, a film night or a soup you make every year, and put it in your calendar.",
     },
     {
       day: 9,
@@ -62,7 +63,7 @@ export const december: Month = {
     {
       day: 11,
       text: "I give myself a gift of time, like a long bath, a nap or an hour with a book.",
-      guidance: "Block one hour this week labelled 'mine' and decide later how to use it.",
+      guidance: "Block one hour this week labeled 'mine' and decide later how to use it.",
     },
     {
       day: 12,
@@ -71,8 +72,8 @@ export const december: Month = {
     },
     {
       day: 13,
-      text: "I check my plans against my own values before I let someone else's urgency set my day.",
-      guidance: "Write your three top values on a sticky note and put it by your calendar.",
+      text: "I decide for myself what counts as enough this season: enough cooking, enough cards, enough visits.",
+      guidance: "Pick one seasonal task and write down what 'enough' looks like for it this year.",
     },
     {
       day: 14,
@@ -86,13 +87,13 @@ export const december: Month = {
     },
     {
       day: 16,
-      text: "I read back through my journal and notice how far I have come.",
-      guidance: "Read three old entries. Underline one line that shows how you have grown.",
+      text: "I say what I would like when plans are made together, like the film, the food or the time to leave.",
+      guidance: "Next time a group decides something, say your choice first, in one short sentence.",
     },
     {
       day: 17,
-      text: "I keep what worked this year and write it down so I can find it again.",
-      guidance: "Make a short 'keep' list of habits, people and places that helped you this year.",
+      text: "I choose my own way to give this season, like time, a handwritten note or a favor, not only what is expected.",
+      guidance: "Think of one person and write down a gift of time or words you could give them.",
     },
     {
       day: 18,
@@ -137,7 +138,7 @@ export const december: Month = {
     {
       day: 26,
       text: "I rest after a busy stretch without needing to justify it to anyone.",
-      guidance: "Give yourself a lie-in, an early night or an unplanned afternoon.",
+      guidance: "Give yourself a slow morning in bed, an early night or an unplanned afternoon.",
     },
     {
       day: 27,
@@ -151,8 +152,8 @@ export const december: Month = {
     },
     {
       day: 29,
-      text: "I set an intention for the new year that comes from who I am, not from pressure to be someone else.",
-      guidance: "Write your intention in one short sentence that starts with 'I want to feel…'",
+      text: "I let myself start the new year slowly, with no big plan for the first morning.",
+      guidance: "Choose one gentle thing for January 1, like a long breakfast, a walk or more sleep.",
     },
     {
       day: 30,

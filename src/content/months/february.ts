@@ -5,7 +5,7 @@ export const february: Month = {
   label: "February",
   openingTitle: "The Kindest Voice Inside",
   openingBody:
-    "You already know how to be kind. You do it for the friend who calls late, for the stranger who drops their keys, for the person in the queue who is having a bad day. February asks you to turn that same kindness toward yourself. Not as a treat, and not once you have done enough. Just because you are here. This month you will practise talking to yourself the way you talk to someone you love, answering the harsh voice more gently, and doing small, plain things to look after yourself. It may feel odd at first. Kindness is something you can do before you feel it.",
+    "You already know how to be kind. You do it for the friend who calls late, for the stranger who drops their keys, for the person in the queue who is having a bad day. February asks you to turn that same kindness toward yourself. Not as a treat, and not once you have done enough. Just because you are here. This month you will practice talking to yourself the way you talk to someone you love, answering the harsh voice more gently, and doing small, plain things to look after yourself. It may feel odd at first. Kindness is something you can do before you feel it.",
   theme: "Tender Self-Regard",
   daysInMonth: 29,
   days: [
@@ -32,7 +32,7 @@ export const february: Month = {
     {
       day: 5,
       text: "I set a place for myself at the table, even for a simple meal, as I would for a guest I love.",
-      guidance: "Use your favourite plate or cup for one meal today, just for you.",
+      guidance: "Use your favorite plate or cup for one meal today, just for you.",
     },
     {
       day: 6,
@@ -76,8 +76,8 @@ export const february: Month = {
     },
     {
       day: 14,
-      text: "I write myself a love note on a day full of them, and I mean every word.",
-      guidance: "Write yourself a short, honest note of thanks and seal it in an envelope to open in March.",
+      text: "I take myself on a small date today, like a walk, a film at home or a slow breakfast, and enjoy my own company.",
+      guidance: "Plan it as you would for someone you love: pick the time, the place and one small treat.",
     },
     {
       day: 15,
@@ -92,7 +92,7 @@ export const february: Month = {
     {
       day: 17,
       text: "I take my own side in the quiet argument inside my head.",
-      guidance: "When your inner critic speaks today, write one sentence in your own defence.",
+      guidance: "When your inner critic speaks today, write one sentence in your own defense.",
     },
     {
       day: 18,
@@ -106,18 +106,18 @@ export const february: Month = {
     },
     {
       day: 20,
-      text: "I name one thing I did well today and say it out loud, even if it feels silly.",
-      guidance: "At your evening meal or at bedtime, name one thing you did well today.",
+      text: "I take the comfy seat, the first hot shower or the last cookie now and then, instead of always giving it away.",
+      guidance: "Notice one small 'you first' moment today and quietly take it for yourself.",
     },
     {
       day: 21,
-      text: "I judge my day by the care I showed, including the care I showed myself, not by my ticked boxes.",
+      text: "I judge my day by the care I showed, including the care I showed myself, not by the boxes I checked.",
       guidance: "Tonight, write one quality you showed today rather than one task you finished.",
     },
     {
       day: 22,
       text: "I brush my hair, wash my face or smooth on lotion slowly, as an act of care and not a chore.",
-      guidance: "Pick one daily care step and do it twice as slowly, with your full attention.",
+      guidance: "Choose one care step and give it warm water, soft light and no phone nearby.",
     },
     {
       day: 23,

@@ -43,7 +43,7 @@ export const january: Month = {
     {
       day: 7,
       text: "I end my day at a time I choose and let the rest wait until tomorrow.",
-      guidance: "Pick a stop time for tonight and set a phone alarm labelled 'done for today'.",
+      guidance: "Pick a stop time for tonight and set a phone alarm labeled 'done for today'.",
     },
     {
       day: 8,
@@ -127,7 +127,7 @@ export const january: Month = {
     },
     {
       day: 24,
-      text: "I rest without explaining or apologising to anyone, including myself.",
+      text: "I rest without explaining or apologizing to anyone, including myself.",
       guidance: "If you start to say sorry for resting today, let the sentence stop there.",
     },
     {
@@ -147,8 +147,8 @@ export const january: Month = {
     },
     {
       day: 28,
-      text: "I count rest as real work done and write it on my list so I can tick it off.",
-      guidance: "Add 'rested' to today's to-do list and tick it off when you have.",
+      text: "I put rest on my to-do list as a real item, not a reward for finishing everything else.",
+      guidance: "Add 'rested' to today's list and check it off once you have.",
     },
     {
       day: 29,
@@ -163,7 +163,7 @@ export const january: Month = {
     {
       day: 31,
       text: "I carry rest into February as the floor I stand on, not a finish line I chase.",
-      guidance: "Write your favourite January pause on a card and put it where you will see it.",
+      guidance: "On a card, write one sentence about what rest means to you now, and keep it by your bed.",
     },
   ],
 };

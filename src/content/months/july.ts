@@ -16,8 +16,9 @@ export const july: Month = {
     },
     {
       day: 2,
-      text: "I treat a rumbling stomach, a dry mouth or a heavy head as messages, not interruptions.",
-      guidance: "Keep a glass of water and a snack near where you sit most.",
+      text: "I notice one smell that feels like home, like coffee, rain or clean laundry, and breathe it in slowly.",
+      guidance:
+        "Pick one scent nearby today, like soap, tea or a fresh towel, and take three slow breaths of it.",
     },
     {
       day: 3,
@@ -56,8 +57,8 @@ export const july: Month = {
     },
     {
       day: 10,
-      text: "I let fresh air reach my face for a few minutes, at a door, a window or outside.",
-      guidance: "Notice whether the air feels cool, warm, still or moving.",
+      text: "I rest my bare feet or hands on something with a texture, like grass, a rug or a cool floor, and feel what holds me.",
+      guidance: "Stay for one minute and name what you feel: soft, rough, cool or warm.",
     },
     {
       day: 11,
@@ -96,18 +97,19 @@ export const july: Month = {
     },
     {
       day: 18,
-      text: "I wrap myself in a blanket or soft jumper when I feel frayed and let the warmth hold me.",
-      guidance: "Keep a soft blanket where you sit most, ready for frayed moments.",
+      text: "I sit all the way back in my chair instead of perching on the edge, ready to jump up.",
+      guidance:
+        "Next time you sit, let your back touch the chair and your shoulders settle for three breaths.",
     },
     {
       day: 19,
-      text: "I answer the first sign of strain with a pause, a drink of water or a change of scene.",
-      guidance: "Write your three go-to pauses on a card where you spend most of your day.",
+      text: "I make my bed a little kinder tonight, with a fresh pillowcase, a lighter cover or an extra pillow.",
+      guidance: "Change one thing about your bed tonight and notice how it feels to lie down.",
     },
     {
       day: 20,
-      text: "I listen to my body before I say yes to a plan and respect its answer.",
-      guidance: "Before your next yes, notice your stomach and chest for one breath.",
+      text: "I notice what my body does when I feel at ease, like a loose jaw or a lighter step, and remember it.",
+      guidance: "Next time you laugh or feel calm today, pause and notice where in your body you feel it.",
     },
     {
       day: 21,
@@ -121,7 +123,7 @@ export const july: Month = {
     },
     {
       day: 23,
-      text: "I pause before I eat and notice the smell, colour and warmth of my food.",
+      text: "I pause before I eat and notice the smell, color and warmth of my food.",
       guidance: "Take one breath over your plate before the first bite.",
     },
     {
@@ -141,7 +143,7 @@ export const july: Month = {
     },
     {
       day: 27,
-      text: "I make room for what my body enjoys, like warm socks, cool sheets or sun on my arms.",
+      text: "I make room for what my body enjoys, like warm socks, a soft scarf or sun on my arms.",
       guidance: "Write three small body pleasures on a card and try one tonight.",
     },
     {

@@ -27,12 +27,12 @@ export const june: Month = {
     {
       day: 4,
       text: "I spend my midday break on something that delights me, not on catching up.",
-      guidance: "Set a midday alarm labelled 'something lovely' and follow it.",
+      guidance: "Set a midday alarm labeled 'something lovely' and follow it.",
     },
     {
       day: 5,
       text: "I laugh at my own small mistakes today instead of replaying them.",
-      guidance: "When you slip up today, say 'well, that was a good one' out loud.",
+      guidance: "Tell a friend about one small blunder from this week and laugh about it together.",
     },
     {
       day: 6,
@@ -51,8 +51,8 @@ export const june: Month = {
     },
     {
       day: 9,
-      text: "I look out a window or step outside and find three things that make me smile.",
-      guidance: "Write the three things in your notes app before bed.",
+      text: "I look through old photos that make me smile and let one happy memory play all the way through.",
+      guidance: "Pick one photo and keep it on your screen or your fridge this week.",
     },
     {
       day: 10,
@@ -87,12 +87,12 @@ export const june: Month = {
     {
       day: 16,
       text: "I call a friend who makes me laugh, just to chat, with nothing to sort out.",
-      guidance: "Text one funny friend: 'Free for a ten-minute call this week?'",
+      guidance: "Think of the friend whose laugh you can hear in your head, and call them today.",
     },
     {
       day: 17,
-      text: "I lie down in the afternoon for the pleasure of it and refuse to call it lazy.",
-      guidance: "Lie down for fifteen minutes with a soft timer, eyes closed or open.",
+      text: "I take the scenic way today, on foot, by bus or by car, just because the view is nicer.",
+      guidance: "Add five minutes to one trip and choose the prettier streets, even if it is slower.",
     },
     {
       day: 18,
@@ -102,7 +102,7 @@ export const june: Month = {
     {
       day: 19,
       text: "I wear something that makes me feel bright, even if I am staying home.",
-      guidance: "Pick out a favourite colour or soft top tonight for tomorrow.",
+      guidance: "Pick out a favorite color or soft top tonight for tomorrow.",
     },
     {
       day: 20,
@@ -116,7 +116,7 @@ export const june: Month = {
     },
     {
       day: 22,
-      text: "I make or choose a favourite comfort food and enjoy it without a side of guilt.",
+      text: "I make or choose a favorite comfort food and enjoy it without a side of guilt.",
       guidance: "Write down three foods that feel like comfort and pick one for this week.",
     },
     {
@@ -132,7 +132,7 @@ export const june: Month = {
     {
       day: 25,
       text: "I try one new small thing today simply because I am curious about it.",
-      guidance: "Try a new tea, route, recipe or song, and note how it felt.",
+      guidance: "Try a new tea, recipe, song or word game, and note how it felt.",
     },
     {
       day: 26,
@@ -141,17 +141,17 @@ export const june: Month = {
     },
     {
       day: 27,
-      text: "I curl up with a cozy show or story tonight and call it time well spent.",
-      guidance: "Choose tonight's show or book before dinner so it is waiting for you.",
+      text: "I curl up with a cozy show or film tonight and call it time well spent.",
+      guidance: "Choose tonight's show or film before dinner so it is waiting for you.",
     },
     {
       day: 28,
       text: "I add music, a candle or a call to an ordinary chore so joy can come along.",
-      guidance: "Pair your next chore with a favourite song or podcast.",
+      guidance: "Pair your next chore with a favorite song or podcast.",
     },
     {
       day: 29,
-      text: "I write down three small pleasures from this week and savour each one again.",
+      text: "I write down three small pleasures from this week and savor each one again.",
       guidance: "Start a 'pleasures' page in your journal and add three today.",
     },
     {

@@ -72,17 +72,17 @@ export const march: Month = {
     {
       day: 13,
       text: "I pause before adding anything new to my calendar and ask whether there is really room.",
-      guidance: "Practise the phrase 'Let me look at my week and get back to you.'",
+      guidance: "Practice the phrase 'Let me look at my week and get back to you.'",
     },
     {
       day: 14,
-      text: "I sit for five minutes in a quiet room with no phone, no music and no list.",
-      guidance: "Sit somewhere quiet for five minutes and let your thoughts pass like traffic.",
+      text: "I finish one small task that has nagged me for weeks, so it stops taking up room in my head.",
+      guidance: "Pick a job that takes under ten minutes, like a reply or a return, and do it first.",
     },
     {
       day: 15,
-      text: "I look at what fills my evenings this week and hand one of them back to myself.",
-      guidance: "Review this week's evenings and clear one of them completely.",
+      text: "I take a day off from advice, podcasts and self-help so my own thoughts have room to speak.",
+      guidance: "Skip how-to videos and advice posts today, and jot down one thought of your own instead.",
     },
     {
       day: 16,
@@ -111,13 +111,13 @@ export const march: Month = {
     },
     {
       day: 21,
-      text: "I let a cancelled plan leave a gap and I do not rush to fill it.",
-      guidance: "If something gets cancelled, leave that time empty instead of replacing it.",
+      text: "I let a canceled plan leave a gap and I do not rush to fill it.",
+      guidance: "If something gets canceled, leave that time empty instead of replacing it.",
     },
     {
       day: 22,
-      text: "I take one commitment off next month's calendar before it arrives.",
-      guidance: "Look ahead at next month now and remove or shorten one commitment.",
+      text: "I settle one small decision that keeps circling, like what to cook or when to call, and stop reopening it.",
+      guidance: "Choose now, write 'decided' beside it, and let that be the end of it.",
     },
     {
       day: 23,
@@ -141,8 +141,8 @@ export const march: Month = {
     },
     {
       day: 27,
-      text: "I look over my calendar once a week and keep at least one blank space in every day.",
-      guidance: "Choose a day and time to review your week, and set it as a repeating reminder.",
+      text: "I clear my phone's home screen down to the apps I truly use, so each unlock feels calmer.",
+      guidance: "Move every app you did not open this week into one folder on the last screen.",
     },
     {
       day: 28,

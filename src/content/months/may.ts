@@ -61,7 +61,7 @@ export const may: Month = {
     },
     {
       day: 11,
-      text: "I notice the tight feeling that comes with a rushed yes, and I slow my answer down.",
+      text: "I notice how a rushed yes feels in my body afterward, and I let that feeling guide my next answer.",
       guidance: "Tonight, jot down one yes from today and how it felt in your body.",
     },
     {
@@ -82,12 +82,12 @@ export const may: Month = {
     {
       day: 15,
       text: "I ask for the personal space I need and say so when a hug or a close seat is too much.",
-      guidance: "Practise a warm line: 'I'm not up for hugs today, but I'm glad to see you.'",
+      guidance: "Practice a warm line: 'I'm not up for hugs today, but I'm glad to see you.'",
     },
     {
       day: 16,
-      text: "I leave a group or chat that no longer fits me, quietly and without a speech.",
-      guidance: "Look through your chats and leave one that only adds noise.",
+      text: "I ask people to check with me before they drop by, call late or add me to plans.",
+      guidance: "Save one friendly line, like 'Text me first so I can be ready for you.'",
     },
     {
       day: 17,
@@ -101,7 +101,7 @@ export const may: Month = {
     },
     {
       day: 19,
-      text: "I honour a limit I set for myself, even when no one else would notice if I broke it.",
+      text: "I honor a limit I set for myself, even when no one else would notice if I broke it.",
       guidance: "Pick one limit you set this month and keep it today, just for you.",
     },
     {
@@ -121,8 +121,9 @@ export const may: Month = {
     },
     {
       day: 23,
-      text: "I treat my tiredness as a good enough reason to cancel or shrink a plan.",
-      guidance: "If you feel worn down today, make one plan smaller without a long excuse.",
+      text: "I keep one small thing just for me, like a mug, a shelf or a notebook, and ask others to leave it be.",
+      guidance:
+        "Choose your one thing and, if you share your space, tell the others kindly that it is yours.",
     },
     {
       day: 24,
@@ -131,13 +132,13 @@ export const may: Month = {
     },
     {
       day: 25,
-      text: "I decide ahead of time how many hours I can give to favours this month, and I keep to it.",
+      text: "I decide ahead of time how many hours I can give to favors this month, and I keep to it.",
       guidance: "Write that number of hours on the first page of this month's calendar.",
     },
     {
       day: 26,
       text: "I speak up gently the moment something crosses my line, before it has time to build.",
-      guidance: "Practise one calm phrase: 'That doesn't work for me. Here's what does.'",
+      guidance: "Practice one calm phrase: 'That doesn't work for me. Here's what does.'",
     },
     {
       day: 27,
@@ -146,7 +147,7 @@ export const may: Month = {
     },
     {
       day: 28,
-      text: "I say no to a favour by offering a smaller yes that I can truly give.",
+      text: "I say no to a favor by offering a smaller yes that I can truly give.",
       guidance: "Think of one request this week and find the part you could happily do.",
     },
     {
@@ -162,7 +163,7 @@ export const may: Month = {
     {
       day: 31,
       text: "I look back at the limits I kept this month and pick the one I want to carry forward.",
-      guidance: "Circle your favourite limit from May and copy it onto a fresh page for June.",
+      guidance: "Circle your favorite limit from May and copy it onto a fresh page for June.",
     },
   ],
 };

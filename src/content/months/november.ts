@@ -5,7 +5,7 @@ export const november: Month = {
   label: "November",
   openingTitle: "Roots in Real Ground",
   openingBody:
-    "Gratitude is not a cover story. You do not have to pretend the hard things are fine to notice what is holding you up. This month, you practise a grounded kind of thanks: the warm mug in your hands, the friend who texted back, the quiet ten minutes before the day starts, the part of you that kept going. You can be tired and thankful in the same breath. You can miss something and still see what is here. Let these small, honest noticings become roots. They will not change everything at once. They give you somewhere steady to stand.",
+    "Gratitude is not a cover story. You do not have to pretend the hard things are fine to notice what is holding you up. This month, you practice a grounded kind of thanks: the warm mug in your hands, the friend who texted back, the quiet ten minutes before the day starts, the part of you that kept going. You can be tired and thankful in the same breath. You can miss something and still see what is here. Let these small, honest noticings become roots. They will not change everything at once. They give you somewhere steady to stand.",
   theme: "Grateful Ground",
   daysInMonth: 30,
   days: [
@@ -21,12 +21,12 @@ export const november: Month = {
     },
     {
       day: 3,
-      text: "I thank my body for carrying me through today, whatever it could and could not do.",
-      guidance: "Before sleep, say one quiet thank-you to your body, out loud or in your head.",
+      text: "I notice one thing I have now that I once hoped for, and let myself enjoy having it.",
+      guidance: "Look around you and find one thing, big or small, that a younger you wished for.",
     },
     {
       day: 4,
-      text: "I send a short thank-you to someone who helped me, without waiting for a special occasion.",
+      text: "I send a thank-you to someone from my past who shaped me, like a teacher, a neighbor or an old friend.",
       guidance: "Text, email or write a note to one person: 'I still think about when you…'",
     },
     {
@@ -51,34 +51,35 @@ export const november: Month = {
     },
     {
       day: 9,
-      text: "I savour one warm drink slowly, from the first sip to the last.",
-      guidance: "Make a cup of something warm and drink it with no screen in sight.",
+      text: "I use one free, shared good thing, like a library, a park or a public bench, and feel glad it exists.",
+      guidance:
+        "Visit, borrow from or simply sit in one shared space this week and say a quiet thanks for it.",
     },
     {
       day: 10,
-      text: "I receive a compliment with a simple thank-you instead of brushing it off.",
-      guidance: "The next time someone praises you, say only 'thank you' and pause.",
+      text: "I pass on one kindness I was shown this week, like a held door, a smile or a kind word.",
+      guidance:
+        "Think of one kind thing someone did for you lately, and do a small version for someone else today.",
     },
     {
       day: 11,
-      text: "I name one thing I am not grateful for today, and I let that be true as well.",
-      guidance: "Write one hard thing in a single sentence. You do not need to turn it into a lesson.",
+      text: "I thank someone whose work I rarely notice, like a bus driver, a cleaner or a cashier, by name if I can.",
+      guidance: "Look for a name badge or simply ask, and say one specific thank-you to them.",
     },
     {
       day: 12,
       text: "I notice who showed up for me this week and write their names down.",
-      guidance:
-        "List anyone who made your week easier, including strangers, like a kind cashier or a patient driver.",
+      guidance: "List anyone who made your week easier, including people whose names you do not know.",
     },
     {
       day: 13,
       text: "I spend five minutes outside or by an open window, noticing the ground and sky that hold me.",
-      guidance: "Notice one thing about the sky today: its colour, its light or its weather.",
+      guidance: "Notice one thing about the sky today: its color, its light or its weather.",
     },
     {
       day: 14,
-      text: "I write a thank-you note to the tired part of me that still showed up this week.",
-      guidance: "Start a note with 'Dear tired me, thank you for…' and list two things. Keep it short.",
+      text: "I share a song, book or show that kept me company this year with a friend, glad for the comfort it gave me.",
+      guidance: "Send one friend the song, book or show with a line about why it helped you.",
     },
     {
       day: 15,
@@ -102,8 +103,8 @@ export const november: Month = {
     },
     {
       day: 19,
-      text: "I message the friend I keep meaning to call, just to say I am glad they exist.",
-      guidance: "Send a two-line message today. It does not need to start a long talk.",
+      text: "I tell someone I care about one thing I appreciate about them while we are together.",
+      guidance: "Make it specific, like the way they listen or how they make you laugh.",
     },
     {
       day: 20,
@@ -112,13 +113,13 @@ export const november: Month = {
     },
     {
       day: 21,
-      text: "I pause to enjoy the moments when I feel warm, fed or rested.",
-      guidance: "Three times today, ask yourself: 'What feels okay right now?'",
+      text: "I ask someone close to me what they are thankful for this week, and listen to the whole answer.",
+      guidance: "At a meal, on a call or in a message, ask one person for their small good thing.",
     },
     {
       day: 22,
-      text: "I honour what I miss while still giving thanks for what is here with me now.",
-      guidance: "Light a candle or sit quietly for a minute for someone or something you miss.",
+      text: "I notice one way I made someone's day easier this week and let myself feel glad about it.",
+      guidance: "Before bed, write one small way you helped or cheered someone this week.",
     },
     {
       day: 23,
@@ -137,8 +138,8 @@ export const november: Month = {
     },
     {
       day: 26,
-      text: "I look for one small support inside a hard moment, without pretending the hard part was fine.",
-      guidance: "Think of a tough moment this week. Name one thing, however small, that helped you through.",
+      text: "I take care of one thing that takes care of me, like mending a sweater, oiling a bike or watering a plant.",
+      guidance: "Choose one well-used thing and give it five minutes of care today.",
     },
     {
       day: 27,
@@ -157,8 +158,8 @@ export const november: Month = {
     },
     {
       day: 30,
-      text: "I stand on what I have gathered this month and let it steady me into December.",
-      guidance: "Read back this month's thank-you notes. Circle the one that roots you most.",
+      text: "I read back over this month's thanks and notice how much of my ground is made of small things.",
+      guidance: "Circle the thank-you that steadies you most and copy it onto a card for December.",
     },
   ],
 };

@@ -31,13 +31,14 @@ export const october: Month = {
     },
     {
       day: 5,
-      text: "I clear one drawer or shelf of things I keep only out of guilt.",
-      guidance: "Pick one shelf. Take out three things you keep out of obligation.",
+      text: "I let go of one gift or keepsake I hold on to only out of guilt, so it can go to someone who will use it.",
+      guidance:
+        "Choose one thing you keep only because letting it go feels rude. Put it in a box to pass on.",
     },
     {
       day: 6,
-      text: "I stop rehearsing old arguments and bring my mind back to the room I am in.",
-      guidance: "When an old conversation replays today, name three things you can see around you.",
+      text: "I let a small annoyance pass today without retelling the story of it to anyone.",
+      guidance: "When something small irks you, take one breath and decide it is not worth the retelling.",
     },
     {
       day: 7,
@@ -51,8 +52,8 @@ export const october: Month = {
     },
     {
       day: 9,
-      text: "I put down the role of the one who always fixes things, and I let others try.",
-      guidance: "Next time a small problem comes up, wait a full minute before you step in.",
+      text: "I let someone else have the last word in a small disagreement and notice how little it costs me.",
+      guidance: "Next time a minor debate starts, say 'You might be right' and move on.",
     },
     {
       day: 10,
@@ -61,18 +62,19 @@ export const october: Month = {
     },
     {
       day: 11,
-      text: "I drop the expectation that I will reply to every message on the same day.",
-      guidance: "Leave one non-urgent message until tomorrow and notice that nothing breaks.",
+      text: "I set down a small grudge I have carried for months, so my hands are free for other things.",
+      guidance: "Write the grudge in one line, then write 'I am putting this down' underneath it.",
     },
     {
       day: 12,
-      text: "I unfollow or mute the accounts that leave me feeling behind.",
-      guidance: "Scroll for two minutes and mute any account that makes your chest tighten.",
+      text: "I let go of keeping up with every headline and choose one short window a day for the news.",
+      guidance: "Pick a ten-minute news window today and skip the headlines the rest of the day.",
     },
     {
       day: 13,
-      text: "I cry, rest or sit quietly when a loss rises up, and I do not apologise for it.",
-      guidance: "If a wave of sadness comes today, pause what you are doing for a few slow breaths.",
+      text: "I stop waiting for someone to become who I hoped they would be, and I put that hope down.",
+      guidance:
+        "Think of one person you keep hoping will change. Write one thing you will stop asking of them.",
     },
     {
       day: 14,
@@ -96,8 +98,8 @@ export const october: Month = {
     },
     {
       day: 18,
-      text: "I give away something that belongs to an old version of my life.",
-      guidance: "Put one item in a bag by the door to pass on this week.",
+      text: "I move one thing in my home, like a chair or a picture, so the room fits the person I am now.",
+      guidance: "Choose an object that has sat in the same spot for years and try it somewhere new.",
     },
     {
       day: 19,
@@ -117,7 +119,7 @@ export const october: Month = {
     {
       day: 22,
       text: "I step back from one commitment that drains me more than it gives.",
-      guidance: "List your regular commitments. Mark one to step back from, and draft the message.",
+      guidance: "Choose the commitment you dread most and draft a short, kind message stepping back.",
     },
     {
       day: 23,
@@ -131,13 +133,13 @@ export const october: Month = {
     },
     {
       day: 25,
-      text: "I stop measuring this chapter of my life against someone else's highlights.",
-      guidance: "Notice one comparison today. Swap it for one thing that is true for you.",
+      text: "I let go of the picture of how a 'together' person lives and notice what works in my real life.",
+      guidance: "Write one thing you do your own way that works, even if it would look odd to others.",
     },
     {
       day: 26,
       text: "I mark a loss with a small ritual of my own, like lighting a candle, sitting outside or writing a name.",
-      guidance: "Choose one small act to honour something you miss, and do it today.",
+      guidance: "Choose one small act to honor something you miss, and do it today.",
     },
     {
       day: 27,
@@ -146,9 +148,8 @@ export const october: Month = {
     },
     {
       day: 28,
-      text: "I empty my worries onto paper before bed so I do not carry tomorrow into sleep.",
-      guidance:
-        "Write every worry down for five minutes. Close the notebook and leave it outside your bedroom.",
+      text: "I let go of having a plan B for every problem and trust that I can work things out when they come.",
+      guidance: "Notice one 'what if' today and answer it: 'If that happens, I will work it out then.'",
     },
     {
       day: 29,
@@ -157,13 +158,13 @@ export const october: Month = {
     },
     {
       day: 30,
-      text: "I notice how much lighter my days feel when I carry less, and I choose to keep it that way.",
+      text: "I notice what feels lighter since I set some things down this month, and what still feels heavy.",
       guidance: "Write down one thing you set down this month and how it feels now.",
     },
     {
       day: 31,
-      text: "I keep my hands open for what comes next and resist filling the empty space too soon.",
-      guidance: "Leave one empty spot on a shelf, or in your calendar, and let it stay empty.",
+      text: "I hold my plans for November loosely and leave room for them to change.",
+      guidance: "Write one plan for next month in pencil, and add 'or something else' beside it.",
     },
   ],
 };

@@ -17,14 +17,14 @@ export const september: Month = {
     },
     {
       day: 2,
-      text: "I start my morning with one slow thing before I reach for my phone.",
-      guidance:
-        "Charge your phone in another room tonight and notice the first ten minutes of tomorrow without it.",
+      text: "I leave five minutes early when I have somewhere to be, so I can arrive without racing.",
+      guidance: "Set your leaving alarm five minutes sooner for your next trip out.",
     },
     {
       day: 3,
-      text: "I set a finishing time for the day's tasks and keep it like a promise to a friend.",
-      guidance: "Set an alarm labelled 'done for today' and stop when it rings.",
+      text: "I give myself ten slow minutes when I get home before any chores or messages begin.",
+      guidance:
+        "When you get in today, sit with a drink or lie down for ten minutes before starting anything.",
     },
     {
       day: 4,
@@ -33,13 +33,13 @@ export const september: Month = {
     },
     {
       day: 5,
-      text: "I build my week around rest first, then fit the tasks in around it.",
-      guidance: "Block two rest windows in your calendar before you add anything else this week.",
+      text: "I plan my week with one lighter day in the middle, so I am not running flat out from start to finish.",
+      guidance: "Pick a day this week, like Wednesday, and keep its list half as long as the others.",
     },
     {
       day: 6,
-      text: "I eat at least one meal today sitting down, with nothing else in my hands.",
-      guidance: "Put your phone face down during one meal and really taste the first three bites.",
+      text: "I keep regular mealtimes this week, so hunger does not have to shout to be heard.",
+      guidance: "Write three rough mealtimes for tomorrow and set a gentle reminder for lunch.",
     },
     {
       day: 7,
@@ -48,8 +48,8 @@ export const september: Month = {
     },
     {
       day: 8,
-      text: "I pause in the car or at the door for three breaths before I go inside.",
-      guidance: "Before you enter anywhere today, stop for three breaths with your hand on the handle.",
+      text: "I keep the same quiet hour each day with my phone on do not disturb, so my focus has a rhythm too.",
+      guidance: "Choose a daily hour and set a repeating do-not-disturb for it on your phone.",
     },
     {
       day: 9,
@@ -63,8 +63,8 @@ export const september: Month = {
     },
     {
       day: 11,
-      text: "I say 'let me check and get back to you' before I add anything new to my week.",
-      guidance: "Practise the phrase once out loud, so it is ready when the next request comes.",
+      text: "I keep a 'not this month' list for good ideas that do not fit my pace right now.",
+      guidance: "Start the list today with one idea you have been trying to squeeze in.",
     },
     {
       day: 12,
@@ -78,8 +78,8 @@ export const september: Month = {
     },
     {
       day: 14,
-      text: "I leave white space in my calendar and guard it as firmly as any appointment.",
-      guidance: "Find one empty hour this week and write 'unscheduled' across it.",
+      text: "I do a ten-minute tidy each evening instead of saving it all for one tiring weekend push.",
+      guidance: "Set a ten-minute timer after dinner, tidy what you can, and stop when it rings.",
     },
     {
       day: 15,
@@ -94,12 +94,12 @@ export const september: Month = {
     {
       day: 17,
       text: "I take a short break every ninety minutes to stretch, sit by a window or look away from the screen.",
-      guidance: "Set a repeating 90-minute timer today labelled 'look up'.",
+      guidance: "Set a repeating 90-minute timer today labeled 'look up'.",
     },
     {
       day: 18,
-      text: "I notice when I am rushing just to feel busy, and I slow down on purpose.",
-      guidance: "When you catch yourself hurrying today, rest both feet flat on the floor for a moment.",
+      text: "I start my week with one easy task instead of the hardest one, and let the pace build gently.",
+      guidance: "On the night before your week begins, choose a gentle first task and write it at the top.",
     },
     {
       day: 19,
@@ -108,8 +108,8 @@ export const september: Month = {
     },
     {
       day: 20,
-      text: "I treat my free days as time to refill, not as another list to clear.",
-      guidance: "Move one non-urgent chore off your free-day list and leave it for next week.",
+      text: "I keep a regular time each week to call or see someone I love, so connection is part of my rhythm.",
+      guidance: "Suggest a standing time to one friend, like a Thursday call or a Sunday walk.",
     },
     {
       day: 21,
@@ -129,7 +129,7 @@ export const september: Month = {
     {
       day: 24,
       text: "I let some days run slower than others and trust the shape of my whole week.",
-      guidance: "Mark today as a slow, medium or full day on your calendar, and plan it gently.",
+      guidance: "If today is a slow one, move one task to a fuller day later this week.",
     },
     {
       day: 25,
@@ -143,13 +143,13 @@ export const september: Month = {
     },
     {
       day: 27,
-      text: "I match my tasks to my energy and save the hardest work for my clearest hours.",
-      guidance: "Notice your clearest hour today. Tomorrow, put one important task there.",
+      text: "I still stop at my usual time on days I feel full of energy, so tomorrow has some left.",
+      guidance: "If today feels easy, stop on time anyway, and notice how tomorrow feels.",
     },
     {
       day: 28,
-      text: "I step outside or open a window once a day to feel the season turning.",
-      guidance: "Open a window or stand at the door for two minutes and notice the air.",
+      text: "I mark the change of season with one small ritual, like a new soup, a warmer blanket or a walk to see the leaves.",
+      guidance: "Pick one small thing that says 'new season' to you and do it this week.",
     },
     {
       day: 29,
@@ -158,8 +158,8 @@ export const september: Month = {
     },
     {
       day: 30,
-      text: "I carry one steady rhythm into next month and trust it to hold me on hard days.",
-      guidance: "Write your anchor habit on a card and put it where you will see it tomorrow.",
+      text: "I let October arrive at its own speed, without a fresh list of things to fix.",
+      guidance: "Tonight, write down one thing you will not start in October.",
     },
   ],
 };
