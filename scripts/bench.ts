@@ -3,7 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { createMember, type Started, startNode } from "./bench-support";
+import {
+  createVerifiedMember as createMember,
+  type Started,
+  startNode,
+} from "../tests/support/server-process";
 
 // `npm run bench`: throughput and latency of the hot routes, each as a ratio to a bare Hono route
 // measured in the same run (DESIGN §9). Figures go to stdout and bench/results/latest.{json,md}.

@@ -2,7 +2,11 @@ import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createMember, type Started, startNode } from "./bench-support";
+import {
+  createVerifiedMember as createMember,
+  type Started,
+  startNode,
+} from "../tests/support/server-process";
 
 // `npm run load`: MEMBERS simulated members for DURATION seconds, each signing in and then cycling
 // through the dashboard, a day, a reflection save, a check-in and a tool update, as a person would.
@@ -34,7 +38,8 @@ async function call(step: string, url: string, init: RequestInit, expected = 200
   }
   stats.latencies.push(performance.now() - started);
   stats.requests++;
-  const entry = (stats.byStep[step] ??= { requests: 0, errors: 0 });
+  stats.byStep[step] ??= { requests: 0, errors: 0 };
+  const entry = stats.byStep[step];
   entry.requests++;
   if (status !== expected) {
     stats.errors++;

@@ -29,8 +29,17 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 
+/** A client address of its own for each browser context and test member (the e2e server trusts the proxy header). */
+export function uniqueClientIp(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
 export async function newContext(browser: Browser, viewport = viewports.desktop): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseURL(), viewport });
+  return browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueClientIp() },
+  });
 }
 
 /** Saves a full-page screenshot under screenshots/ (git-ignored) for a person to look at. */

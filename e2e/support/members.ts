@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { BrowserContext } from "playwright-core";
-import { baseURL } from "./browser";
+import { createVerifiedMember, findMailedLink } from "../../tests/support/server-process";
+import { baseURL, uniqueClientIp } from "./browser";
 
 export const PASSWORD = "grace-path-1";
 
@@ -8,18 +9,10 @@ export function uniqueEmail(prefix = "member") {
   return `${prefix}-${randomBytes(4).toString("hex")}@grace.test`;
 }
 
-interface Mail {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
 /** The newest mailed link to `email` containing `pathPart`, read from the dev mailbox API. */
 export async function mailedLink(email: string, pathPart: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const res = await fetch(`${baseURL()}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const mails = (await res.json()) as Mail[];
-    const link = mails.flatMap((mail) => mail.links).find((url) => url.includes(pathPart));
+    const link = await findMailedLink(baseURL(), email, pathPart);
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -34,21 +27,11 @@ export async function createMember(
   options: { email?: string; firstName?: string; context?: BrowserContext } = {},
 ): Promise<{ email: string; cookie: string }> {
   const email = options.email ?? uniqueEmail();
-  const res = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL() },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      name: options.firstName ?? "Test",
-      firstName: options.firstName ?? "Test",
-    }),
+  const header = await createVerifiedMember(baseURL(), email, uniqueClientIp(), {
+    password: PASSWORD,
+    firstName: options.firstName ?? "Test",
   });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const verified = await fetch(await mailedLink(email, "/verify-email"), { redirect: "manual" });
-  const setCookie = verified.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
-  if (!setCookie) throw new Error("verification did not sign the member in");
-  const cookie = (setCookie.split(";")[0] as string).split("=").slice(1).join("=");
+  const cookie = header.split("=").slice(1).join("=");
   if (options.context) await signInContext(options.context, cookie);
   return { email, cookie };
 }

@@ -17,7 +17,10 @@ export interface Started {
   process: ChildProcess;
   /** Milliseconds from spawn to the first answer of `readyPath`. */
   startMs: number;
+  /** Everything the process printed so far. */
+  output(): string;
   stop(): Promise<void>;
+  kill(): Promise<void>;
 }
 
 /** Spawns `node args…` with `env` on a free port and waits until `readyPath` answers. */
@@ -44,36 +47,48 @@ export async function startNode(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const startMs = performance.now() - started;
+  const signal = (name: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill(name);
+    });
   return {
     url,
     process: child,
     startMs,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    output: () => log,
+    stop: () => signal("SIGTERM"),
+    kill: () => signal("SIGKILL"),
   };
 }
 
-/** Signs a member up and verifies her through the dev mailbox; returns the session cookie header. */
-export async function createMember(url: string, email: string, clientIp: string): Promise<string> {
+/** The newest link mailed to `email` whose address contains `pathPart`, from the dev mailbox API. */
+export async function findMailedLink(
+  url: string,
+  email: string,
+  pathPart: string,
+): Promise<string | undefined> {
+  const res = await fetch(`${url}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const mails = (await res.json()) as { links: string[] }[];
+  return mails.flatMap((mail) => mail.links).find((link) => link.includes(pathPart));
+}
+
+/** Signs a member up and verifies her through the dev mailbox; returns the session cookie (`name=value`). */
+export async function createVerifiedMember(
+  url: string,
+  email: string,
+  clientIp: string,
+  { password = "bench-pass-1", firstName = "Member" }: { password?: string; firstName?: string } = {},
+): Promise<string> {
   const headers = { "content-type": "application/json", origin: url, "x-forwarded-for": clientIp };
   const res = await fetch(`${url}/api/auth/sign-up/email`, {
     method: "POST",
     headers,
-    body: JSON.stringify({
-      email,
-      password: "bench-pass-1",
-      name: "Bench Member",
-      callbackURL: "/dashboard",
-    }),
+    body: JSON.stringify({ email, password, name: firstName, firstName, callbackURL: "/dashboard" }),
   });
   if (!res.ok) throw new Error(`sign-up ${email}: ${res.status} ${await res.text()}`);
-  const mails = (await (await fetch(`${url}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-    links: string[];
-  }[];
-  const link = mails.flatMap((mail) => mail.links).find((l) => l.includes("/verify-email"));
+  const link = await findMailedLink(url, email, "/verify-email");
   if (!link) throw new Error(`no verification mail for ${email}`);
   const verified = await fetch(link, { redirect: "manual", headers: { "x-forwarded-for": clientIp } });
   const cookie = verified.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
