@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { checkoutRequestSchema, completeCheckoutRequestSchema } from "../../domain/billing-api";
 import { findSubscriber, toSubscriptionState } from "../billing/subscription-state";
 import type { AppDeps, AppEnv } from "../context";
@@ -14,7 +15,9 @@ export function subscriptionRoutes({ billing, database }: AppDeps) {
       await billing.reconcile(member, { force: c.req.query("refresh") === "1" });
     } catch (error) {
       // The stored row still answers; the next check asks the provider again.
-      console.error(`[billing] reconcile failed for ${member.id}:`, error);
+      if (error instanceof HTTPException)
+        console.warn("[billing] check-subscription answered from the stored row");
+      else console.error(`[billing] reconcile failed for ${member.id}:`, error);
     }
     return c.json(toSubscriptionState(await findSubscriber(database.db, member.id)));
   });
