@@ -42,6 +42,20 @@ describe("subscribing in test mode (local provider)", () => {
     await page.goto("/pricing");
     await page.getByText(NO_PLAN).waitFor();
     expect(await page.getByText("Most Popular").count()).toBe(1);
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await page.getByText("Subscription status updated!").waitFor();
+
+    // When create-checkout fails, the member is told (spec §8) and nothing opens.
+    await page.route("**/api/billing/checkout", (route) =>
+      route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"down"}' }),
+    );
+    await page
+      .getByRole("article", { name: "Grace Journey" })
+      .getByRole("button", { name: "Subscribe" })
+      .click();
+    await page.getByText("Failed to start subscription process").waitFor();
+    expect(context.pages()).toHaveLength(1);
+    await page.unroute("**/api/billing/checkout");
     expect(await page.getByText("$11", { exact: true }).isVisible()).toBe(true);
 
     // The annual switch shows annual prices and the savings.
@@ -86,11 +100,19 @@ describe("subscribing in test mode (local provider)", () => {
     ).toBe(true);
     await screenshot(page, "pricing-member-1280");
 
+    await page.route("**/api/billing/portal", (route) =>
+      route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"down"}' }),
+    );
+    await page.getByRole("button", { name: "Manage Subscription" }).click();
+    await page.getByText("Failed to open subscription management.").waitFor();
+    await page.unroute("**/api/billing/portal");
+
     // Manage Subscription opens the billing page; cancelling now takes the plan away.
     const [billing] = await Promise.all([
       context.waitForEvent("page"),
       page.getByRole("button", { name: "Manage Subscription" }).click(),
     ]);
+    await page.getByText("Opening subscription management...").waitFor();
     await billing.waitForURL("**/billing/manage");
     await billing.getByRole("heading", { name: "Switch plan or billing" }).waitFor();
     await screenshot(billing, "billing-1280");

@@ -33,7 +33,7 @@ export async function bootstrap(
   });
   const trustedOrigins = trustedOriginsFor(config, options.explicitPublicUrl ?? false);
   const auth = createAuth({ config, db: database.db, secret, mailer, trustedOrigins });
-  const billing = createBilling(config, database.db);
+  const billing = await createBilling(config, database.db);
   return { config, database, auth, mailer, billing, devMailbox, trustedOrigins };
 }
 

@@ -7,14 +7,7 @@ import { paths } from "../../../domain/routes";
 import { ApiError, api } from "../../lib/api";
 import { openInNewTab } from "../../lib/open-in-new-tab";
 import { useSession } from "../../lib/session";
-
-/** The payment link, marked with the member so the payment can be matched to them (DESIGN D7). */
-function linkFor(link: string, member: { id: string; email: string }): string {
-  const url = new URL(link);
-  url.searchParams.set("client_reference_id", member.id);
-  url.searchParams.set("prefilled_email", member.email);
-  return url.toString();
-}
+import { paymentLinkFor } from "./payment-link";
 
 /** spec §2 Pricing, §8: signed out → /auth; a payment link when configured; otherwise create-checkout. */
 export function useChoosePlan(paymentLinks: PaymentLinks | undefined) {
@@ -30,7 +23,7 @@ export function useChoosePlan(paymentLinks: PaymentLinks | undefined) {
     const link = paymentLinks?.[plan.key][periodOf(isAnnual)];
     if (link) {
       toast("Redirecting to Stripe...");
-      openInNewTab(linkFor(link, session.user));
+      openInNewTab(paymentLinkFor(link, session.user));
       return;
     }
     setPending(plan.key);
