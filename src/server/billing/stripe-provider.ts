@@ -19,7 +19,6 @@ import {
   markCheckoutPending,
   noSubscription,
   rememberCustomer,
-  type SubscriptionSnapshot,
 } from "./subscription-state";
 
 const HANDLED_EVENTS = new Set([
@@ -95,7 +94,8 @@ export class StripeProvider implements BillingProvider {
     if (session.status !== "complete") throw httpError(409, "This checkout is not complete yet.");
     const customerId = customerIdOf(session.customer);
     if (!customerId) throw httpError(409, "This checkout has no customer yet.");
-    await applySnapshot(this.db, member, await this.snapshotFor([customerId]), { customerId });
+    const { snapshot } = await this.snapshotFor([customerId]);
+    await applySnapshot(this.db, member, snapshot, { customerId });
   }
 
   async createPortal(member: Member): Promise<UrlResponse> {
@@ -128,7 +128,7 @@ export class StripeProvider implements BillingProvider {
       return "ignored";
     }
     // Re-read from Stripe rather than trust the event's copy, so arrival order does not matter.
-    const snapshot = await this.snapshotFor([target.customerId]);
+    const { snapshot } = await this.snapshotFor([target.customerId]);
     return applySnapshot(this.db, target.member, snapshot, {
       customerId: target.customerId,
       event: { id: event.id, type: event.type },
@@ -139,8 +139,8 @@ export class StripeProvider implements BillingProvider {
     const row = await findSubscriber(this.db, member.id);
     if (!isStale(row, options.force ?? false)) return;
     const customerIds = row?.customerId ? [row.customerId] : await this.customersByEmail(member);
-    const snapshot = await this.snapshotFor(customerIds);
-    await applySnapshot(this.db, member, snapshot, { customerId: customerIds[0] });
+    const { snapshot, customerId } = await this.snapshotFor(customerIds);
+    await applySnapshot(this.db, member, snapshot, { customerId: customerId ?? customerIds[0] });
   }
 
   private returnUrl() {
@@ -193,8 +193,9 @@ export class StripeProvider implements BillingProvider {
       .map((customer) => customer.id);
   }
 
-  private async snapshotFor(customerIds: string[]): Promise<SubscriptionSnapshot> {
-    if (customerIds.length === 0) return noSubscription;
+  /** The member's subscription across `customerIds`, and the customer it belongs to. */
+  private async snapshotFor(customerIds: string[]) {
+    if (customerIds.length === 0) return { snapshot: noSubscription, customerId: null };
     const lists = await Promise.all(
       customerIds.map((customer) =>
         this.call("list subscriptions", () =>

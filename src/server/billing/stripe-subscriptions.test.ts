@@ -18,6 +18,7 @@ const inAMonth = Math.floor(now.getTime() / 1000) + 30 * 24 * 3600;
 function subscription(id: string, price: string, status: string, created: number): Stripe.Subscription {
   return {
     id,
+    customer: `cus_${id}`,
     status,
     created,
     cancel_at_period_end: false,
@@ -49,8 +50,12 @@ describe("Stripe subscriptions in our words", () => {
       [subscription("sub_old", "price_fm", "active", 1), subscription("sub_new", "price_jm", "canceled", 2)],
       now,
     );
-    expect(best.subscriptionId).toBe("sub_old");
-    expect(bestSnapshot(prices, [], now).status).toBe("none");
+    expect(best.snapshot.subscriptionId).toBe("sub_old");
+    expect(best.customerId).toBe("cus_sub_old");
+    expect(bestSnapshot(prices, [], now)).toEqual({
+      snapshot: expect.objectContaining({ status: "none" }),
+      customerId: null,
+    });
   });
 });
 

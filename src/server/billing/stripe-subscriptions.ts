@@ -50,7 +50,7 @@ export function bestSnapshot(
   prices: StripePrices,
   subscriptions: Stripe.Subscription[],
   now = new Date(),
-): SubscriptionSnapshot {
+): { snapshot: SubscriptionSnapshot; customerId: string | null } {
   const ranked = subscriptions
     .map((subscription) => ({ subscription, snapshot: snapshotOfStripe(prices, subscription) }))
     .map((entry) => ({
@@ -60,7 +60,9 @@ export function bestSnapshot(
         statusGrantsAccess(entry.snapshot.status, entry.snapshot.periodEnd, now),
     }))
     .sort((a, b) => Number(b.grants) - Number(a.grants) || b.subscription.created - a.subscription.created);
-  return ranked[0]?.snapshot ?? noSubscription;
+  const best = ranked[0];
+  if (!best) return { snapshot: noSubscription, customerId: null };
+  return { snapshot: best.snapshot, customerId: customerIdOf(best.subscription.customer) };
 }
 
 /** The customer id of a Stripe object's `customer` field, expanded or not. */
