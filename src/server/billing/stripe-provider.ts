@@ -5,9 +5,10 @@ import type { Plan } from "../../domain/plans";
 import { paths } from "../../domain/routes";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { billingEvents, user } from "../db/schema";
+import { billingEvents } from "../db/schema";
 import { httpError } from "../http/errors";
 import { TRIAL_DAYS } from "./local-subscription";
+import { memberById, memberByVerifiedEmail } from "./member-lookup";
 import type { BillingProvider, WebhookOutcome } from "./provider";
 import { isStale } from "./reconcile-policy";
 import { bestSnapshot, customerIdOf, priceKey, type StripePrices } from "./stripe-subscriptions";
@@ -230,35 +231,18 @@ export class StripeProvider implements BillingProvider {
     const customerId = customerIdOf(object.customer);
     if (!customerId) return null;
     const hinted = object.client_reference_id ?? object.metadata?.user_id;
-    const member = (hinted && (await this.memberById(hinted))) || (await this.memberOfCustomer(customerId));
+    const member =
+      (hinted && (await memberById(this.db, hinted))) || (await this.memberOfCustomer(customerId));
     return member ? { member, customerId } : null;
   }
 
   private async memberOfCustomer(customerId: string): Promise<Member | null> {
     const row = await findSubscriberByCustomer(this.db, customerId);
-    if (row) return this.memberById(row.userId);
+    if (row) return memberById(this.db, row.userId);
     const customer = await this.call("read a customer", () => this.stripe.customers.retrieve(customerId));
     if (customer.deleted) return null;
-    if (customer.metadata?.user_id) return this.memberById(customer.metadata.user_id);
-    return customer.email ? this.memberByVerifiedEmail(customer.email) : null;
-  }
-
-  private async memberById(id: string): Promise<Member | null> {
-    const [found] = await this.db
-      .select({ id: user.id, email: user.email, name: user.name })
-      .from(user)
-      .where(eq(user.id, id))
-      .limit(1);
-    return found ?? null;
-  }
-
-  private async memberByVerifiedEmail(email: string): Promise<Member | null> {
-    const [found] = await this.db
-      .select({ id: user.id, email: user.email, name: user.name, verified: user.emailVerified })
-      .from(user)
-      .where(eq(user.email, email.toLowerCase()))
-      .limit(1);
-    return found?.verified ? { id: found.id, email: found.email, name: found.name } : null;
+    if (customer.metadata?.user_id) return memberById(this.db, customer.metadata.user_id);
+    return customer.email ? memberByVerifiedEmail(this.db, customer.email) : null;
   }
 
   /** A Stripe failure becomes a clean 502 (logged); a missing object a 404. Nothing is written. */
