@@ -10,6 +10,11 @@ const AuthPage = lazy(() => import("./features/auth/auth-page"));
 const ResetPasswordPage = lazy(() => import("./features/auth/reset-password-page"));
 const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
 const PlaceholderPage = lazy(() => import("./features/placeholder/placeholder-page"));
+const PricingPage = lazy(() => import("./features/pricing/pricing-page"));
+const CheckoutPage = lazy(() => import("./features/billing/checkout-page"));
+const BillingPage = lazy(() => import("./features/billing/billing-page"));
+const AdminPage = lazy(() => import("./features/admin/admin-page"));
+const AdminUsersPage = lazy(() => import("./features/admin/admin-users-page"));
 
 const placeholder = (title: string) => <PlaceholderPage title={title} />;
 
@@ -21,7 +26,7 @@ export function App() {
         <Route element={<DataShell />}>
           <Route path="auth" element={<AuthPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
-          <Route path="pricing" element={placeholder("Pricing")} />
+          <Route path="pricing" element={<PricingPage />} />
           <Route element={<ProtectedRoute />}>
             <Route path="dashboard" element={placeholder("Your 75-Day Soul Path")} />
             <Route path="day/:dayId" element={placeholder("Day")} />
@@ -31,13 +36,13 @@ export function App() {
             <Route path="tools/get-together" element={placeholder("Get it Together")} />
             <Route path="tools/clean-for-clarity" element={placeholder("Clean for Clarity")} />
             <Route path="tools/press-play" element={placeholder("Press Play for Grace")} />
-            <Route path="admin" element={placeholder("Admin")} />
-            <Route path="admin/users" element={placeholder("Members")} />
+            <Route path="admin" element={<AdminPage />} />
+            <Route path="admin/users" element={<AdminUsersPage />} />
             <Route path="affirmations" element={placeholder("Affirmations Calendar")} />
             <Route path="affirmations-90" element={placeholder("90 Days of Inspired Daily Affirmations")} />
             <Route path="printables" element={placeholder("Printables")} />
-            <Route path="billing/checkout" element={placeholder("Checkout")} />
-            <Route path="billing/manage" element={placeholder("Billing")} />
+            <Route path="billing/checkout" element={<CheckoutPage />} />
+            <Route path="billing/manage" element={<BillingPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -79,6 +79,24 @@ export function planByName(name: string | null | undefined): Plan | undefined {
   return plans.find((plan) => plan.name === name);
 }
 
+/** A plan named by its key ("flow") or its name ("Grace Flow"), in any letter case; else undefined. */
+export function findPlan(value: string): Plan | undefined {
+  const wanted = value.trim().toLowerCase();
+  return plans.find((plan) => plan.key === wanted || plan.name.toLowerCase() === wanted);
+}
+
+export const billingPeriods = ["monthly", "annual"] as const;
+export type BillingPeriod = (typeof billingPeriods)[number];
+
+export function periodOf(isAnnual: boolean): BillingPeriod {
+  return isAnnual ? "annual" : "monthly";
+}
+
+/** The price in USD for one billing period of `plan`. */
+export function planPrice(plan: Plan, isAnnual: boolean): number {
+  return isAnnual ? plan.annualPrice : plan.monthlyPrice;
+}
+
 /** spec §9: the saving shown for annual billing, 12 × monthly − annual (21, 42, 63). */
 export function annualSaving(plan: Plan): number {
   return 12 * plan.monthlyPrice - plan.annualPrice;

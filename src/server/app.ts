@@ -5,10 +5,14 @@ import type { AppDeps, AppEnv } from "./context";
 import { clientApp } from "./http/client-app";
 import { handleError } from "./http/errors";
 import { sameOriginWrites, securityHeaders } from "./http/security";
+import { adminRoutes } from "./routes/admin";
+import { billingRoutes, subscriptionRoutes, webhookRoutes } from "./routes/billing";
 import { devMailboxApi, devMailboxPage } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
+import { localBillingRoutes } from "./routes/local-billing";
 import { meRoutes } from "./routes/me";
-import { requireUser } from "./session";
+import { publicConfigRoutes } from "./routes/public-config";
+import { requireAdmin, requireUser } from "./session";
 
 /** Request bodies are capped: the longest legitimate one is a reflection (see journal limits). */
 export const MAX_BODY_BYTES = 512 * 1024;
@@ -42,6 +46,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
       onError: (c) => c.json({ error: "The request body is too large." }, 413),
     }),
   );
+  // The payment provider calls this from its servers: no session, no origin; it is signed instead.
+  api.route("/billing/webhook", webhookRoutes(deps));
   api.use("*", sameOriginWrites(deps.trustedOrigins));
 
   // @hono/node-server passes no client IP, so better-auth would put every client in one
@@ -59,6 +65,14 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   const signedIn = requireUser(deps);
   api.use("/me", signedIn);
   api.route("/me", meRoutes);
+  api.route("/config", publicConfigRoutes(config));
+  api.use("/subscription", signedIn);
+  api.route("/subscription", subscriptionRoutes(deps));
+  api.use("/billing/*", signedIn);
+  api.route("/billing", billingRoutes(deps));
+  if (deps.billing.kind === "local") api.route("/billing/local", localBillingRoutes(deps.billing));
+  api.use("/admin/*", signedIn, requireAdmin);
+  api.route("/admin", adminRoutes(deps));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   app.route("/api", api);

@@ -1,4 +1,5 @@
 import { createAuth } from "./auth";
+import { createBilling } from "./billing/create-billing";
 import type { Config } from "./config";
 import { ConfigError } from "./config";
 import type { AppDeps } from "./context";
@@ -32,7 +33,8 @@ export async function bootstrap(
   });
   const trustedOrigins = trustedOriginsFor(config, options.explicitPublicUrl ?? false);
   const auth = createAuth({ config, db: database.db, secret, mailer, trustedOrigins });
-  return { config, database, auth, mailer, devMailbox, trustedOrigins };
+  const billing = await createBilling(config, database.db);
+  return { config, database, auth, mailer, billing, devMailbox, trustedOrigins };
 }
 
 function secretFromDataDir(config: Config): string {

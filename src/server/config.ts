@@ -38,6 +38,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: optionalUrl,
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ADMIN_DB_CONSOLE_URL: optionalUrl,
   ADMIN_FUNCTIONS_CONSOLE_URL: optionalUrl,
   ...Object.fromEntries(planPeriodKeys.map((key) => [`STRIPE_PRICE_${key}`, z.string().min(1).optional()])),
@@ -61,10 +62,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
   const paymentProvider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? "stripe" : "local");
-  if (paymentProvider === "stripe" && !e.STRIPE_SECRET_KEY) {
-    throw new ConfigError(
-      "Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe",
-    );
+  if (paymentProvider === "stripe") {
+    // Taking real payments without a way to verify webhooks or price a plan must not start.
+    const required = [
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      ...planPeriodKeys.map((k) => `STRIPE_PRICE_${k}`),
+    ];
+    const missing = required.filter((name) => !e[name]);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  ${name}: required when PAYMENT_PROVIDER=stripe`);
+      throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+    }
   }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   const stripePrices = Object.fromEntries(
@@ -92,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE,
+      timeoutMs: e.STRIPE_TIMEOUT_MS,
       prices: stripePrices,
       links: paymentLinks,
     },

@@ -1,5 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Auth } from "./auth";
+import type { Billing } from "./billing/create-billing";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { DevMailbox } from "./mail/dev-mailbox";
@@ -12,6 +13,8 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  /** The payment provider (DESIGN D6). */
+  billing: Billing;
   devMailbox?: DevMailbox;
   /** Origins allowed to make mutating requests and to be redirected to (CSRF). */
   trustedOrigins: string[];

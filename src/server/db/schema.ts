@@ -90,23 +90,30 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-export const subscribers = pgTable("subscribers", {
-  id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-  userId: text("user_id")
-    .notNull()
-    .unique()
-    .references(() => user.id, { onDelete: "cascade" }),
-  email: text("email").notNull(),
-  customerId: text("customer_id"),
-  subscriptionId: text("subscription_id"),
-  subscribed: boolean("subscribed").notNull().default(false),
-  subscriptionTier: text("subscription_tier"),
-  subscriptionEnd: timestamp("subscription_end", { withTimezone: true }),
-  isAnnual: boolean("is_annual").notNull().default(false),
-  status: text("status").notNull().default("none"),
-  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
-  updatedAt: updatedAt(),
-});
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    customerId: text("customer_id"),
+    subscriptionId: text("subscription_id"),
+    subscribed: boolean("subscribed").notNull().default(false),
+    subscriptionTier: text("subscription_tier"),
+    subscriptionEnd: timestamp("subscription_end", { withTimezone: true }),
+    isAnnual: boolean("is_annual").notNull().default(false),
+    status: text("status").notNull().default("none"),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** Set when a checkout starts and cleared when it ends in a subscription: until then, check-subscription asks the provider. */
+    checkoutPendingSince: timestamp("checkout_pending_since", { withTimezone: true }),
+    /** The last time this row was brought in line with the payment provider. */
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("subscribers_customer_id_idx").on(t.customerId)],
+);
 
 export const billingEvents = pgTable("billing_events", {
   id: text("id").primaryKey(),

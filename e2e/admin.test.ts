@@ -1,0 +1,113 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
+import { E2E_ADMIN_EMAIL } from "./support/global-setup";
+import { apiAs, createMember, PASSWORD, signInContext } from "./support/members";
+
+/** The admin account: signed in when an earlier test file created it, created otherwise. */
+async function signInAdmin(context: BrowserContext) {
+  const res = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL() },
+    body: JSON.stringify({ email: E2E_ADMIN_EMAIL, password: PASSWORD }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("better-auth.session_token="))
+    ?.split(";")[0]
+    ?.split("=")
+    .slice(1)
+    .join("=");
+  if (res.ok && cookie) return signInContext(context, cookie);
+  await createMember({ email: E2E_ADMIN_EMAIL, firstName: "Admin", context });
+}
+
+async function statValue(page: Page, label: string): Promise<number> {
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: label }) });
+  return Number((await card.locator("p").textContent())?.replace(/\D/g, ""));
+}
+
+async function waitForStat(page: Page, label: string, expected: number) {
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: label }) });
+  await card.locator("p", { hasText: new RegExp(`^${expected.toLocaleString("en-US")}$`) }).waitFor();
+}
+
+describe("the admin page", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it("sends a visitor to /auth", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await page.waitForURL("**/auth");
+    await context.close();
+  });
+
+  it("counts the members and subscribers created here, lists them, and turns a member away", async () => {
+    const adminContext = await newContext(browser);
+    await signInAdmin(adminContext);
+    const page = await adminContext.newPage();
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Total Users" }).waitFor();
+    const before = {
+      users: await statValue(page, "Total Users"),
+      subscribers: await statValue(page, "Active Subscribers"),
+      entries: await statValue(page, "Journal Entries"),
+    };
+    expect(before.users).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole("button", { name: "Database Editor" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Edge Functions" }).isDisabled()).toBe(true);
+
+    const memberContext = await newContext(browser);
+    const member = await createMember({ context: memberContext, firstName: "Nadia" });
+    const started = await apiAs(member.cookie, "/api/billing/local/confirm", {
+      method: "POST",
+      json: { plan: "flow", isAnnual: false },
+    });
+    expect(started.status).toBe(200);
+
+    await page.getByRole("button", { name: "Refresh Stats" }).click();
+    await waitForStat(page, "Total Users", before.users + 1);
+    await waitForStat(page, "Active Subscribers", before.subscribers + 1);
+    expect(await statValue(page, "Journal Entries")).toBe(before.entries);
+    await screenshot(page, "admin-1280");
+
+    await page.getByRole("link", { name: "Manage Users" }).click();
+    await page.waitForURL("**/admin/users");
+    await page.getByRole("searchbox", { name: "Search by e-mail or name" }).fill(member.email);
+    await page.getByText("1 member").waitFor();
+    const row = page.getByRole("row").filter({ hasText: member.email });
+    expect(await row.textContent()).toContain("Grace Flow");
+    expect(await row.textContent()).toContain("Trial");
+    await screenshot(page, "admin-users-1280");
+
+    const memberPage = await memberContext.newPage();
+    await memberPage.goto("/admin");
+    await memberPage.waitForURL("**/dashboard");
+    await memberContext.close();
+
+    const phone = await newContext(browser, viewports.phone);
+    await signInAdmin(phone);
+    const phonePage = await phone.newPage();
+    await phonePage.goto("/admin");
+    await phonePage.getByRole("heading", { name: "Total Users" }).waitFor();
+    await screenshot(phonePage, "admin-390");
+    await phonePage.goto("/admin/users");
+    await phonePage
+      .getByText(/\d+ members?/)
+      .first()
+      .waitFor();
+    expect(
+      await phonePage.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    await screenshot(phonePage, "admin-users-390");
+    await phone.close();
+    await adminContext.close();
+  });
+});

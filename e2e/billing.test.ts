@@ -1,0 +1,164 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
+import { createMember } from "./support/members";
+
+const NO_PLAN = "No active subscription found. Subscribe to access premium features.";
+
+/** The status card's value for `term` ("Current Plan", "Billing", "Next billing", …). */
+async function cardValue(page: Page, term: string) {
+  const card = page.getByRole("region", { name: "Your Subscription" });
+  const item = card.locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) }).last();
+  return (await item.locator("dd").textContent())?.trim();
+}
+
+describe("subscribing in test mode (local provider)", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it("sends a visitor who chooses a plan to /auth", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/pricing");
+    await page.getByText("All plans include a 7-day free trial. Cancel anytime.").waitFor();
+    expect(await page.getByRole("region", { name: "Your Subscription" }).count()).toBe(0);
+    await screenshot(page, "pricing-visitor-1280");
+    await page
+      .getByRole("article", { name: "Grace Collective" })
+      .getByRole("button", { name: "Join Now" })
+      .click();
+    await page.waitForURL("**/auth");
+    await context.close();
+  });
+
+  it("a member subscribes to Grace Flow, sees it everywhere, and cancels it", async () => {
+    const context = await newContext(browser);
+    await createMember({ context, firstName: "Flora" });
+    const page = await context.newPage();
+
+    await page.goto("/pricing");
+    await page.getByText(NO_PLAN).waitFor();
+    expect(await page.getByText("Most Popular").count()).toBe(1);
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await page.getByText("Subscription status updated!").waitFor();
+
+    // When create-checkout fails, the member is told (spec §8) and nothing opens.
+    await page.route("**/api/billing/checkout", (route) =>
+      route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"down"}' }),
+    );
+    await page
+      .getByRole("article", { name: "Grace Journey" })
+      .getByRole("button", { name: "Subscribe" })
+      .click();
+    await page.getByText("Failed to start subscription process").waitFor();
+    expect(context.pages()).toHaveLength(1);
+    await page.unroute("**/api/billing/checkout");
+    expect(await page.getByText("$11", { exact: true }).isVisible()).toBe(true);
+
+    // The annual switch shows annual prices and the savings.
+    await page.getByRole("switch", { name: "Annual billing" }).click();
+    await page.getByText("Save $21 a year").waitFor();
+    await page.getByText("Save $42 a year").waitFor();
+    await page.getByText("Save $63 a year").waitFor();
+    expect(await page.getByText("$111", { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, "pricing-annual-1280");
+    await page.getByRole("switch", { name: "Annual billing" }).click();
+    await page.getByText("$11", { exact: true }).waitFor();
+
+    // Subscribe opens our test-mode checkout in a new tab.
+    const flow = page.getByRole("article", { name: "Grace Flow" });
+    const [checkout] = await Promise.all([
+      context.waitForEvent("page"),
+      flow.getByRole("button", { name: "Subscribe" }).click(),
+    ]);
+    await checkout.waitForURL("**/billing/checkout?plan=flow&period=monthly");
+    await checkout.getByText("Test mode — no real payment.").waitFor();
+    expect(
+      await checkout.getByText("7-day free trial, then $11 per month. Cancel anytime.").isVisible(),
+    ).toBe(true);
+    await screenshot(checkout, "checkout-1280");
+    await checkout.getByRole("button", { name: "Start subscription" }).click();
+    await checkout.getByRole("heading", { name: "You're on Grace Flow" }).waitFor();
+    await checkout.close();
+
+    // Back on pricing, the card and the plan know.
+    await page.bringToFront();
+    await page.getByRole("button", { name: "Manage Subscription" }).waitFor();
+    expect(await cardValue(page, "Current Plan")).toBe("Grace Flow");
+    expect(await cardValue(page, "Billing")).toBe("Monthly");
+    expect(await cardValue(page, "Next billing")).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    const current = flow.getByRole("button", { name: "Current Plan" });
+    expect(await current.isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByRole("article", { name: "Grace Journey" })
+        .getByRole("button", { name: "Subscribe" })
+        .isEnabled(),
+    ).toBe(true);
+    await screenshot(page, "pricing-member-1280");
+
+    await page.route("**/api/billing/portal", (route) =>
+      route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"down"}' }),
+    );
+    await page.getByRole("button", { name: "Manage Subscription" }).click();
+    await page.getByText("Failed to open subscription management.").waitFor();
+    await page.unroute("**/api/billing/portal");
+
+    // Manage Subscription opens the billing page; cancelling now takes the plan away.
+    const [billing] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: "Manage Subscription" }).click(),
+    ]);
+    await page.getByText("Opening subscription management...").waitFor();
+    await billing.waitForURL("**/billing/manage");
+    await billing.getByRole("heading", { name: "Switch plan or billing" }).waitFor();
+    await screenshot(billing, "billing-1280");
+    await billing.getByRole("button", { name: "Cancel now" }).click();
+    const dialog = billing.getByRole("dialog", { name: "Cancel Grace Flow now?" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Cancel subscription now" }).click();
+    await billing.getByText(NO_PLAN).waitFor();
+    await billing.close();
+
+    await page.bringToFront();
+    await page.getByText(NO_PLAN).waitFor();
+    expect(await flow.getByRole("button", { name: "Subscribe" }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it("fits a phone: pricing, checkout and billing without sideways scrolling", async () => {
+    const context = await newContext(browser, viewports.phone);
+    const { cookie } = await createMember({ context, firstName: "Pia" });
+    expect(cookie).toBeTruthy();
+    const page = await context.newPage();
+    const noSideScroll = async () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+    await page.goto("/pricing");
+    await page.getByText(NO_PLAN).waitFor();
+    expect(await noSideScroll()).toBe(true);
+    await screenshot(page, "pricing-member-390");
+
+    await page.goto("/billing/checkout?plan=journey&period=annual");
+    await page.getByText("$42 a year", { exact: true }).waitFor();
+    expect(await noSideScroll()).toBe(true);
+    await screenshot(page, "checkout-390");
+    await page.getByRole("button", { name: "Start subscription" }).click();
+    await page.getByRole("heading", { name: "You're on Grace Journey" }).waitFor();
+
+    await page.goto("/billing/manage");
+    await page.getByRole("heading", { name: "Switch plan or billing" }).waitFor();
+    expect(await noSideScroll()).toBe(true);
+    await screenshot(page, "billing-390");
+
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Manage Subscription" }).waitFor();
+    expect(await cardValue(page, "Renews")).toMatch(/\d{4}$/);
+    expect(await noSideScroll()).toBe(true);
+    await screenshot(page, "pricing-subscribed-390");
+    await context.close();
+  });
+});

@@ -1,0 +1,93 @@
+import { BookOpen, Database, type LucideIcon, RefreshCw, Server, Sparkles, Users } from "lucide-react";
+import { Navigate } from "react-router";
+import { paths } from "../../../domain/routes";
+import { Button, ButtonLink } from "../../components/ui/button";
+import { buttonClass } from "../../components/ui/button-styles";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { useDocumentTitle } from "../../lib/document-title";
+import { useSession } from "../../lib/session";
+import { useAdminConsoles, useAdminStats } from "./use-admin-stats";
+
+/** spec §2 Admin, §4: signed out → /auth (the protected route), not the admin → /dashboard. */
+export default function AdminPage() {
+  useDocumentTitle("Admin | Grind to Grace");
+  const { session } = useSession();
+  if (!session.isAdmin) return <Navigate to={paths.dashboard} replace />;
+  return <AdminDashboard />;
+}
+
+function AdminDashboard() {
+  const { stats, loading, refreshing, refetch } = useAdminStats();
+  const consoles = useAdminConsoles();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-4xl">Admin Dashboard</h1>
+      <p className="mt-3 text-muted">How the community is growing, and the tools to look after it.</p>
+      {loading ? (
+        <div className="flex justify-center py-24 text-clay">
+          <Spinner label="Loading statistics" className="size-10" />
+        </div>
+      ) : (
+        <>
+          <ul className="mt-10 grid gap-5 sm:grid-cols-3" aria-live="polite">
+            <StatCard icon={Users} label="Total Users" value={stats.totalUsers} />
+            <StatCard icon={Sparkles} label="Active Subscribers" value={stats.activeSubscribers} />
+            <StatCard icon={BookOpen} label="Journal Entries" value={stats.journalEntries} />
+          </ul>
+          <Card className="mt-8">
+            <h2 className="text-xl">Actions</h2>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <ButtonLink to={paths.adminUsers}>
+                <Users aria-hidden="true" className="size-4" />
+                Manage Users
+              </ButtonLink>
+              <ConsoleLink icon={Database} label="Database Editor" url={consoles.data?.databaseUrl} />
+              <ConsoleLink icon={Server} label="Edge Functions" url={consoles.data?.functionsUrl} />
+              <Button variant="ghost" busy={refreshing} onClick={() => void refetch()}>
+                {!refreshing && <RefreshCw aria-hidden="true" className="size-4" />}
+                Refresh Stats
+              </Button>
+            </div>
+            {consoles.data && (!consoles.data.databaseUrl || !consoles.data.functionsUrl) && (
+              <p className="mt-4 text-sm text-muted">
+                The console buttons open the addresses set in ADMIN_DB_CONSOLE_URL and
+                ADMIN_FUNCTIONS_CONSOLE_URL; they stay disabled until those are set.
+              </p>
+            )}
+          </Card>
+        </>
+      )}
+    </section>
+  );
+}
+
+function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
+  return (
+    <li className="rounded-2xl border border-linen bg-white/80 p-6 shadow-sm">
+      <div className="flex items-center justify-between">
+        <h2 className="text-sm font-semibold text-muted">{label}</h2>
+        <Icon aria-hidden="true" className="size-5 text-clay" />
+      </div>
+      <p className="mt-3 font-display text-4xl text-ink">{value.toLocaleString()}</p>
+    </li>
+  );
+}
+
+/** DESIGN D8: an operator-configured console opens in a new tab; unset, the button is disabled. */
+function ConsoleLink({ icon: Icon, label, url }: { icon: LucideIcon; label: string; url?: string | null }) {
+  if (!url) {
+    return (
+      <Button variant="secondary" disabled>
+        <Icon aria-hidden="true" className="size-4" />
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,26 @@
+import { Spinner } from "../../components/ui/spinner";
+import { useDocumentTitle } from "../../lib/document-title";
+import { usePublicConfig } from "../../lib/public-config";
+import { LocalBilling } from "./local-billing";
+import { StripeBilling } from "./stripe-billing";
+
+/** paths.billing: where "Manage Subscription" leads in test mode, and where Stripe checkout returns. */
+export default function BillingPage() {
+  useDocumentTitle("Billing | Grind to Grace");
+  const config = usePublicConfig();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-4xl">Billing</h1>
+      <p className="mt-3 text-muted">Your plan, your pace. Change or cancel whenever you need to.</p>
+      <div className="mt-8">
+        {config.isPending ? (
+          <Spinner label="Loading billing" className="size-6" />
+        ) : config.data?.paymentProvider === "stripe" ? (
+          <StripeBilling />
+        ) : (
+          <LocalBilling />
+        )}
+      </div>
+    </section>
+  );
+}

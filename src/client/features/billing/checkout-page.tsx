@@ -1,0 +1,157 @@
+import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { checkoutQuerySchema, type SubscriptionState } from "../../../domain/billing-api";
+import { annualSaving, type Plan, planByKey, planPrice } from "../../../domain/plans";
+import { paths } from "../../../domain/routes";
+import { Button, ButtonLink } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { ApiError, api } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/document-title";
+import { formatLongDate } from "../../lib/format-date";
+import { usePublicConfig } from "../../lib/public-config";
+import { useSubscription } from "../../lib/subscription";
+import { TestModeBanner } from "./test-mode-banner";
+
+/** The test-mode checkout (DESIGN D6): /billing/checkout?plan=flow&period=monthly. */
+export default function CheckoutPage() {
+  useDocumentTitle("Checkout | Grind to Grace");
+  const [params] = useSearchParams();
+  const parsed = checkoutQuerySchema.safeParse(Object.fromEntries(params));
+  const [started, setStarted] = useState<SubscriptionState | null>(null);
+  const config = usePublicConfig();
+
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
+      <h1 className="text-center text-4xl">Checkout</h1>
+      <div className="mt-8 flex flex-col gap-6">
+        <TestModeBanner />
+        {config.data?.paymentProvider === "stripe" ? (
+          <Card>
+            <p>Payments on this site go through Stripe. Choose your plan on the pricing page.</p>
+            <ButtonLink to={paths.pricing} className="mt-4">
+              See the plans
+            </ButtonLink>
+          </Card>
+        ) : !parsed.success ? (
+          <Card>
+            <p>This checkout link does not name one of our plans.</p>
+            <ButtonLink to={paths.pricing} className="mt-4">
+              See the plans
+            </ButtonLink>
+          </Card>
+        ) : started ? (
+          <Started state={started} />
+        ) : (
+          <Order
+            plan={planByKey(parsed.data.plan)}
+            isAnnual={parsed.data.period === "annual"}
+            onStarted={setStarted}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Order({
+  plan,
+  isAnnual,
+  onStarted,
+}: {
+  plan: Plan;
+  isAnnual: boolean;
+  onStarted(s: SubscriptionState): void;
+}) {
+  const navigate = useNavigate();
+  const { state, loading, update } = useSubscription();
+  const [busy, setBusy] = useState(false);
+  const price = planPrice(plan, isAnnual);
+  const owned = state.subscribed && state.subscription_tier === plan.name;
+
+  async function start() {
+    setBusy(true);
+    try {
+      const next = await api<SubscriptionState>("/api/billing/local/confirm", {
+        method: "POST",
+        body: { plan: plan.key, isAnnual },
+      });
+      update(next);
+      toast.success(`Welcome to ${plan.name}!`);
+      onStarted(next);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : "Failed to start subscription process");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className="sm:p-8" aria-labelledby="order-title" role="region">
+      <p aria-hidden="true" className="text-3xl">
+        {plan.emoji}
+      </p>
+      <h2 id="order-title" className="mt-2 text-2xl">
+        {plan.name}
+      </h2>
+      <dl className="mt-6 divide-y divide-linen rounded-xl border border-linen">
+        <Row term="Billing" value={isAnnual ? "Annual" : "Monthly"} />
+        <Row term="Price" value={`$${price} per ${isAnnual ? "year" : "month"}`} />
+        {isAnnual && <Row term="You save" value={`$${annualSaving(plan)} a year`} />}
+        <Row term="Due today" value="$0" />
+      </dl>
+      <p className="mt-4 text-sm text-muted">
+        7-day free trial, then ${price} per {isAnnual ? "year" : "month"}. Cancel anytime.
+      </p>
+      {owned ? (
+        <div className="mt-6">
+          <p role="status">You already have {plan.name}.</p>
+          <ButtonLink to={paths.billing} className="mt-4">
+            Manage billing
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" size="lg" onClick={() => navigate(paths.pricing)}>
+            Cancel
+          </Button>
+          <Button size="lg" busy={busy} disabled={loading} onClick={start}>
+            Start subscription
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
+      <dt className="text-muted">{term}</dt>
+      <dd className="font-semibold text-ink">{value}</dd>
+    </div>
+  );
+}
+
+function Started({ state }: { state: SubscriptionState }) {
+  const end = formatLongDate(state.subscription_end);
+  return (
+    <Card className="text-center sm:p-8" role="status">
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-sage" />
+      <h2 className="mt-4 text-2xl">You're on {state.subscription_tier}</h2>
+      <p className="mt-2 text-muted">
+        {state.status === "trialing" && end
+          ? `Your free trial runs until ${end}.`
+          : "Your subscription is active."}{" "}
+        You can close this tab, or go straight to your journey.
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to={paths.dashboard}>Go to your journey</ButtonLink>
+        <ButtonLink to={paths.billing} variant="secondary">
+          Manage billing
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}

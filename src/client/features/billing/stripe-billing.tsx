@@ -1,0 +1,47 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import type { SubscriptionState } from "../../../domain/billing-api";
+import { SubscriptionStatusCard } from "../../components/subscription-status-card";
+import { Card } from "../../components/ui/card";
+import { api } from "../../lib/api";
+import { useSubscription } from "../../lib/subscription";
+
+/**
+ * Stripe's checkout returns here with ?checkout_session=…: settle it on the server at once so access
+ * does not wait for the webhook (issue 4), then show the subscription.
+ */
+export function StripeBilling() {
+  const [params] = useSearchParams();
+  const sessionId = params.get("checkout_session");
+  const { update } = useSubscription();
+  const settled = useQuery({
+    queryKey: ["checkout-complete", sessionId],
+    queryFn: () =>
+      api<SubscriptionState>("/api/billing/checkout/complete", { method: "POST", body: { sessionId } }),
+    enabled: sessionId !== null,
+    retry: 2,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  useEffect(() => {
+    if (settled.data) update(settled.data);
+  }, [settled.data, update]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {sessionId && (
+        <Card role="status" aria-live="polite">
+          {settled.isPending && <p className="text-muted">Finishing your subscription...</p>}
+          {settled.data?.subscribed && (
+            <p>Thank you! {settled.data.subscription_tier} is yours. You can close this tab.</p>
+          )}
+          {settled.isError && (
+            <p>We could not confirm this checkout yet. It will appear below as soon as Stripe tells us.</p>
+          )}
+        </Card>
+      )}
+      <SubscriptionStatusCard />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { type FormEvent, useId, useState } from "react";
+import type { SubscriptionState } from "../../../domain/billing-api";
+import {
+  type BillingPeriod,
+  billingPeriods,
+  type PlanKey,
+  planByName,
+  planPrice,
+  plans,
+} from "../../../domain/plans";
+import { Button } from "../../components/ui/button";
+
+interface SwitchPlanFormProps {
+  state: SubscriptionState;
+  onSwitch(plan: PlanKey, isAnnual: boolean): Promise<void>;
+}
+
+/** Another plan or billing period for a live test-mode subscription. */
+export function SwitchPlanForm({ state, onSwitch }: SwitchPlanFormProps) {
+  const currentPlan = planByName(state.subscription_tier)?.key ?? "flow";
+  const currentPeriod: BillingPeriod = state.is_annual ? "annual" : "monthly";
+  const [plan, setPlan] = useState<PlanKey>(currentPlan);
+  const [period, setPeriod] = useState<BillingPeriod>(currentPeriod);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const unchanged = plan === currentPlan && period === currentPeriod;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await onSwitch(plan, period === "annual");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const option =
+    "flex cursor-pointer items-center gap-3 rounded-xl border border-linen bg-white px-4 py-3 has-[:checked]:border-clay has-[:checked]:bg-clay-soft/50";
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-5">
+      <fieldset>
+        <legend className="text-sm font-semibold">Plan</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+          {plans.map((p) => (
+            <label key={p.key} className={option}>
+              <input
+                type="radio"
+                name={`${id}-plan`}
+                value={p.key}
+                checked={plan === p.key}
+                onChange={() => setPlan(p.key)}
+                className="accent-clay"
+              />
+              <span className="text-sm">
+                <span className="block font-semibold">{p.name}</span>
+                <span className="text-muted">
+                  ${planPrice(p, period === "annual")}/{period === "annual" ? "year" : "month"}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold">Billing</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:max-w-sm">
+          {billingPeriods.map((p) => (
+            <label key={p} className={option}>
+              <input
+                type="radio"
+                name={`${id}-period`}
+                value={p}
+                checked={period === p}
+                onChange={() => setPeriod(p)}
+                className="accent-clay"
+              />
+              <span className="text-sm font-semibold">{p === "annual" ? "Annual" : "Monthly"}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" busy={busy} disabled={unchanged} className="self-start">
+        Switch plan
+      </Button>
+    </form>
+  );
+}

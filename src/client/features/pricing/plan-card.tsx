@@ -1,0 +1,67 @@
+import { Check } from "lucide-react";
+import { annualSaving, type Plan, planPrice } from "../../../domain/plans";
+import { Button } from "../../components/ui/button";
+
+const variants: Record<Plan["variant"], string> = {
+  soft: "border-linen bg-white/80",
+  featured: "border-clay bg-white shadow-lg ring-1 ring-clay/30 lg:-translate-y-2",
+  premium: "border-gold/50 bg-gradient-to-b from-white to-sand/60",
+};
+
+interface PlanCardProps {
+  plan: Plan;
+  isAnnual: boolean;
+  current: boolean;
+  busy: boolean;
+  onChoose(plan: Plan): void;
+}
+
+/** spec §9 plan card; spec §4: the member's own plan shows "Current Plan" and a disabled button. */
+export function PlanCard({ plan, isAnnual, current, busy, onChoose }: PlanCardProps) {
+  const headingId = `plan-${plan.key}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`relative flex h-full flex-col rounded-2xl border p-6 sm:p-7 ${variants[plan.variant]}`}
+    >
+      {plan.popular && (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-clay px-4 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+          Most Popular
+        </p>
+      )}
+      <p aria-hidden="true" className="text-3xl">
+        {plan.emoji}
+      </p>
+      <h2 id={headingId} className="mt-3 text-2xl">
+        {plan.name}
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-muted">{plan.description}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="font-display text-5xl text-ink">${planPrice(plan, isAnnual)}</span>
+        <span className="text-muted">/{isAnnual ? "year" : "month"}</span>
+      </p>
+      <p className="mt-1 min-h-6 text-sm font-semibold text-sage">
+        {isAnnual ? `Save $${annualSaving(plan)} a year` : ""}
+      </p>
+      <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Button
+        size="lg"
+        variant={plan.popular ? "primary" : "secondary"}
+        className="mt-8 w-full"
+        disabled={current}
+        busy={busy}
+        onClick={() => onChoose(plan)}
+        aria-describedby={headingId}
+      >
+        {current ? "Current Plan" : plan.buttonLabel}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,141 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { checkoutRequestSchema } from "./billing-api";
+import {
+  annualSaving,
+  findPlan,
+  hasAccess,
+  planByKey,
+  planByName,
+  planPrice,
+  plans,
+  tierRank,
+} from "./plans";
+
+describe("the three plans (spec §9)", () => {
+  it("are Grace Flow, Grace Journey and Grace Collective at 11/111, 22/222 and 33/333 USD", () => {
+    expect(plans.map((plan) => [plan.name, plan.monthlyPrice, plan.annualPrice])).toEqual([
+      ["Grace Flow", 11, 111],
+      ["Grace Journey", 22, 222],
+      ["Grace Collective", 33, 333],
+    ]);
+  });
+
+  it("mark only Grace Journey as Most Popular", () => {
+    expect(plans.filter((plan) => plan.popular).map((plan) => plan.name)).toEqual(["Grace Journey"]);
+  });
+
+  it('say "Join Now" for Collective and "Subscribe" for the others', () => {
+    expect(plans.map((plan) => plan.buttonLabel)).toEqual(["Subscribe", "Subscribe", "Join Now"]);
+  });
+
+  it("list the spec's features, each tier building on the one below", () => {
+    expect(planByKey("flow").features).toEqual([
+      "Daily affirmations",
+      "Guided prompts",
+      "Basic meditation support",
+    ]);
+    expect(planByKey("journey").features).toEqual([
+      "Everything in Flow",
+      "Interactive journal prompts",
+      "Printable worksheets",
+      "Progress tracking",
+    ]);
+    expect(planByKey("collective").features).toEqual([
+      "Everything in Journey",
+      "Bonus anchoring action steps vault access",
+      "Sacred tools and trackers",
+      "Completion certificate",
+      "Premium community access",
+      "Monthly integration calls",
+    ]);
+  });
+
+  it("each have an emoji, a description and a distinct variant", () => {
+    for (const plan of plans) {
+      expect(plan.emoji.length).toBeGreaterThan(0);
+      expect(plan.description.length).toBeGreaterThan(20);
+    }
+    expect(new Set(plans.map((plan) => plan.variant)).size).toBe(3);
+  });
+
+  it("are found by key, by name in any case, and not by anything else", () => {
+    expect(planByName("Grace Journey")?.key).toBe("journey");
+    expect(planByName("grace journey")).toBeUndefined();
+    expect(findPlan("collective")?.name).toBe("Grace Collective");
+    expect(findPlan("GRACE FLOW")?.key).toBe("flow");
+    expect(findPlan("Grace Platinum")).toBeUndefined();
+    expect(findPlan("")).toBeUndefined();
+  });
+
+  it("price one period monthly or annually", () => {
+    expect(planPrice(planByKey("flow"), false)).toBe(11);
+    expect(planPrice(planByKey("collective"), true)).toBe(333);
+  });
+});
+
+describe("annual saving (spec §9: 12 × monthly − annual)", () => {
+  it("is 21, 42 and 63", () => {
+    expect(plans.map(annualSaving)).toEqual([21, 42, 63]);
+  });
+});
+
+describe("tier ranks (spec §4)", () => {
+  it("are Grace Flow 1, Grace Journey 2, Grace Collective 3", () => {
+    expect(tierRank("Grace Flow")).toBe(1);
+    expect(tierRank("Grace Journey")).toBe(2);
+    expect(tierRank("Grace Collective")).toBe(3);
+  });
+
+  it("are 0 for no tier and for anything unknown", () => {
+    expect(tierRank(null)).toBe(0);
+    expect(tierRank(undefined)).toBe(0);
+    expect(tierRank("grace flow")).toBe(0);
+    fc.assert(
+      fc.property(fc.string(), (tier) => {
+        fc.pre(!plans.some((plan) => plan.name === tier));
+        expect(tierRank(tier)).toBe(0);
+      }),
+    );
+  });
+});
+
+describe("hasAccess (spec §6)", () => {
+  it("is true when subscribed at the required rank or above", () => {
+    expect(hasAccess({ subscribed: true, tier: "Grace Flow" }, "Grace Flow")).toBe(true);
+    expect(hasAccess({ subscribed: true, tier: "Grace Collective" }, "Grace Journey")).toBe(true);
+    expect(hasAccess({ subscribed: true, tier: "Grace Journey" }, "Grace Journey")).toBe(true);
+  });
+
+  it("is false below the required rank", () => {
+    expect(hasAccess({ subscribed: true, tier: "Grace Flow" }, "Grace Journey")).toBe(false);
+    expect(hasAccess({ subscribed: true, tier: "Grace Journey" }, "Grace Collective")).toBe(false);
+  });
+
+  it("is false when not subscribed, whatever the tier says", () => {
+    expect(hasAccess({ subscribed: false, tier: "Grace Collective" }, "Grace Flow")).toBe(false);
+    expect(hasAccess({ subscribed: false, tier: null }, "Grace Flow")).toBe(false);
+  });
+
+  it("is false for a subscribed member whose tier is unknown", () => {
+    expect(hasAccess({ subscribed: true, tier: "Grace Platinum" }, "Grace Flow")).toBe(false);
+  });
+
+  it("is always true for the admin", () => {
+    expect(hasAccess({ subscribed: false, tier: null, isAdmin: true }, "Grace Collective")).toBe(true);
+  });
+});
+
+describe("the create-checkout body", () => {
+  it("takes a plan by key or name and isAnnual", () => {
+    const parsed = checkoutRequestSchema.parse({ plan: "Grace Journey", isAnnual: true });
+    expect(parsed.plan.key).toBe("journey");
+    expect(checkoutRequestSchema.parse({ plan: "flow", isAnnual: false }).plan.name).toBe("Grace Flow");
+  });
+
+  it("refuses an unknown plan and a missing or non-boolean isAnnual", () => {
+    expect(checkoutRequestSchema.safeParse({ plan: "gold", isAnnual: true }).success).toBe(false);
+    expect(checkoutRequestSchema.safeParse({ plan: "flow" }).success).toBe(false);
+    expect(checkoutRequestSchema.safeParse({ plan: "flow", isAnnual: "yes" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import type { Plan } from "../../domain/plans";
+import { statusGrantsAccess } from "../../domain/subscription-status";
+import { httpError } from "../http/errors";
+import type { SubscriptionSnapshot } from "./subscription-state";
+
+// The built-in test-mode provider's subscription rules (DESIGN D6): what Stripe would do with a
+// test card that always pays, so both providers end in the same rows.
+
+export const TRIAL_DAYS = 7; // spec §9: "All plans include a 7-day free trial."
+
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+/** One billing period after `date`: calendar months, the day clamped to the month's end, like Stripe. */
+export function addPeriod(date: Date, isAnnual: boolean): Date {
+  const months = isAnnual ? 12 : 1;
+  const next = new Date(date);
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return next;
+}
+
+function hasLiveSubscription(current: SubscriptionSnapshot, now: Date): boolean {
+  return current.plan !== null && statusGrantsAccess(current.status, current.periodEnd, now);
+}
+
+function requireLive(current: SubscriptionSnapshot, now: Date) {
+  if (!hasLiveSubscription(current, now)) throw httpError(409, "You have no active subscription to change.");
+}
+
+/** "Start subscription" on the checkout page: a new trial, or a switch when a plan is already live. */
+export function startOrSwitch(plan: Plan, isAnnual: boolean) {
+  return (current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot => {
+    if (hasLiveSubscription(current, now)) return switchPlan(plan, isAnnual)(current, now);
+    return {
+      status: "trialing",
+      plan: plan.key,
+      isAnnual,
+      periodEnd: addDays(now, TRIAL_DAYS),
+      cancelAtPeriodEnd: false,
+      subscriptionId: `local_sub_${randomUUID()}`,
+    };
+  };
+}
+
+/** Another plan or period; a new period starts today when the period length changes. */
+export function switchPlan(plan: Plan, isAnnual: boolean) {
+  return (current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot => {
+    requireLive(current, now);
+    if (current.plan === plan.key && current.isAnnual === isAnnual) {
+      throw httpError(409, `You already have ${plan.name}.`);
+    }
+    const newPeriod = current.status === "active" && current.isAnnual !== isAnnual;
+    return {
+      ...current,
+      plan: plan.key,
+      isAnnual,
+      periodEnd: newPeriod ? addPeriod(now, isAnnual) : current.periodEnd,
+    };
+  };
+}
+
+export function cancelAtPeriodEnd(current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot {
+  requireLive(current, now);
+  return { ...current, cancelAtPeriodEnd: true };
+}
+
+export function resume(current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot {
+  requireLive(current, now);
+  return { ...current, cancelAtPeriodEnd: false };
+}
+
+export function cancelNow(current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot {
+  requireLive(current, now);
+  return { ...current, status: "canceled", periodEnd: now, cancelAtPeriodEnd: false };
+}
+
+/** The clock: each ended period renews (the test card always pays) or, when cancelled, ends. */
+export function advanceClock(current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot {
+  if (!current.periodEnd || current.plan === null) return current;
+  if (current.status !== "trialing" && current.status !== "active") return current;
+  if (current.periodEnd.getTime() > now.getTime()) return current;
+  if (current.cancelAtPeriodEnd) return { ...current, status: "canceled", cancelAtPeriodEnd: false };
+  let periodEnd = current.periodEnd;
+  while (periodEnd.getTime() <= now.getTime()) periodEnd = addPeriod(periodEnd, current.isAnnual);
+  return { ...current, status: "active", periodEnd };
+}

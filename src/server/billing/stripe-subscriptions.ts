@@ -1,0 +1,72 @@
+import type Stripe from "stripe";
+import { type PlanKey, planKeys } from "../../domain/plans";
+import { statusGrantsAccess } from "../../domain/subscription-status";
+import type { PlanPeriodKey } from "../config";
+import { noSubscription, type SubscriptionSnapshot } from "./subscription-state";
+
+// Stripe's words turned into ours: the tier comes from the configured price ids (issue 4).
+
+export type StripePrices = Record<PlanPeriodKey, string | undefined>;
+
+export function priceKey(plan: PlanKey, isAnnual: boolean): PlanPeriodKey {
+  return `${plan.toUpperCase()}_${isAnnual ? "ANNUAL" : "MONTHLY"}` as PlanPeriodKey;
+}
+
+export function planOfPrice(
+  prices: StripePrices,
+  priceId: string,
+): { plan: PlanKey; isAnnual: boolean } | null {
+  for (const plan of planKeys) {
+    for (const isAnnual of [false, true]) {
+      if (prices[priceKey(plan, isAnnual)] === priceId) return { plan, isAnnual };
+    }
+  }
+  return null;
+}
+
+const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
+
+/** One Stripe subscription as a snapshot; a price we do not sell grants no tier. */
+export function snapshotOfStripe(
+  prices: StripePrices,
+  subscription: Stripe.Subscription,
+): SubscriptionSnapshot {
+  const item = subscription.items.data[0];
+  const match = item ? planOfPrice(prices, item.price.id) : null;
+  if (item && !match)
+    console.warn(`[billing] subscription ${subscription.id} has unknown price ${item.price.id}`);
+  return {
+    status: subscription.status,
+    plan: match?.plan ?? null,
+    isAnnual: match?.isAnnual ?? false,
+    periodEnd: seconds(item?.current_period_end ?? subscription.trial_end),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+    subscriptionId: subscription.id,
+  };
+}
+
+/** The subscription that speaks for the member: one that grants access, else the newest. */
+export function bestSnapshot(
+  prices: StripePrices,
+  subscriptions: Stripe.Subscription[],
+  now = new Date(),
+): { snapshot: SubscriptionSnapshot; customerId: string | null } {
+  const ranked = subscriptions
+    .map((subscription) => ({ subscription, snapshot: snapshotOfStripe(prices, subscription) }))
+    .map((entry) => ({
+      ...entry,
+      grants:
+        entry.snapshot.plan !== null &&
+        statusGrantsAccess(entry.snapshot.status, entry.snapshot.periodEnd, now),
+    }))
+    .sort((a, b) => Number(b.grants) - Number(a.grants) || b.subscription.created - a.subscription.created);
+  const best = ranked[0];
+  if (!best) return { snapshot: noSubscription, customerId: null };
+  return { snapshot: best.snapshot, customerId: customerIdOf(best.subscription.customer) };
+}
+
+/** The customer id of a Stripe object's `customer` field, expanded or not. */
+export function customerIdOf(customer: string | { id: string } | null | undefined): string | null {
+  if (!customer) return null;
+  return typeof customer === "string" ? customer : customer.id;
+}

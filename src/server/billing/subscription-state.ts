@@ -1,0 +1,184 @@
+import { eq } from "drizzle-orm";
+import type { SubscriptionState } from "../../domain/billing-api";
+import { type PlanKey, planByKey, planByName } from "../../domain/plans";
+import { statusGrantsAccess } from "../../domain/subscription-status";
+import type { Db } from "../db/client";
+import { billingEvents, subscribers } from "../db/schema";
+
+// The one place that writes a member's `subscribers` row (issue 4). Both payment providers
+// describe what they know as a snapshot; the access rule turns it into `subscribed`.
+
+export interface Member {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** A subscription as a provider sees it, in provider-neutral words. */
+export interface SubscriptionSnapshot {
+  status: string;
+  plan: PlanKey | null;
+  isAnnual: boolean;
+  periodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  subscriptionId: string | null;
+}
+
+export const noSubscription: SubscriptionSnapshot = {
+  status: "none",
+  plan: null,
+  isAnnual: false,
+  periodEnd: null,
+  cancelAtPeriodEnd: false,
+  subscriptionId: null,
+};
+
+type SubscriberRow = typeof subscribers.$inferSelect;
+
+/** The stored columns for `snapshot`: tier, end and billing period only while it grants access. */
+export function subscriberFields(snapshot: SubscriptionSnapshot, now: Date) {
+  const subscribed = snapshot.plan !== null && statusGrantsAccess(snapshot.status, snapshot.periodEnd, now);
+  return {
+    subscribed,
+    subscriptionTier: subscribed && snapshot.plan ? planByKey(snapshot.plan).name : null,
+    subscriptionEnd: subscribed ? snapshot.periodEnd : null,
+    isAnnual: subscribed && snapshot.isAnnual,
+    status: snapshot.status,
+    cancelAtPeriodEnd: subscribed && snapshot.cancelAtPeriodEnd,
+    subscriptionId: snapshot.subscriptionId,
+  };
+}
+
+/** The row read back as a snapshot (what the local provider's transitions start from). */
+export function snapshotOf(row: SubscriberRow | undefined): SubscriptionSnapshot {
+  if (!row) return noSubscription;
+  return {
+    status: row.status,
+    plan: planByName(row.subscriptionTier)?.key ?? null,
+    isAnnual: row.isAnnual,
+    periodEnd: row.subscriptionEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    subscriptionId: row.subscriptionId,
+  };
+}
+
+/** spec §7 check-subscription, read through the access rule again so a lapsed past_due stops today. */
+export function toSubscriptionState(row: SubscriberRow | undefined, now = new Date()): SubscriptionState {
+  if (!row?.subscribed || !statusGrantsAccess(row.status, row.subscriptionEnd, now)) {
+    return {
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+      is_annual: false,
+      status: row?.status ?? "none",
+      cancel_at_period_end: false,
+    };
+  }
+  return {
+    subscribed: true,
+    subscription_tier: row.subscriptionTier,
+    subscription_end: row.subscriptionEnd?.toISOString() ?? null,
+    is_annual: row.isAnnual,
+    status: row.status,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+  };
+}
+
+export async function findSubscriber(db: Db, userId: string): Promise<SubscriberRow | undefined> {
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
+  return row;
+}
+
+export async function findSubscriberByCustomer(db: Db, customerId: string) {
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.customerId, customerId)).limit(1);
+  return row;
+}
+
+interface ApplyOptions {
+  /** The provider's customer for this member, remembered for the portal and reconciliation. */
+  customerId?: string;
+  /** A webhook event id: recorded in the same transaction, and a second delivery changes nothing. */
+  event?: { id: string; type: string };
+  now?: Date;
+}
+
+/**
+ * Writes `snapshot` as the member's subscription. Returns "duplicate" (and writes nothing) when
+ * `options.event` was already processed.
+ */
+export async function applySnapshot(
+  db: Db,
+  member: Pick<Member, "id" | "email">,
+  snapshot: SubscriptionSnapshot,
+  options: ApplyOptions = {},
+): Promise<"applied" | "duplicate"> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    if (options.event) {
+      const recorded = await tx
+        .insert(billingEvents)
+        .values({ id: options.event.id, type: options.event.type })
+        .onConflictDoNothing()
+        .returning({ id: billingEvents.id });
+      if (recorded.length === 0) return "duplicate";
+    }
+    const fields = {
+      ...subscriberFields(snapshot, now),
+      ...(options.customerId ? { customerId: options.customerId } : {}),
+      // A subscription ends the pending checkout; a bare "none" leaves it for the next check.
+      ...(snapshot.subscriptionId ? { checkoutPendingSince: null } : {}),
+      updatedAt: now,
+    };
+    await tx
+      .insert(subscribers)
+      .values({ userId: member.id, email: member.email, ...fields })
+      .onConflictDoUpdate({ target: subscribers.userId, set: { email: member.email, ...fields } });
+    return "applied";
+  });
+}
+
+/**
+ * Runs `next` on the member's current snapshot with the row locked, and writes what it returns:
+ * two clicks at once cannot both start a subscription from the same old state.
+ */
+export async function transitionSubscription(
+  db: Db,
+  member: Pick<Member, "id" | "email">,
+  next: (current: SubscriptionSnapshot, now: Date) => SubscriptionSnapshot,
+  options: { customerId?: string; now?: Date } = {},
+): Promise<SubscriberRow> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await tx.insert(subscribers).values({ userId: member.id, email: member.email }).onConflictDoNothing();
+    const [row] = await tx.select().from(subscribers).where(eq(subscribers.userId, member.id)).for("update");
+    const snapshot = next(snapshotOf(row), now);
+    const [written] = await tx
+      .update(subscribers)
+      .set({
+        ...subscriberFields(snapshot, now),
+        ...(options.customerId ? { customerId: options.customerId } : {}),
+        ...(snapshot.subscriptionId ? { checkoutPendingSince: null } : {}),
+        email: member.email,
+        updatedAt: now,
+      })
+      .where(eq(subscribers.userId, member.id))
+      .returning();
+    return written as SubscriberRow;
+  });
+}
+
+/** Remembers the member's provider customer (created once, reused) without touching the subscription. */
+export async function rememberCustomer(db: Db, member: Pick<Member, "id" | "email">, customerId: string) {
+  await db
+    .insert(subscribers)
+    .values({ userId: member.id, email: member.email, customerId })
+    .onConflictDoUpdate({ target: subscribers.userId, set: { customerId } });
+}
+
+/** A checkout has started: check-subscription asks the provider until it ends in a subscription. */
+export async function markCheckoutPending(db: Db, member: Pick<Member, "id" | "email">, now = new Date()) {
+  await db
+    .insert(subscribers)
+    .values({ userId: member.id, email: member.email, checkoutPendingSince: now })
+    .onConflictDoUpdate({ target: subscribers.userId, set: { checkoutPendingSince: now } });
+}

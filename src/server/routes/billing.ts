@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { checkoutRequestSchema, completeCheckoutRequestSchema } from "../../domain/billing-api";
+import { findSubscriber, toSubscriptionState } from "../billing/subscription-state";
+import type { AppDeps, AppEnv } from "../context";
+import { httpError } from "../http/errors";
+import { readJson } from "../http/validate";
+
+// GET /api/subscription: spec §7 check-subscription. `?refresh=1` (the Refresh button) asks the
+// provider even when the row looks current.
+export function subscriptionRoutes({ billing, database }: AppDeps) {
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const member = c.var.user;
+    try {
+      await billing.reconcile(member, { force: c.req.query("refresh") === "1" });
+    } catch (error) {
+      // The stored row still answers; the next check asks the provider again.
+      if (error instanceof HTTPException)
+        console.warn("[billing] check-subscription answered from the stored row");
+      else console.error(`[billing] reconcile failed for ${member.id}:`, error);
+    }
+    return c.json(toSubscriptionState(await findSubscriber(database.db, member.id)));
+  });
+}
+
+// POST /api/billing/checkout, /checkout/complete and /portal (spec §7 create-checkout, customer-portal).
+export function billingRoutes({ billing, database }: AppDeps) {
+  return new Hono<AppEnv>()
+    .post("/checkout", async (c) => {
+      const { plan, isAnnual } = await readJson(c, checkoutRequestSchema);
+      const current = toSubscriptionState(await findSubscriber(database.db, c.var.user.id));
+      // spec §4: the member's own plan is "Current Plan"; a second subscription to it is refused.
+      if (current.subscription_tier === plan.name) throw httpError(409, `You already have ${plan.name}.`);
+      return c.json(await billing.createCheckout(c.var.user, plan, isAnnual));
+    })
+    .post("/checkout/complete", async (c) => {
+      const { sessionId } = await readJson(c, completeCheckoutRequestSchema);
+      await billing.completeCheckout(c.var.user, sessionId);
+      return c.json(toSubscriptionState(await findSubscriber(database.db, c.var.user.id)));
+    })
+    .post("/portal", async (c) => c.json(await billing.createPortal(c.var.user)));
+}
+
+// POST /api/billing/webhook: no session and no same-origin check; the signature is the only proof.
+export function webhookRoutes({ billing }: AppDeps) {
+  return new Hono<AppEnv>().post("/", async (c) => {
+    const outcome = await billing.handleWebhook(await c.req.text(), c.req.header("stripe-signature"));
+    return c.json({ received: true, outcome });
+  });
+}

@@ -1,0 +1,333 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+// A fake of the slice of Stripe's HTTP API the app uses, so the real `stripe` SDK runs against it
+// (STRIPE_API_BASE) with no network: customers, Checkout Sessions, subscriptions, portal sessions.
+// Tests drive what happens "at Stripe" through the methods below and sign webhooks themselves.
+
+type Json = Record<string, unknown>;
+type Form = { [key: string]: string | Form };
+
+export interface FakeSubscription {
+  id: string;
+  object: "subscription";
+  customer: string;
+  status: string;
+  created: number;
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  trial_end: number | null;
+  metadata: Record<string, string>;
+  items: { object: "list"; data: Json[] };
+}
+
+export interface FakeCheckoutSession {
+  id: string;
+  object: "checkout.session";
+  mode: string;
+  status: "open" | "complete" | "expired";
+  customer: string | null;
+  client_reference_id: string | null;
+  subscription: string | null;
+  url: string;
+  success_url: string;
+  cancel_url: string;
+  metadata: Record<string, string>;
+  /** Not part of Stripe's answer shape, kept for the test to read. */
+  price: string;
+  trial_period_days: number | null;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: Form;
+}
+
+const DAY = 24 * 60 * 60;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** `a[b][0][c]=1` → { a: { b: { 0: { c: "1" } } } }: Stripe's form encoding, arrays as index keys. */
+function parseForm(text: string): Form {
+  const root: Form = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const parts = key.replace(/\]/g, "").split("[");
+    let node = root;
+    const last = parts.pop() as string;
+    for (const part of parts) {
+      if (typeof node[part] !== "object") node[part] = {};
+      node = node[part] as Form;
+    }
+    node[last] = value;
+  }
+  return root;
+}
+
+const str = (value: unknown) => (typeof value === "string" ? value : undefined);
+const obj = (value: unknown) => (value && typeof value === "object" ? (value as Form) : {});
+const metadataOf = (value: unknown) => ({ ...obj(value) }) as Record<string, string>;
+
+export class FakeStripe {
+  readonly customers = new Map<string, Json>();
+  readonly sessions = new Map<string, FakeCheckoutSession>();
+  readonly subscriptions = new Map<string, FakeSubscription>();
+  readonly portalSessions: Json[] = [];
+  readonly requests: RecordedRequest[] = [];
+  /** "error": every request answers 500; "hang": no request is answered. */
+  mode: "ok" | "error" | "hang" = "ok";
+  url = "";
+  private counter = 0;
+  private readonly idempotent = new Map<string, Json>();
+  private readonly hanging: ServerResponse[] = [];
+  private readonly server = createServer((req, res) => void this.handle(req, res));
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async close() {
+    for (const res of this.hanging) res.destroy();
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  private id(prefix: string) {
+    this.counter += 1;
+    return `${prefix}_fake${this.counter}`;
+  }
+
+  // ---- What happens at Stripe, driven by the test ----
+
+  createCustomer(fields: { email: string; name?: string; metadata?: Record<string, string> }): Json {
+    const customer = { id: this.id("cus"), object: "customer", metadata: {}, ...fields };
+    this.customers.set(customer.id, customer);
+    return customer;
+  }
+
+  createSubscription(options: {
+    customer: string;
+    price: string;
+    status?: string;
+    trialDays?: number | null;
+    metadata?: Record<string, string>;
+  }): FakeSubscription {
+    const trialEnd = options.trialDays ? nowSeconds() + options.trialDays * DAY : null;
+    const subscription: FakeSubscription = {
+      id: this.id("sub"),
+      object: "subscription",
+      customer: options.customer,
+      status: options.status ?? (trialEnd ? "trialing" : "active"),
+      created: nowSeconds() + this.counter,
+      cancel_at_period_end: false,
+      cancel_at: null,
+      trial_end: trialEnd,
+      metadata: options.metadata ?? {},
+      items: { object: "list", data: [] },
+    };
+    this.setPrice(subscription, options.price, trialEnd ?? nowSeconds() + 30 * DAY);
+    this.subscriptions.set(subscription.id, subscription);
+    return subscription;
+  }
+
+  /** The member pays on the hosted checkout page. */
+  completeCheckout(sessionId: string): { session: FakeCheckoutSession; subscription: FakeSubscription } {
+    const session = this.sessions.get(sessionId);
+    if (!session?.customer) throw new Error(`no open checkout session ${sessionId}`);
+    const subscription = this.createSubscription({
+      customer: session.customer,
+      price: session.price,
+      trialDays: session.trial_period_days,
+      metadata: session.metadata,
+    });
+    session.status = "complete";
+    session.subscription = subscription.id;
+    return { session, subscription };
+  }
+
+  updateSubscription(id: string, patch: Partial<FakeSubscription> & { price?: string; periodEnd?: number }) {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw new Error(`no subscription ${id}`);
+    const { price, periodEnd, ...fields } = patch;
+    Object.assign(subscription, fields);
+    const item = subscription.items.data[0] as Json;
+    if (price || periodEnd) {
+      this.setPrice(
+        subscription,
+        price ?? (obj(item.price).id as string),
+        periodEnd ?? (item.current_period_end as number),
+      );
+    }
+    return subscription;
+  }
+
+  private setPrice(subscription: FakeSubscription, price: string, periodEnd: number) {
+    const existing = subscription.items.data[0];
+    subscription.items.data = [
+      {
+        id: existing?.id ?? this.id("si"),
+        object: "subscription_item",
+        price: {
+          id: price,
+          object: "price",
+          recurring: { interval: price.includes("annual") ? "year" : "month" },
+        },
+        quantity: 1,
+        current_period_start: nowSeconds(),
+        current_period_end: periodEnd,
+      },
+    ];
+  }
+
+  /** A webhook event as Stripe sends it; the test signs and posts it. */
+  event(type: string, object: object, id = this.id("evt")): Json {
+    return {
+      id,
+      object: "event",
+      type,
+      api_version: "2026-08-26.dahlia",
+      created: nowSeconds(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: structuredClone(object) },
+    };
+  }
+
+  countRequests(method: string, path: string) {
+    return this.requests.filter((request) => request.method === method && request.path === path).length;
+  }
+
+  // ---- The HTTP API ----
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? "/", "http://fake");
+    const method = req.method ?? "GET";
+    const body =
+      method === "GET" ? parseForm(url.search.slice(1)) : parseForm(Buffer.concat(chunks).toString());
+    this.requests.push({ method, path: url.pathname, body });
+
+    if (this.mode === "hang") {
+      this.hanging.push(res);
+      return;
+    }
+    if (this.mode === "error") return this.send(res, 500, this.error("api_error", "Fake Stripe is down."));
+    if (!req.headers.authorization?.startsWith("Bearer sk_test_")) {
+      return this.send(res, 401, this.error("invalid_request_error", "Invalid API key."));
+    }
+    const key = req.headers["idempotency-key"];
+    const cacheKey = typeof key === "string" && method === "POST" ? `${url.pathname}:${key}` : undefined;
+    const cached = cacheKey ? this.idempotent.get(cacheKey) : undefined;
+    if (cached) return this.send(res, 200, cached);
+
+    const answer = this.route(method, url.pathname, body);
+    if (!answer)
+      return this.send(res, 404, this.error("invalid_request_error", "No such object.", "resource_missing"));
+    if (cacheKey) this.idempotent.set(cacheKey, answer);
+    this.send(res, 200, answer);
+  }
+
+  private route(method: string, path: string, body: Form): Json | undefined {
+    const [, , resource, id, sub] = path.split("/"); // "", "v1", resource, id
+    if (resource === "customers") {
+      if (method === "POST" && !id) {
+        return this.createCustomer({
+          email: str(body.email) as string,
+          name: str(body.name),
+          metadata: metadataOf(body.metadata),
+        });
+      }
+      if (method === "GET" && id) return this.customers.get(id);
+      if (method === "GET") {
+        const email = str(body.email);
+        return this.list(
+          [...this.customers.values()].filter((customer) => !email || customer.email === email),
+        );
+      }
+    }
+    if (resource === "checkout" && id === "sessions") {
+      if (method === "POST" && !sub) return this.createSession(body);
+      if (method === "GET" && sub) return this.sessionAnswer(this.sessions.get(sub));
+    }
+    if (resource === "subscriptions") {
+      if (method === "GET" && id) return this.subscriptions.get(id) as Json | undefined;
+      if (method === "GET") {
+        const customer = str(body.customer);
+        const status = str(body.status);
+        return this.list(
+          [...this.subscriptions.values()]
+            .filter((subscription) => !customer || subscription.customer === customer)
+            .filter((subscription) => status === "all" || subscription.status !== "canceled")
+            .sort((a, b) => b.created - a.created),
+        );
+      }
+    }
+    if (resource === "billing_portal" && id === "sessions" && method === "POST") {
+      const session = {
+        id: this.id("bps"),
+        object: "billing_portal.session",
+        customer: str(body.customer),
+        return_url: str(body.return_url),
+        flow: body.flow_data ?? null,
+        url: `https://billing.stripe.test/p/session/${this.counter}`,
+      };
+      if (!session.customer || !this.customers.has(session.customer)) return undefined;
+      this.portalSessions.push(session);
+      return session;
+    }
+    return undefined;
+  }
+
+  private createSession(body: Form): Json | undefined {
+    const customer = str(body.customer) ?? null;
+    if (customer && !this.customers.has(customer)) return undefined;
+    const lineItem = obj(obj(body.line_items)["0"]);
+    const subscriptionData = obj(body.subscription_data);
+    const session: FakeCheckoutSession = {
+      id: this.id("cs_test"),
+      object: "checkout.session",
+      mode: str(body.mode) ?? "payment",
+      status: "open",
+      customer,
+      client_reference_id: str(body.client_reference_id) ?? null,
+      subscription: null,
+      url: "",
+      success_url: str(body.success_url) ?? "",
+      cancel_url: str(body.cancel_url) ?? "",
+      metadata: { ...metadataOf(body.metadata), ...metadataOf(subscriptionData.metadata) },
+      price: str(lineItem.price) ?? "",
+      trial_period_days: subscriptionData.trial_period_days
+        ? Number(subscriptionData.trial_period_days)
+        : null,
+    };
+    session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
+    this.sessions.set(session.id, session);
+    return this.sessionAnswer(session);
+  }
+
+  private sessionAnswer(session: FakeCheckoutSession | undefined): Json | undefined {
+    if (!session) return undefined;
+    const { price: _price, trial_period_days: _trial, ...answer } = session;
+    return answer;
+  }
+
+  private list(data: unknown[]): Json {
+    return { object: "list", data, has_more: false, url: "/v1/list" };
+  }
+
+  private error(type: string, message: string, code?: string): Json {
+    return { error: { type, message, code } };
+  }
+
+  private send(res: ServerResponse, status: number, body: Json) {
+    res.writeHead(status, { "content-type": "application/json", "request-id": `req_${this.counter}` });
+    res.end(JSON.stringify(body));
+  }
+}
+
+export function startFakeStripe(): Promise<FakeStripe> {
+  return new FakeStripe().start();
+}
