@@ -7,6 +7,8 @@ import { handleError } from "./http/errors";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { devMailboxApi, devMailboxPage } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
+import { journalRoutes } from "./routes/journal";
+import { journeyRoutes } from "./routes/journey";
 import { meRoutes } from "./routes/me";
 import { requireUser } from "./session";
 
@@ -59,6 +61,10 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   const signedIn = requireUser(deps);
   api.use("/me", signedIn);
   api.route("/me", meRoutes);
+  api.use("/journey/*", signedIn);
+  api.route("/journey", journeyRoutes(deps));
+  api.use("/journal/*", signedIn);
+  api.route("/journal", journalRoutes(deps));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   app.route("/api", api);
