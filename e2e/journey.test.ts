@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
+import { AxeBuilder } from "@axe-core/playwright";
 import { PDFDocument } from "pdf-lib";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journeyPrompts } from "../src/content/journey-prompts";
 import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
@@ -37,6 +38,13 @@ async function openDashboard(target = page) {
   await target.getByText("Journey Progress").waitFor();
 }
 
+async function accessibilityViolations(target: Page) {
+  const results = await new AxeBuilder({ page: target }).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
+  );
+}
+
 async function noSideScroll(target: Page) {
   return target.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
@@ -49,17 +57,21 @@ describe("a free member's journey", () => {
     expect(await page.getByText("0/75").isVisible()).toBe(true);
     expect(await page.getByRole("tab", { name: "Core Journey" }).getAttribute("aria-selected")).toBe("true");
 
+    const titleColor = (card: Locator) =>
+      card.locator('[data-part="title"]').evaluate((el) => getComputedStyle(el).color);
+    const openTitleColor = await titleColor(page.getByRole("link", { name: /^Day 1: / }));
     for (const day of [1, 2, 3, 4, 5]) {
       const card = page.getByRole("link", { name: new RegExp(`^Day ${day}: `) });
       expect(await card.getAttribute("href")).toBe(`/day/${day}`);
       expect(await card.getAttribute("data-locked")).toBeNull();
+      expect(await titleColor(card)).toBe(openTitleColor);
     }
     for (const day of [6, 15, 16, 30]) {
       const card = page.getByRole("link", { name: new RegExp(`^Day ${day}: `) });
       expect(await card.getAttribute("href")).toBe("/pricing");
       expect(await card.getAttribute("aria-label")).toContain("locked");
       expect(await card.locator("svg.lucide-lock").count()).toBe(1);
-      expect(Number(await card.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
+      expect(await titleColor(card)).not.toBe(openTitleColor);
     }
 
     const upgrade = page.getByRole("button", { name: "Upgrade to Access" });
@@ -67,6 +79,7 @@ describe("a free member's journey", () => {
     expect(await upgrade.first().isDisabled()).toBe(true);
     expect(await page.getByText("Admin Preview Mode").count()).toBe(0);
     await screenshot(page, "journey-dashboard-free-1280");
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole("link", { name: /^Day 6: / }).click();
     await page.waitForURL("**/pricing");
@@ -101,6 +114,7 @@ describe("a free member's journey", () => {
     await status("saved").waitFor();
     expect(await status("saved").textContent()).toMatch(/^Saved \d/);
     await screenshot(page, "journey-day-1280");
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.reload();
     await page.getByText(prompt(1)).waitFor();

@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import type { JourneyDaySummary } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
 
-/** spec §2: day number and title; a locked day is dimmed with a lock and leads to /pricing. */
+/**
+ * spec §2: day number and title; a locked day is dimmed with a lock and leads to /pricing. Dimmed by
+ * colour, not opacity, so its text keeps a readable contrast.
+ */
 export function DayCard({ day, isNext }: { day: JourneyDaySummary; isNext: boolean }) {
   const state = day.locked
     ? `locked, opens with ${day.requiredTier}`
@@ -19,7 +22,7 @@ export function DayCard({ day, isNext }: { day: JourneyDaySummary; isNext: boole
       data-locked={day.locked || undefined}
       className={`group flex h-full min-h-28 flex-col rounded-2xl border p-4 transition ${
         day.locked
-          ? "border-linen bg-sand/50 opacity-60 hover:opacity-80"
+          ? "border-dashed border-linen bg-sand/60 text-muted hover:border-clay/40"
           : isNext
             ? "border-clay/50 bg-white shadow-sm hover:-translate-y-0.5 hover:shadow-md"
             : "border-linen bg-white/80 shadow-sm hover:-translate-y-0.5 hover:border-clay/40 hover:shadow-md"
@@ -41,7 +44,12 @@ export function DayCard({ day, isNext }: { day: JourneyDaySummary; isNext: boole
           </span>
         ) : null}
       </span>
-      <span className="mt-2 font-display text-lg leading-snug text-ink">{day.title}</span>
+      <span
+        data-part="title"
+        className={`mt-2 font-display text-lg leading-snug ${day.locked ? "text-muted" : "text-ink"}`}
+      >
+        {day.title}
+      </span>
       {day.locked && <span className="mt-auto pt-2 text-xs text-muted">{day.requiredTier}</span>}
     </Link>
   );
