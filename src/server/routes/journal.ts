@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { JOURNEY_DAYS } from "../../domain/day-access";
 import { journeyProgress, MAX_REFLECTION_LENGTH } from "../../domain/journey";
-import { loadEntitlement } from "../billing/entitlement";
 import type { AppDeps, AppEnv } from "../context";
 import { completeDay, completedDays, readReflection, saveReflection } from "../db/journal-entries";
 import { httpError } from "../http/errors";
@@ -41,7 +40,7 @@ export function journalRoutes({ database: { db } }: AppDeps) {
         );
       }
       const userId = c.var.user.id;
-      assertCanOpenDay(await loadEntitlement(db, userId, c.var.isAdmin), day);
+      await assertCanOpenDay(db, { id: userId, isAdmin: c.var.isAdmin }, day);
       const result = await saveReflection(db, userId, day, value, baseRevision);
       if (!result.saved) {
         throw httpError(409, "This reflection was changed on another device.", { current: result.current });
@@ -51,7 +50,7 @@ export function journalRoutes({ database: { db } }: AppDeps) {
     .post("/:day/complete", async (c) => {
       const day = parseParam(dayParam, c.req.param("day"));
       const userId = c.var.user.id;
-      assertCanOpenDay(await loadEntitlement(db, userId, c.var.isAdmin), day);
+      await assertCanOpenDay(db, { id: userId, isAdmin: c.var.isAdmin }, day);
       await completeDay(db, userId, day);
       return c.json({ day, completed: true, progress: journeyProgress(await completedDays(db, userId)) });
     });

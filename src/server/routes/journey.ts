@@ -4,9 +4,9 @@ import { journeyPrompts } from "../../content/journey-prompts";
 import { sections } from "../../content/sections";
 import { canOpenDay, parseDayId, requiredTierForDay } from "../../domain/day-access";
 import { type JourneyDayContent, type JourneyOverview, journeyProgress } from "../../domain/journey";
-import type { Entitlement } from "../../domain/plans";
 import { loadEntitlement } from "../billing/entitlement";
 import type { AppDeps, AppEnv } from "../context";
+import type { Db } from "../db/client";
 import { completedDays } from "../db/journal-entries";
 import { latestEnergy } from "../db/latest-check-in";
 import { httpError } from "../http/errors";
@@ -14,10 +14,14 @@ import { httpError } from "../http/errors";
 const promptByDay = new Map(journeyPrompts.map((entry) => [entry.day, entry]));
 const outlineByDay = new Map(journeyOutline.map((entry) => [entry.day, entry]));
 
-/** 403 with the plan that opens `day` unless this member may open it (DESIGN D1, D10). */
-export function assertCanOpenDay(entitlement: Entitlement, day: number) {
-  if (canOpenDay(entitlement, day)) return;
+/**
+ * 403 with the plan that opens `day` unless this member may open it (DESIGN D1, D10). Days open to
+ * everyone need no subscription lookup, which keeps the hot read and save paths to fewer queries.
+ */
+export async function assertCanOpenDay(db: Db, user: { id: string; isAdmin: boolean }, day: number) {
   const requiredTier = requiredTierForDay(day);
+  if (requiredTier === null) return;
+  if (canOpenDay(await loadEntitlement(db, user.id, user.isAdmin), day)) return;
   throw httpError(403, `Day ${day} is part of ${requiredTier}. Upgrade to open it.`, { requiredTier });
 }
 
@@ -52,7 +56,7 @@ export function journeyRoutes({ database: { db } }: AppDeps) {
     .get("/days/:day", async (c) => {
       // spec §2: unknown day ids fall back to day 1.
       const day = parseDayId(c.req.param("day"));
-      assertCanOpenDay(await loadEntitlement(db, c.var.user.id, c.var.isAdmin), day);
+      await assertCanOpenDay(db, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
       const outline = outlineByDay.get(day);
       const prompt = promptByDay.get(day);
       if (!outline || !prompt) throw new Error(`journey content is missing day ${day}`);
