@@ -8,7 +8,7 @@ import { launchBrowser, newContext } from "./support/browser";
 const publicPages = [
   ["/", "Welcome to"],
   ["/auth", "Welcome, gently"],
-  ["/pricing", "Pricing"],
+  ["/pricing", "Choose the pace that feels like grace"],
   ["/no-such-page", "Oops! Page not found"],
 ] as const;
 

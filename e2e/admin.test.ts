@@ -69,11 +69,16 @@ describe("the admin page", () => {
       json: { plan: "flow", isAnnual: false },
     });
     expect(started.status).toBe(200);
+    const saved = await apiAs(member.cookie, "/api/journal/1", {
+      method: "PUT",
+      json: { value: "What I am setting down today.", baseRevision: 0 },
+    });
+    expect(saved.status).toBe(200);
 
     await page.getByRole("button", { name: "Refresh Stats" }).click();
     await waitForStat(page, "Total Users", before.users + 1);
     await waitForStat(page, "Active Subscribers", before.subscribers + 1);
-    expect(await statValue(page, "Journal Entries")).toBe(before.entries);
+    await waitForStat(page, "Journal Entries", before.entries + 1);
     await screenshot(page, "admin-1280");
 
     await page.getByRole("link", { name: "Manage Users" }).click();

@@ -8,6 +8,8 @@ import { HomePage } from "./features/home/home-page";
 const DataShell = lazy(() => import("./components/data-shell"));
 const AuthPage = lazy(() => import("./features/auth/auth-page"));
 const ResetPasswordPage = lazy(() => import("./features/auth/reset-password-page"));
+const DashboardPage = lazy(() => import("./features/journey/dashboard-page"));
+const DayPage = lazy(() => import("./features/journey/day-page"));
 const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
 const PlaceholderPage = lazy(() => import("./features/placeholder/placeholder-page"));
 const PricingPage = lazy(() => import("./features/pricing/pricing-page"));
@@ -28,8 +30,8 @@ export function App() {
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="pricing" element={<PricingPage />} />
           <Route element={<ProtectedRoute />}>
-            <Route path="dashboard" element={placeholder("Your 75-Day Soul Path")} />
-            <Route path="day/:dayId" element={placeholder("Day")} />
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="day/:dayId" element={<DayPage />} />
             <Route path="bonus-tools" element={placeholder("Bonus Tools")} />
             <Route path="tools/ask-for-help" element={placeholder("Ask for Help Challenge")} />
             <Route path="tools/check-in" element={placeholder("Check-in")} />

@@ -9,6 +9,8 @@ import { adminRoutes } from "./routes/admin";
 import { billingRoutes, subscriptionRoutes, webhookRoutes } from "./routes/billing";
 import { devMailboxApi, devMailboxPage } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
+import { journalRoutes } from "./routes/journal";
+import { journeyRoutes } from "./routes/journey";
 import { localBillingRoutes } from "./routes/local-billing";
 import { meRoutes } from "./routes/me";
 import { publicConfigRoutes } from "./routes/public-config";
@@ -73,6 +75,10 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   if (deps.billing.kind === "local") api.route("/billing/local", localBillingRoutes(deps.billing));
   api.use("/admin/*", signedIn, requireAdmin);
   api.route("/admin", adminRoutes(deps));
+  api.use("/journey/*", signedIn);
+  api.route("/journey", journeyRoutes(deps));
+  api.use("/journal/*", signedIn);
+  api.route("/journal", journalRoutes(deps));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   app.route("/api", api);

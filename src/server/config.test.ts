@@ -17,13 +17,19 @@ describe("configuration", () => {
   });
 
   it("uses Stripe when a Stripe key is set, and reads the price and link of each plan and period", () => {
+    const prices = Object.fromEntries(
+      ["FLOW", "JOURNEY", "COLLECTIVE"].flatMap((plan) =>
+        ["MONTHLY", "ANNUAL"].map((period) => [`STRIPE_PRICE_${plan}_${period}`, `price_${plan}_${period}`]),
+      ),
+    );
     const config = loadConfig({
       STRIPE_SECRET_KEY: "sk_test_123",
-      STRIPE_PRICE_JOURNEY_ANNUAL: "price_j_a",
+      STRIPE_WEBHOOK_SECRET: "whsec_123",
+      ...prices,
       STRIPE_LINK_FLOW_MONTHLY: "https://buy.stripe.com/flow",
     });
     expect(config.paymentProvider).toBe("stripe");
-    expect(config.stripe.prices.JOURNEY_ANNUAL).toBe("price_j_a");
+    expect(config.stripe.prices.JOURNEY_ANNUAL).toBe("price_JOURNEY_ANNUAL");
     expect(config.stripe.links.FLOW_MONTHLY).toBe("https://buy.stripe.com/flow");
   });
 
