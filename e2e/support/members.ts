@@ -31,7 +31,8 @@ export async function createMember(
     password: PASSWORD,
     firstName: options.firstName ?? "Test",
   });
-  const cookie = header.split("=").slice(1).join("=");
+  const token = header.split("; ").find((c) => c.startsWith("better-auth.session_token=")) as string;
+  const cookie = token.split("=").slice(1).join("=");
   if (options.context) await signInContext(options.context, cookie);
   return { email, cookie };
 }

@@ -66,6 +66,10 @@ export function createAuth({ config, db, secret, mailer, trustedOrigins }: AuthO
     session: {
       expiresIn: 30 * 24 * ONE_HOUR,
       updateAge: 24 * ONE_HOUR,
+      // A signed copy of the session in a cookie spares hot reads a database query (DESIGN §9).
+      // A session revoked elsewhere (sign-out on another device, password reset) therefore stays
+      // usable in a browser that holds the copy for at most this long.
+      cookieCache: { enabled: true, maxAge: 60 },
     },
     // On in every mode, keyed by the real client address (DESIGN §3).
     rateLimit: {

@@ -74,7 +74,7 @@ export async function findMailedLink(
   return mails.flatMap((mail) => mail.links).find((link) => link.includes(pathPart));
 }
 
-/** Signs a member up and verifies her through the dev mailbox; returns the session cookie (`name=value`). */
+/** Signs a member up and verifies her through the dev mailbox; returns her `cookie` header. */
 export async function createVerifiedMember(
   url: string,
   email: string,
@@ -91,7 +91,10 @@ export async function createVerifiedMember(
   const link = await findMailedLink(url, email, "/verify-email");
   if (!link) throw new Error(`no verification mail for ${email}`);
   const verified = await fetch(link, { redirect: "manual", headers: { "x-forwarded-for": clientIp } });
-  const cookie = verified.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
-  if (!cookie) throw new Error(`verification did not sign ${email} in`);
-  return cookie.split(";")[0] as string;
+  const cookies = verified.headers.getSetCookie().map((c) => c.split(";")[0] as string);
+  if (!cookies.some((c) => c.startsWith("better-auth.session_token="))) {
+    throw new Error(`verification did not sign ${email} in`);
+  }
+  // The session token and, when better-auth sends it, its signed cookie cache: as a browser holds them.
+  return cookies.join("; ");
 }

@@ -4,6 +4,7 @@ import { type PlanKey, planByKey, planByName } from "../../domain/plans";
 import { statusGrantsAccess } from "../../domain/subscription-status";
 import type { Db } from "../db/client";
 import { billingEvents, subscribers } from "../db/schema";
+import { subscriberCache } from "./subscriber-cache";
 
 // The one place that writes a member's `subscribers` row (issue 4). Both payment providers
 // describe what they know as a snapshot; the access rule turns it into `subscribed`.
@@ -84,9 +85,21 @@ export function toSubscriptionState(row: SubscriberRow | undefined, now = new Da
   };
 }
 
-export async function findSubscriber(db: Db, userId: string): Promise<SubscriberRow | undefined> {
-  const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
-  return row;
+/** The member's subscribers row, from a short-lived cache that every write below invalidates. */
+export function findSubscriber(db: Db, userId: string): Promise<SubscriberRow | undefined> {
+  return subscriberCache<SubscriberRow | undefined>(db).get(userId, async () => {
+    const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
+    return row;
+  });
+}
+
+/** Runs a write to the member's row, then drops the cached copy (also when the write fails). */
+async function writing<T>(db: Db, userId: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    subscriberCache(db).forget(userId);
+  }
 }
 
 export async function findSubscriberByCustomer(db: Db, customerId: string) {
@@ -113,28 +126,30 @@ export async function applySnapshot(
   options: ApplyOptions = {},
 ): Promise<"applied" | "duplicate"> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
-    if (options.event) {
-      const recorded = await tx
-        .insert(billingEvents)
-        .values({ id: options.event.id, type: options.event.type })
-        .onConflictDoNothing()
-        .returning({ id: billingEvents.id });
-      if (recorded.length === 0) return "duplicate";
-    }
-    const fields = {
-      ...subscriberFields(snapshot, now),
-      ...(options.customerId ? { customerId: options.customerId } : {}),
-      // A subscription ends the pending checkout; a bare "none" leaves it for the next check.
-      ...(snapshot.subscriptionId ? { checkoutPendingSince: null } : {}),
-      updatedAt: now,
-    };
-    await tx
-      .insert(subscribers)
-      .values({ userId: member.id, email: member.email, ...fields })
-      .onConflictDoUpdate({ target: subscribers.userId, set: { email: member.email, ...fields } });
-    return "applied";
-  });
+  return writing(db, member.id, () =>
+    db.transaction(async (tx) => {
+      if (options.event) {
+        const recorded = await tx
+          .insert(billingEvents)
+          .values({ id: options.event.id, type: options.event.type })
+          .onConflictDoNothing()
+          .returning({ id: billingEvents.id });
+        if (recorded.length === 0) return "duplicate";
+      }
+      const fields = {
+        ...subscriberFields(snapshot, now),
+        ...(options.customerId ? { customerId: options.customerId } : {}),
+        // A subscription ends the pending checkout; a bare "none" leaves it for the next check.
+        ...(snapshot.subscriptionId ? { checkoutPendingSince: null } : {}),
+        updatedAt: now,
+      };
+      await tx
+        .insert(subscribers)
+        .values({ userId: member.id, email: member.email, ...fields })
+        .onConflictDoUpdate({ target: subscribers.userId, set: { email: member.email, ...fields } });
+      return "applied" as const;
+    }),
+  );
 }
 
 /**
@@ -148,37 +163,47 @@ export async function transitionSubscription(
   options: { customerId?: string; now?: Date } = {},
 ): Promise<SubscriberRow> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
-    await tx.insert(subscribers).values({ userId: member.id, email: member.email }).onConflictDoNothing();
-    const [row] = await tx.select().from(subscribers).where(eq(subscribers.userId, member.id)).for("update");
-    const snapshot = next(snapshotOf(row), now);
-    const [written] = await tx
-      .update(subscribers)
-      .set({
-        ...subscriberFields(snapshot, now),
-        ...(options.customerId ? { customerId: options.customerId } : {}),
-        ...(snapshot.subscriptionId ? { checkoutPendingSince: null } : {}),
-        email: member.email,
-        updatedAt: now,
-      })
-      .where(eq(subscribers.userId, member.id))
-      .returning();
-    return written as SubscriberRow;
-  });
+  return writing(db, member.id, () =>
+    db.transaction(async (tx) => {
+      await tx.insert(subscribers).values({ userId: member.id, email: member.email }).onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(subscribers)
+        .where(eq(subscribers.userId, member.id))
+        .for("update");
+      const snapshot = next(snapshotOf(row), now);
+      const [written] = await tx
+        .update(subscribers)
+        .set({
+          ...subscriberFields(snapshot, now),
+          ...(options.customerId ? { customerId: options.customerId } : {}),
+          ...(snapshot.subscriptionId ? { checkoutPendingSince: null } : {}),
+          email: member.email,
+          updatedAt: now,
+        })
+        .where(eq(subscribers.userId, member.id))
+        .returning();
+      return written as SubscriberRow;
+    }),
+  );
 }
 
 /** Remembers the member's provider customer (created once, reused) without touching the subscription. */
 export async function rememberCustomer(db: Db, member: Pick<Member, "id" | "email">, customerId: string) {
-  await db
-    .insert(subscribers)
-    .values({ userId: member.id, email: member.email, customerId })
-    .onConflictDoUpdate({ target: subscribers.userId, set: { customerId } });
+  await writing(db, member.id, () =>
+    db
+      .insert(subscribers)
+      .values({ userId: member.id, email: member.email, customerId })
+      .onConflictDoUpdate({ target: subscribers.userId, set: { customerId } }),
+  );
 }
 
 /** A checkout has started: check-subscription asks the provider until it ends in a subscription. */
 export async function markCheckoutPending(db: Db, member: Pick<Member, "id" | "email">, now = new Date()) {
-  await db
-    .insert(subscribers)
-    .values({ userId: member.id, email: member.email, checkoutPendingSince: now })
-    .onConflictDoUpdate({ target: subscribers.userId, set: { checkoutPendingSince: now } });
+  await writing(db, member.id, () =>
+    db
+      .insert(subscribers)
+      .values({ userId: member.id, email: member.email, checkoutPendingSince: now })
+      .onConflictDoUpdate({ target: subscribers.userId, set: { checkoutPendingSince: now } }),
+  );
 }
