@@ -27,14 +27,19 @@ interface Row {
   ratio?: number;
 }
 
-type Request = autocannon.Request;
-interface WriterContext {
-  pair?: number;
-  revision?: number;
-}
-
-async function measure(name: string, url: string, requests: Request[]): Promise<Row> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests });
+async function measure(
+  name: string,
+  url: string,
+  requests: autocannon.Request[],
+  setupClient?: (client: autocannon.Client) => void,
+): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests,
+    setupClient,
+  });
   const row = {
     name,
     requestsPerSec: Math.round(result.requests.average),
@@ -111,34 +116,36 @@ async function main() {
     );
     // Each connection writes its own member's own day, carrying the revision the server returned.
     rows.push(
-      await measure("PUT /api/journal/:day", server.url, [
-        {
-          method: "PUT",
-          path: "/api/journal/1",
-          setupRequest: (req, ctx) => {
-            const context = ctx as WriterContext;
-            if (context.pair === undefined) context.pair = nextPair++;
-            const pair = context.pair;
-            const day = FREE_DAYS[Math.floor(pair / MEMBERS) % FREE_DAYS.length];
-            context.revision ??= 0;
-            return {
-              ...req,
+      await measure(
+        "PUT /api/journal/:day",
+        server.url,
+        [{ method: "PUT", path: "/api/journal/1" }],
+        (client) => {
+          const pair = nextPair++;
+          const day = FREE_DAYS[Math.floor(pair / MEMBERS) % FREE_DAYS.length];
+          const headers = { ...asMember(pair), "content-type": "application/json" };
+          let revision = 0;
+          const next = () =>
+            client.setRequest({
+              method: "PUT",
               path: `/api/journal/${day}`,
-              headers: { ...asMember(pair), "content-type": "application/json" },
+              headers,
               body: JSON.stringify({
                 value: `A reflection written at ${Date.now()}.`,
-                baseRevision: context.revision,
+                baseRevision: revision,
               }),
+            });
+          client.on("body", (body: Buffer) => {
+            const answer = JSON.parse(body.toString()) as {
+              revision?: number;
+              current?: { revision: number };
             };
-          },
-          onResponse: (status, body, ctx) => {
-            const context = ctx as WriterContext;
-            if (status === 200) context.revision = (JSON.parse(body) as { revision: number }).revision;
-            else if (status === 409)
-              context.revision = (JSON.parse(body) as { current: { revision: number } }).current.revision;
-          },
+            revision = answer.revision ?? answer.current?.revision ?? revision;
+            next();
+          });
+          next();
         },
-      ]),
+      ),
     );
     rows.push(await measure("GET / (static page)", server.url, [{ method: "GET", path: "/" }]));
 

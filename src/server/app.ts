@@ -15,6 +15,7 @@ import { localBillingRoutes } from "./routes/local-billing";
 import { meRoutes } from "./routes/me";
 import { publicConfigRoutes } from "./routes/public-config";
 import { requireAdmin, requireUser } from "./session";
+import { invalidatesSessions } from "./session-cache";
 
 /** Request bodies are capped: the longest legitimate one is a reflection (see journal limits). */
 export const MAX_BODY_BYTES = 512 * 1024;
@@ -59,7 +60,12 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     const ip = forwarded || c.env?.incoming?.socket?.remoteAddress || "127.0.0.1";
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, ip);
-    return withErrorShape(await auth.handler(new Request(c.req.raw, { headers })));
+    const token = deps.sessions.tokenOf(c);
+    const res = await auth.handler(new Request(c.req.raw, { headers }));
+    const scope = c.req.method === "POST" ? invalidatesSessions(c.req.path) : null;
+    if (scope === "this") deps.sessions.forget(token);
+    if (scope === "all") deps.sessions.clear();
+    return withErrorShape(res);
   });
 
   if (deps.devMailbox) api.route("/dev/mailbox", devMailboxApi(deps.devMailbox));

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { DevMailbox } from "./mail/dev-mailbox";
 import { createMailer } from "./mail/mailer";
 import { loadOrCreateSecret } from "./secret";
+import { SessionCache } from "./session-cache";
 
 /** Origins allowed to write: PUBLIC_URL, plus the loopback names of the same port when it is the default. */
 function trustedOriginsFor(config: Config, explicitPublicUrl: boolean): string[] {
@@ -34,7 +35,16 @@ export async function bootstrap(
   const trustedOrigins = trustedOriginsFor(config, options.explicitPublicUrl ?? false);
   const auth = createAuth({ config, db: database.db, secret, mailer, trustedOrigins });
   const billing = await createBilling(config, database.db);
-  return { config, database, auth, mailer, billing, devMailbox, trustedOrigins };
+  return {
+    config,
+    database,
+    auth,
+    mailer,
+    billing,
+    devMailbox,
+    trustedOrigins,
+    sessions: new SessionCache(),
+  };
 }
 
 function secretFromDataDir(config: Config): string {

@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { DevMailbox } from "./mail/dev-mailbox";
 import type { Mailer } from "./mail/mailer";
+import type { SessionCache } from "./session-cache";
 
 export type SessionUser = Auth["$Infer"]["Session"]["user"];
 
@@ -16,6 +17,7 @@ export interface AppDeps {
   /** The payment provider (DESIGN D6). */
   billing: Billing;
   devMailbox?: DevMailbox;
+  sessions: SessionCache;
   /** Origins allowed to make mutating requests and to be redirected to (CSRF). */
   trustedOrigins: string[];
 }

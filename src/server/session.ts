@@ -11,12 +11,18 @@ export function isAdminUser(
 }
 
 /** Ends the request with 401 unless a signed-in user is asking; then `c.var.user` is theirs. */
-export function requireUser({ auth, config }: AppDeps): MiddlewareHandler<AppEnv> {
+export function requireUser({ auth, config, sessions }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw httpError(401, "Please sign in to continue.");
-    c.set("user", session.user);
-    c.set("isAdmin", isAdminUser(session.user, config.adminEmail));
+    const token = sessions.tokenOf(c);
+    let user = token ? sessions.get(token) : undefined;
+    if (!user) {
+      const session = token ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
+      if (!session) throw httpError(401, "Please sign in to continue.");
+      user = session.user;
+      sessions.set(token as string, user, session.session.expiresAt);
+    }
+    c.set("user", user);
+    c.set("isAdmin", isAdminUser(user, config.adminEmail));
     await next();
   };
 }

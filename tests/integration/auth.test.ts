@@ -78,6 +78,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
 
   it("a forgotten password is reset through the mailed link, once, and old sessions end", async () => {
     const oldCookie = await signUpVerified(t, "forgetful@example.test", "old-pass-1");
+    expect((await t.request("/api/me", { cookie: oldCookie })).status).toBe(200);
     const ask = await t.request("/api/auth/request-password-reset", {
       method: "POST",
       json: { email: "forgetful@example.test", redirectTo: "/reset-password" },
