@@ -5,9 +5,13 @@ import type { AppDeps, AppEnv } from "./context";
 import { clientApp } from "./http/client-app";
 import { handleError } from "./http/errors";
 import { sameOriginWrites, securityHeaders } from "./http/security";
+import { affirmationRoutes } from "./routes/affirmations";
+import { checkInRoutes } from "./routes/check-ins";
 import { devMailboxApi, devMailboxPage } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { publicConfigRoutes } from "./routes/public-config";
+import { toolStateRoutes } from "./routes/tool-states";
 import { requireUser } from "./session";
 
 /** Request bodies are capped: the longest legitimate one is a reflection (see journal limits). */
@@ -55,10 +59,17 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   });
 
   if (deps.devMailbox) api.route("/dev/mailbox", devMailboxApi(deps.devMailbox));
+  api.route("/public-config", publicConfigRoutes(config));
 
   const signedIn = requireUser(deps);
   api.use("/me", signedIn);
   api.route("/me", meRoutes);
+  api.use("/affirmations/*", signedIn);
+  api.route("/affirmations", affirmationRoutes);
+  api.use("/check-ins/*", signedIn);
+  api.route("/check-ins", checkInRoutes(deps.database.db));
+  api.use("/tools/*", signedIn);
+  api.route("/tools", toolStateRoutes(deps.database.db));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   app.route("/api", api);
