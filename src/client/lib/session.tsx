@@ -48,6 +48,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const userId = session.user?.id;
+    // Local copies written on an earlier visit must be flushed and cleared even when no page that
+    // syncs them has been opened this time (DESIGN D2); importing the module registers its hook.
+    if (userId) await import("./local-first").catch(() => undefined);
     if (userId) await Promise.allSettled([...signOutHooks].map((hook) => hook(userId)));
     await signOutRequest().catch(() => undefined);
     setSession(signedOut);

@@ -1,0 +1,161 @@
+import { ApiError, api } from "./api";
+
+// DESIGN D2: the spec's localStorage keys stay the local, offline copy of a member's writing; what
+// we need to sync them lives beside each one under its own key, so the spec's values keep their shape.
+
+const META_PREFIX = "g2g-sync:";
+
+/** spec §7: journal-day-{n}, checkIn-{YYYY-MM-DD}, askForHelp, getTogether, cleanForClarity, pressPlay. */
+const SPEC_KEY =
+  /^(journal-day-\d+|checkIn-\d{4}-\d{2}-\d{2}|askForHelp|getTogether|cleanForClarity|pressPlay)$/;
+
+export type CopyFormat = "text" | "json";
+
+/** What this browser knows about the server copy of one local document. */
+export interface SyncMeta {
+  /** The member whose writing this is; a copy owned by anyone else is never shown. */
+  owner: string;
+  url: string;
+  format: CopyFormat;
+  /** The server revision the local copy was last in step with (0: never synced). */
+  revision: number;
+  /** True while the local copy holds changes the server has not confirmed. */
+  dirty: boolean;
+  savedAt: string | null;
+}
+
+export const metaKey = (localKey: string) => META_PREFIX + localKey;
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // storage disabled by the browser: the server copy still works
+  }
+}
+
+export function readMeta(localKey: string): SyncMeta | null {
+  const raw = storage()?.getItem(metaKey(localKey));
+  if (!raw) return null;
+  try {
+    const meta = JSON.parse(raw) as SyncMeta;
+    return typeof meta.owner === "string" && typeof meta.revision === "number" ? meta : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readCopy<T>(localKey: string, format: CopyFormat): T | undefined {
+  const raw = storage()?.getItem(localKey);
+  if (raw === null || raw === undefined) return undefined;
+  if (format === "text") return raw as T;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the value in the spec's shape (plain text, or JSON) and its sync metadata. */
+export function writeCopy<T>(localKey: string, value: T, meta: SyncMeta) {
+  const store = storage();
+  if (!store) return;
+  try {
+    store.setItem(localKey, meta.format === "text" ? String(value) : JSON.stringify(value));
+    store.setItem(metaKey(localKey), JSON.stringify(meta));
+  } catch {
+    // Quota exceeded: the in-memory value and the server copy carry on without the local one.
+  }
+}
+
+export function writeMeta(localKey: string, meta: SyncMeta) {
+  try {
+    storage()?.setItem(metaKey(localKey), JSON.stringify(meta));
+  } catch {}
+}
+
+function allKeys(store: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (key !== null) keys.push(key);
+  }
+  return keys;
+}
+
+/** The local documents this member changed without the server confirming it yet. */
+export function pendingCopies(userId: string): { localKey: string; meta: SyncMeta }[] {
+  const store = storage();
+  if (!store) return [];
+  return allKeys(store)
+    .filter((key) => key.startsWith(META_PREFIX))
+    .map((key) => key.slice(META_PREFIX.length))
+    .map((localKey) => ({ localKey, meta: readMeta(localKey) }))
+    .filter((entry): entry is { localKey: string; meta: SyncMeta } =>
+      Boolean(entry.meta?.dirty && entry.meta.owner === userId),
+    );
+}
+
+/**
+ * Sends every pending local copy of this member to the server. A copy the server refuses as stale
+ * (409) keeps waiting for the member to choose, unless the server already holds the same value.
+ */
+export async function flushPendingCopies(userId: string): Promise<void> {
+  await Promise.all(
+    pendingCopies(userId).map(async ({ localKey, meta }) => {
+      const value = readCopy<unknown>(localKey, meta.format);
+      if (value === undefined) return;
+      try {
+        const saved = await api<{ revision: number; updatedAt: string }>(meta.url, {
+          method: "PUT",
+          body: { value, baseRevision: meta.revision },
+        });
+        writeMeta(localKey, { ...meta, revision: saved.revision, dirty: false, savedAt: saved.updatedAt });
+      } catch (error) {
+        const current = error instanceof ApiError && error.status === 409 ? error.body.current : undefined;
+        if (isServerDocument(current) && sameValue(current.value, value)) {
+          writeMeta(localKey, { ...meta, revision: current.revision, dirty: false });
+        }
+      }
+    }),
+  );
+}
+
+/**
+ * Removes the local copies and their metadata, keeping only writing the server has not confirmed
+ * (offline, or a conflict): it stays tagged with its owner, so nobody else is ever shown it, and it
+ * syncs when its owner signs in here again.
+ */
+export function removeLocalCopies() {
+  const store = storage();
+  if (!store) return;
+  for (const key of allKeys(store)) {
+    if (!SPEC_KEY.test(key) && !key.startsWith(META_PREFIX)) continue;
+    const localKey = key.startsWith(META_PREFIX) ? key.slice(META_PREFIX.length) : key;
+    if (readMeta(localKey)?.dirty) continue;
+    store.removeItem(key);
+  }
+}
+
+export interface ServerDocument<T> {
+  value: T;
+  revision: number;
+  updatedAt: string | null;
+}
+
+export function isServerDocument(value: unknown): value is ServerDocument<unknown> {
+  return typeof value === "object" && value !== null && "value" in value && "revision" in value;
+}
+
+/** Deep equality for JSON values (jsonb does not keep key order, so JSON text cannot be compared). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  if (aKeys.length !== bKeys.length) return false;
+  return aKeys.every((key) =>
+    sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}

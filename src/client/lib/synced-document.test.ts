@@ -1,0 +1,321 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { installFakeBrowser } from "../../../tests/support/fake-browser";
+import { SyncedDocument, type SyncedDocumentOptions } from "./synced-document";
+
+const URL = "/api/journal/1";
+const KEY = "journal-day-1";
+const META = `g2g-sync:${KEY}`;
+
+let browser: ReturnType<typeof installFakeBrowser>;
+const open: SyncedDocument<unknown>[] = [];
+
+function openDocument<T = string>(options: Partial<SyncedDocumentOptions<T>> = {}) {
+  const doc = new SyncedDocument<T>({
+    localKey: KEY,
+    url: URL,
+    empty: "" as T,
+    userId: "member-a",
+    ...options,
+  });
+  open.push(doc as SyncedDocument<unknown>);
+  doc.start();
+  return doc;
+}
+
+/** Lets pending requests and timers run for `ms` of fake time. */
+const wait = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+
+function storedMeta() {
+  return JSON.parse(browser.storage.getItem(META) ?? "null");
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  browser = installFakeBrowser();
+});
+
+afterEach(() => {
+  for (const doc of open.splice(0)) doc.halt();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("opening a document", () => {
+  it("starts empty and idle when nothing is stored anywhere", async () => {
+    const doc = openDocument();
+    expect(doc.getSnapshot()).toMatchObject({ value: "", loading: true });
+    await wait();
+    expect(doc.getSnapshot()).toMatchObject({ value: "", status: "idle", loading: false, savedAt: null });
+  });
+
+  it("shows the local copy at once, then the server's newer version from another device", async () => {
+    browser.storage.setItem(KEY, "written here");
+    browser.storage.setItem(
+      META,
+      JSON.stringify({
+        owner: "member-a",
+        url: URL,
+        format: "text",
+        revision: 1,
+        dirty: false,
+        savedAt: null,
+      }),
+    );
+    browser.server.write(URL, "written here");
+    browser.server.write(URL, "written on the phone");
+
+    const doc = openDocument();
+    expect(doc.getSnapshot().value).toBe("written here");
+    await wait();
+    expect(doc.getSnapshot()).toMatchObject({ value: "written on the phone", status: "saved" });
+    expect(browser.storage.getItem(KEY)).toBe("written on the phone");
+    expect(storedMeta()).toMatchObject({ revision: 2, dirty: false });
+  });
+
+  it("keeps an unsynced local copy that is newer than the server and sends it", async () => {
+    browser.server.write(URL, "first draft");
+    browser.storage.setItem(KEY, "first draft, then more written offline");
+    browser.storage.setItem(
+      META,
+      JSON.stringify({
+        owner: "member-a",
+        url: URL,
+        format: "text",
+        revision: 1,
+        dirty: true,
+        savedAt: null,
+      }),
+    );
+
+    const doc = openDocument();
+    await wait();
+    expect(doc.getSnapshot()).toMatchObject({
+      value: "first draft, then more written offline",
+      status: "saved",
+    });
+    expect(browser.server.documents.get(URL)?.value).toBe("first draft, then more written offline");
+  });
+
+  it("never shows another member's local copy", async () => {
+    browser.storage.setItem(KEY, "someone else's words");
+    browser.storage.setItem(
+      META,
+      JSON.stringify({
+        owner: "member-b",
+        url: URL,
+        format: "text",
+        revision: 0,
+        dirty: true,
+        savedAt: null,
+      }),
+    );
+    const doc = openDocument();
+    expect(doc.getSnapshot().value).toBe("");
+    await wait();
+    expect(doc.getSnapshot().value).toBe("");
+    expect(browser.server.puts()).toHaveLength(0);
+  });
+
+  it("shows the local copy and says offline when the server cannot be reached, then loads on reconnect", async () => {
+    browser.server.write(URL, "on the server");
+    browser.server.offline = true;
+    const doc = openDocument();
+    await wait();
+    expect(doc.getSnapshot()).toMatchObject({ status: "offline", loading: false });
+    browser.goOnline();
+    await wait();
+    expect(doc.getSnapshot()).toMatchObject({ value: "on the server", status: "saved" });
+  });
+});
+
+describe("saving", () => {
+  it("writes the plain text under the spec's key at once and saves after a quiet pause", async () => {
+    const doc = openDocument();
+    await wait();
+    doc.setValue("Today I noticed");
+    expect(browser.storage.getItem(KEY)).toBe("Today I noticed");
+    expect(storedMeta()).toMatchObject({ owner: "member-a", dirty: true, revision: 0 });
+    expect(doc.getSnapshot().status).toBe("saving");
+
+    await wait(1000);
+    doc.setValue("Today I noticed the light");
+    await wait(1000);
+    expect(browser.server.puts()).toHaveLength(0);
+    await wait(600);
+    expect(browser.server.puts()).toEqual([
+      { method: "PUT", url: URL, body: { value: "Today I noticed the light", baseRevision: 0 } },
+    ]);
+    expect(doc.getSnapshot()).toMatchObject({ status: "saved", value: "Today I noticed the light" });
+    expect(doc.getSnapshot().savedAt).toBeInstanceOf(Date);
+    expect(storedMeta()).toMatchObject({ dirty: false, revision: 1 });
+  });
+
+  it("saves at once on saveNow, with the revision it is based on", async () => {
+    browser.server.write(URL, "v1");
+    const doc = openDocument();
+    await wait();
+    doc.setValue("v2");
+    await doc.saveNow();
+    expect(browser.server.puts()[0]?.body).toEqual({ value: "v2", baseRevision: 1 });
+    expect(doc.getSnapshot().status).toBe("saved");
+    expect(browser.server.documents.get(URL)).toMatchObject({ value: "v2", revision: 2 });
+  });
+
+  it("queues writes while offline and sends them when the connection returns", async () => {
+    const doc = openDocument();
+    await wait();
+    browser.server.offline = true;
+    doc.setValue("written on the train");
+    await doc.saveNow();
+    expect(doc.getSnapshot().status).toBe("offline");
+    doc.setValue("written on the train, still offline");
+    expect(doc.getSnapshot().status).toBe("offline");
+    expect(browser.storage.getItem(KEY)).toBe("written on the train, still offline");
+
+    browser.goOnline();
+    await wait();
+    expect(doc.getSnapshot().status).toBe("saved");
+    expect(browser.server.documents.get(URL)?.value).toBe("written on the train, still offline");
+  });
+
+  it("retries on an interval while changes wait, even without an online event", async () => {
+    const doc = openDocument({ retryMs: 5000 });
+    await wait();
+    browser.server.offline = true;
+    doc.setValue("waiting");
+    await doc.saveNow();
+    browser.server.offline = false;
+    await wait(5000);
+    expect(doc.getSnapshot().status).toBe("saved");
+    expect(browser.server.documents.get(URL)?.value).toBe("waiting");
+  });
+
+  it("shows the server's message when a save is refused and does not retry it on its own", async () => {
+    const doc = openDocument({ retryMs: 1000 });
+    await wait();
+    browser.server.nextFailure = {
+      status: 413,
+      body: { error: "A reflection can be at most 100,000 characters." },
+    };
+    doc.setValue("x".repeat(10));
+    await doc.saveNow();
+    expect(doc.getSnapshot()).toMatchObject({
+      status: "error",
+      error: "A reflection can be at most 100,000 characters.",
+    });
+    await wait(5000);
+    expect(browser.server.puts()).toHaveLength(1);
+    expect(storedMeta().dirty).toBe(true);
+  });
+
+  it("sends a change still waiting for the pause when the page closes the document", async () => {
+    const doc = openDocument();
+    await wait();
+    doc.setValue("leaving quickly");
+    doc.stop();
+    await wait();
+    expect(browser.server.documents.get(URL)?.value).toBe("leaving quickly");
+  });
+});
+
+describe("conflicts: nothing is overwritten silently", () => {
+  it("offers both versions when the server changed since this device last synced", async () => {
+    browser.server.write(URL, "base");
+    const doc = openDocument();
+    await wait();
+    doc.setValue("base + laptop");
+    browser.server.write(URL, "base + phone");
+    await doc.saveNow();
+
+    expect(doc.getSnapshot()).toMatchObject({
+      status: "conflict",
+      conflict: { local: "base + laptop", server: "base + phone" },
+    });
+    expect(browser.server.documents.get(URL)?.value).toBe("base + phone");
+    await wait(20_000);
+    expect(browser.server.puts()).toHaveLength(1);
+  });
+
+  it("keeps this device's version when the member chooses it", async () => {
+    browser.server.write(URL, "base");
+    const doc = openDocument();
+    await wait();
+    doc.setValue("mine");
+    browser.server.write(URL, "theirs");
+    await doc.saveNow();
+    await doc.resolveConflict("local");
+    expect(doc.getSnapshot()).toMatchObject({ status: "saved", value: "mine", conflict: null });
+    expect(browser.server.documents.get(URL)).toMatchObject({ value: "mine", revision: 3 });
+  });
+
+  it("takes the other device's version when the member chooses it", async () => {
+    browser.server.write(URL, "base");
+    const doc = openDocument();
+    await wait();
+    doc.setValue("mine");
+    browser.server.write(URL, "theirs");
+    await doc.saveNow();
+    await doc.resolveConflict("server");
+    expect(doc.getSnapshot()).toMatchObject({ status: "saved", value: "theirs", conflict: null });
+    expect(browser.storage.getItem(KEY)).toBe("theirs");
+    expect(storedMeta()).toMatchObject({ revision: 2, dirty: false });
+  });
+
+  it("finds the conflict again after a reload when it was left open", async () => {
+    browser.server.write(URL, "base");
+    browser.server.write(URL, "changed on the phone");
+    browser.storage.setItem(KEY, "changed here, offline");
+    browser.storage.setItem(
+      META,
+      JSON.stringify({
+        owner: "member-a",
+        url: URL,
+        format: "text",
+        revision: 1,
+        dirty: true,
+        savedAt: null,
+      }),
+    );
+    const doc = openDocument();
+    await wait();
+    expect(doc.getSnapshot().conflict).toEqual({
+      local: "changed here, offline",
+      server: "changed on the phone",
+    });
+    expect(browser.server.puts()).toHaveLength(0);
+  });
+
+  it("treats a stale write of the very same text as saved", async () => {
+    const doc = openDocument();
+    await wait();
+    doc.setValue("same words");
+    browser.server.write(URL, "same words");
+    await doc.saveNow();
+    expect(doc.getSnapshot()).toMatchObject({ status: "saved", conflict: null });
+  });
+});
+
+describe("JSON documents (tool states)", () => {
+  it("stores the state as JSON under the spec's key and ignores key order from the server", async () => {
+    const empty = { checkedItems: {} as Record<string, boolean>, reflection: "" };
+    const doc = openDocument({ localKey: "askForHelp", url: "/api/tools/askForHelp", empty });
+    await wait();
+    doc.setValue({ checkedItems: { "0": true }, reflection: "asked" });
+    expect(JSON.parse(browser.storage.getItem("askForHelp") ?? "null")).toEqual({
+      checkedItems: { "0": true },
+      reflection: "asked",
+    });
+    await doc.saveNow();
+    // jsonb hands keys back in its own order; that is the same state, not a conflict.
+    browser.server.documents.set("/api/tools/askForHelp", {
+      value: { reflection: "asked", checkedItems: { "0": true } },
+      revision: 1,
+      updatedAt: new Date().toISOString(),
+    });
+    doc.setValue({ reflection: "asked", checkedItems: { "0": true } });
+    const stale = openDocument({ localKey: "askForHelp", url: "/api/tools/askForHelp", empty });
+    await wait();
+    expect(stale.getSnapshot().status).toBe("saved");
+    expect(stale.getSnapshot().conflict).toBeNull();
+  });
+});
