@@ -10,6 +10,13 @@ const AuthPage = lazy(() => import("./features/auth/auth-page"));
 const ResetPasswordPage = lazy(() => import("./features/auth/reset-password-page"));
 const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
 const PlaceholderPage = lazy(() => import("./features/placeholder/placeholder-page"));
+const AffirmationsPage = lazy(() => import("./features/affirmations/affirmations-page"));
+const Affirmations90Page = lazy(() => import("./features/affirmations/affirmations-90-page"));
+const AskForHelpPage = lazy(() => import("./features/tools/ask-for-help-page"));
+const CheckInPage = lazy(() => import("./features/tools/check-in-page"));
+const GetTogetherPage = lazy(() => import("./features/tools/get-together-page"));
+const CleanForClarityPage = lazy(() => import("./features/tools/clean-for-clarity-page"));
+const PressPlayPage = lazy(() => import("./features/tools/press-play-page"));
 
 const placeholder = (title: string) => <PlaceholderPage title={title} />;
 
@@ -26,15 +33,15 @@ export function App() {
             <Route path="dashboard" element={placeholder("Your 75-Day Soul Path")} />
             <Route path="day/:dayId" element={placeholder("Day")} />
             <Route path="bonus-tools" element={placeholder("Bonus Tools")} />
-            <Route path="tools/ask-for-help" element={placeholder("Ask for Help Challenge")} />
-            <Route path="tools/check-in" element={placeholder("Check-in")} />
-            <Route path="tools/get-together" element={placeholder("Get it Together")} />
-            <Route path="tools/clean-for-clarity" element={placeholder("Clean for Clarity")} />
-            <Route path="tools/press-play" element={placeholder("Press Play for Grace")} />
+            <Route path="tools/ask-for-help" element={<AskForHelpPage />} />
+            <Route path="tools/check-in" element={<CheckInPage />} />
+            <Route path="tools/get-together" element={<GetTogetherPage />} />
+            <Route path="tools/clean-for-clarity" element={<CleanForClarityPage />} />
+            <Route path="tools/press-play" element={<PressPlayPage />} />
             <Route path="admin" element={placeholder("Admin")} />
             <Route path="admin/users" element={placeholder("Members")} />
-            <Route path="affirmations" element={placeholder("Affirmations Calendar")} />
-            <Route path="affirmations-90" element={placeholder("90 Days of Inspired Daily Affirmations")} />
+            <Route path="affirmations" element={<AffirmationsPage />} />
+            <Route path="affirmations-90" element={<Affirmations90Page />} />
             <Route path="printables" element={placeholder("Printables")} />
             <Route path="billing/checkout" element={placeholder("Checkout")} />
             <Route path="billing/manage" element={placeholder("Billing")} />
