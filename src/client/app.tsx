@@ -8,6 +8,8 @@ import { HomePage } from "./features/home/home-page";
 const DataShell = lazy(() => import("./components/data-shell"));
 const AuthPage = lazy(() => import("./features/auth/auth-page"));
 const ResetPasswordPage = lazy(() => import("./features/auth/reset-password-page"));
+const DashboardPage = lazy(() => import("./features/journey/dashboard-page"));
+const DayPage = lazy(() => import("./features/journey/day-page"));
 const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
 const PlaceholderPage = lazy(() => import("./features/placeholder/placeholder-page"));
 const AffirmationsPage = lazy(() => import("./features/affirmations/affirmations-page"));
@@ -30,8 +32,8 @@ export function App() {
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="pricing" element={placeholder("Pricing")} />
           <Route element={<ProtectedRoute />}>
-            <Route path="dashboard" element={placeholder("Your 75-Day Soul Path")} />
-            <Route path="day/:dayId" element={placeholder("Day")} />
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="day/:dayId" element={<DayPage />} />
             <Route path="bonus-tools" element={placeholder("Bonus Tools")} />
             <Route path="tools/ask-for-help" element={<AskForHelpPage />} />
             <Route path="tools/check-in" element={<CheckInPage />} />

@@ -296,6 +296,14 @@ describe("conflicts: nothing is overwritten silently", () => {
 });
 
 describe("JSON documents (tool states)", () => {
+  it("reads a server with nothing stored as the empty state", async () => {
+    const empty = { completedActions: [] as string[], reflection: "" };
+    browser.server.documents.set("/api/tools/pressPlay", { value: null, revision: 0, updatedAt: "" });
+    const doc = openDocument({ localKey: "pressPlay", url: "/api/tools/pressPlay", empty });
+    await wait();
+    expect(doc.getSnapshot()).toMatchObject({ value: empty, status: "idle" });
+  });
+
   it("stores the state as JSON under the spec's key and ignores key order from the server", async () => {
     const empty = { checkedItems: {} as Record<string, boolean>, reflection: "" };
     const doc = openDocument({ localKey: "askForHelp", url: "/api/tools/askForHelp", empty });

@@ -172,7 +172,7 @@ export class SyncedDocument<T> {
   private async load() {
     let server: ServerDocument<T>;
     try {
-      server = await api<ServerDocument<T>>(this.options.url);
+      server = this.fromServer(await api<ServerDocument<T>>(this.options.url));
     } catch (error) {
       this.fail(error);
       this.update({ loading: false });
@@ -190,6 +190,12 @@ export class SyncedDocument<T> {
       this.openConflict(server);
       this.update({ loading: false });
     }
+  }
+
+  /** Nothing stored on the server (revision 0, or no value) reads as this document's empty value. */
+  private fromServer(doc: ServerDocument<T>): ServerDocument<T> {
+    const stored = doc.revision > 0 && doc.value !== null && doc.value !== undefined;
+    return stored ? doc : { ...doc, value: this.options.empty };
   }
 
   /** Takes the server's version as the current one. */
@@ -249,7 +255,7 @@ export class SyncedDocument<T> {
     } catch (error) {
       const current = error instanceof ApiError && error.status === 409 ? error.body.current : undefined;
       if (!isServerDocument(current)) return this.fail(error);
-      const server = current as ServerDocument<T>;
+      const server = this.fromServer(current as ServerDocument<T>);
       if (sameValue(server.value, this.snapshot.value)) this.adopt(server);
       else this.openConflict(server);
     }

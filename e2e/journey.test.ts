@@ -1,0 +1,256 @@
+import { readFileSync } from "node:fs";
+import { AxeBuilder } from "@axe-core/playwright";
+import { PDFDocument } from "pdf-lib";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { journeyPrompts } from "../src/content/journey-prompts";
+import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
+import { E2E_ADMIN_EMAIL } from "./support/global-setup";
+import { apiAs, createMember, PASSWORD, signInContext } from "./support/members";
+
+// Sign-up is rate-limited per address (5 a minute) and every e2e request comes from 127.0.0.1,
+// so this file creates one member and walks their journey in order, plus the admin.
+
+const prompt = (day: number) => journeyPrompts.find((entry) => entry.day === day)?.prompt ?? "";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let cookie: string;
+let email: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser);
+  ({ cookie, email } = await createMember({ context, firstName: "Rosa" }));
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const reflection = () => page.getByLabel("Your reflection");
+const status = (value: string) => page.locator(`[role="status"][data-status="${value}"]`);
+
+async function openDashboard(target = page) {
+  await target.goto("/dashboard");
+  await target.getByText("Journey Progress").waitFor();
+}
+
+async function accessibilityViolations(target: Page) {
+  const results = await new AxeBuilder({ page: target }).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
+  );
+}
+
+async function noSideScroll(target: Page) {
+  return target.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+describe("a free member's journey", () => {
+  it("sees days 1–5 open, 6 and on dimmed with a lock, and a locked card goes to /pricing", async () => {
+    await openDashboard();
+    expect(await page.title()).toBe("Your 75-Day Soul Path | Grind to Grace");
+    await page.getByRole("heading", { name: "Your 75-Day Soul Path" }).waitFor();
+    expect(await page.getByText("0/75").isVisible()).toBe(true);
+    expect(await page.getByRole("tab", { name: "Core Journey" }).getAttribute("aria-selected")).toBe("true");
+
+    const titleColor = (card: Locator) =>
+      card.locator('[data-part="title"]').evaluate((el) => getComputedStyle(el).color);
+    const openTitleColor = await titleColor(page.getByRole("link", { name: /^Day 1: / }));
+    for (const day of [1, 2, 3, 4, 5]) {
+      const card = page.getByRole("link", { name: new RegExp(`^Day ${day}: `) });
+      expect(await card.getAttribute("href")).toBe(`/day/${day}`);
+      expect(await card.getAttribute("data-locked")).toBeNull();
+      expect(await titleColor(card)).toBe(openTitleColor);
+    }
+    for (const day of [6, 15, 16, 30]) {
+      const card = page.getByRole("link", { name: new RegExp(`^Day ${day}: `) });
+      expect(await card.getAttribute("href")).toBe("/pricing");
+      expect(await card.getAttribute("aria-label")).toContain("locked");
+      expect(await card.locator("svg.lucide-lock").count()).toBe(1);
+      expect(await titleColor(card)).not.toBe(openTitleColor);
+    }
+
+    const upgrade = page.getByRole("button", { name: "Upgrade to Access" });
+    expect(await upgrade.count()).toBe(2);
+    expect(await upgrade.first().isDisabled()).toBe(true);
+    expect(await page.getByText("Admin Preview Mode").count()).toBe(0);
+    await screenshot(page, "journey-dashboard-free-1280");
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: /^Day 6: / }).click();
+    await page.waitForURL("**/pricing");
+  });
+
+  it("fits a phone screen without sideways scrolling", async () => {
+    const phone = await newContext(browser, viewports.phone);
+    await signInContext(phone, cookie);
+    const phonePage = await phone.newPage();
+    await openDashboard(phonePage);
+    expect(await noSideScroll(phonePage)).toBe(true);
+    await screenshot(phonePage, "journey-dashboard-free-390");
+    await phonePage.goto("/day/1");
+    await phonePage.getByText(prompt(1)).waitFor();
+    expect(await noSideScroll(phonePage)).toBe(true);
+    await screenshot(phonePage, "journey-day-390");
+    await phonePage.goto("/day/6");
+    await phonePage.getByRole("link", { name: "View Plans" }).waitFor();
+    expect(await noSideScroll(phonePage)).toBe(true);
+    await screenshot(phonePage, "journey-day-locked-390");
+    await phone.close();
+  });
+
+  it("saves a reflection on day 1 that survives a reload and a cleared localStorage", async () => {
+    await page.goto("/day/1");
+    await page.getByText(prompt(1)).waitFor();
+    expect(await page.title()).toBe("Day 1 | Where The Day Begins - Grind to Grace");
+    const text = 'I woke at six and checked my phone first.\n<b>Not bold</b> <script>alert("x")</script>';
+    await reflection().fill(text);
+    expect(await page.evaluate(() => localStorage.getItem("journal-day-1"))).toBe(text);
+    await page.getByRole("button", { name: "Save Reflection" }).click();
+    await status("saved").waitFor();
+    expect(await status("saved").textContent()).toMatch(/^Saved \d/);
+    await screenshot(page, "journey-day-1280");
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.reload();
+    await page.getByText(prompt(1)).waitFor();
+    expect(await reflection().inputValue()).toBe(text);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await status("saved").waitFor();
+    expect(await reflection().inputValue()).toBe(text);
+    expect((await apiAs(cookie, "/api/journal/1")).body).toMatchObject({ value: text, revision: 1 });
+  });
+
+  it("keeps writing offline and syncs it when the connection returns", async () => {
+    await page.goto("/day/2");
+    await page.getByText(prompt(2)).waitFor();
+    await context.setOffline(true);
+    await reflection().fill("Written on the train with no signal.");
+    await status("offline").waitFor();
+    expect(await status("offline").textContent()).toBe("Offline — will sync");
+    expect(await page.evaluate(() => localStorage.getItem("journal-day-2"))).toBe(
+      "Written on the train with no signal.",
+    );
+    expect((await apiAs(cookie, "/api/journal/2")).body).toMatchObject({ value: "", revision: 0 });
+
+    await context.setOffline(false);
+    await status("saved").waitFor({ timeout: 20_000 });
+    expect((await apiAs(cookie, "/api/journal/2")).body).toMatchObject({
+      value: "Written on the train with no signal.",
+      revision: 1,
+    });
+  });
+
+  it("downloads the day's worksheet as a one-page PDF", async () => {
+    await page.goto("/day/1");
+    await page.getByText(prompt(1)).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download PDF" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("grind-to-grace-day-1.pdf");
+    const bytes = readFileSync((await download.path()) as string);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe("Day 1 | Where The Day Begins");
+  });
+
+  it("completes day 1, moves on to day 2, and the progress card says 1/75", async () => {
+    await page.goto("/day/1");
+    await page.getByText(prompt(1)).waitFor();
+    await page.getByRole("button", { name: "Complete Day 1 →" }).click();
+    await page.waitForURL("**/day/2");
+    await page.getByText(prompt(2)).waitFor();
+    expect(await page.title()).toBe("Day 2 | The Weight You Carry - Grind to Grace");
+
+    await page.getByRole("link", { name: "← Back to Journey" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByText("1/75").waitFor();
+    const dayOne = page.getByRole("link", { name: /^Day 1: / });
+    expect(await dayOne.getAttribute("aria-label")).toBe("Day 1: Where The Day Begins (completed)");
+    expect(await page.getByRole("link", { name: /^Day 2: / }).getAttribute("aria-label")).toContain(
+      "your next day",
+    );
+  });
+
+  it("shows day 1 for an unknown day id", async () => {
+    await page.goto("/day/abc");
+    await page.getByText(prompt(1)).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Where The Day Begins");
+    expect(await page.title()).toBe("Day 1 | Where The Day Begins - Grind to Grace");
+  });
+
+  it("opening a locked day by its address shows the way to the plans, never the content", async () => {
+    await page.goto("/day/12");
+    await page.getByRole("heading", { name: "This day is part of Grace Flow" }).waitFor();
+    expect(await page.getByText(prompt(12)).count()).toBe(0);
+    expect(await page.getByLabel("Your reflection").count()).toBe(0);
+    await screenshot(page, "journey-day-locked-1280");
+    await page.getByRole("link", { name: "View Plans" }).click();
+    await page.waitForURL("**/pricing");
+  });
+
+  it("signing out sends pending writing, then clears this browser's copies", async () => {
+    await page.goto("/day/3");
+    await page.getByText(prompt(3)).waitFor();
+    await reflection().fill("Last words before signing out.");
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL(`${baseURL()}/`);
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    expect(keys.filter((key) => key.startsWith("journal-day-") || key.startsWith("g2g-sync:"))).toEqual([]);
+    expect((await apiAs(cookie, "/api/me")).status).toBe(401);
+    const again = await signIn(email);
+    expect((await apiAs(again, "/api/journal/3")).body).toMatchObject({
+      value: "Last words before signing out.",
+    });
+  });
+});
+
+describe("the admin", () => {
+  it("sees the preview banner, every day open, and enters the Grace Ceremony", async () => {
+    const admin = await newContext(browser);
+    await signInAdmin(admin);
+    const adminPage = await admin.newPage();
+    await openDashboard(adminPage);
+    await adminPage.getByText("Admin Preview Mode — full access enabled for review.").waitFor();
+    expect(await adminPage.locator("[data-locked]").count()).toBe(0);
+    expect(await adminPage.getByRole("link", { name: "Explore Tools" }).getAttribute("href")).toBe(
+      "/bonus-tools",
+    );
+    await screenshot(adminPage, "journey-dashboard-admin-1280");
+
+    await adminPage.getByRole("link", { name: "Enter Grace Ceremony" }).click();
+    await adminPage.waitForURL("**/day/31");
+    await adminPage.getByText(prompt(31)).waitFor();
+    expect(await adminPage.title()).toBe("Day 31 | The Grace Ceremony - Grind to Grace");
+    await admin.close();
+  });
+});
+
+/** The admin account may already exist when other e2e files ran first: sign in then. */
+async function signInAdmin(target: BrowserContext) {
+  try {
+    await createMember({ email: E2E_ADMIN_EMAIL, context: target });
+  } catch {
+    await signInContext(target, await signIn(E2E_ADMIN_EMAIL));
+  }
+}
+
+/** A new session for an existing account, as the session cookie's value. */
+async function signIn(address: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL() },
+    body: JSON.stringify({ email: address, password: PASSWORD }),
+  });
+  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+  if (!setCookie) throw new Error(`sign-in failed: ${res.status}`);
+  return (setCookie.split(";")[0] as string).split("=").slice(1).join("=");
+}

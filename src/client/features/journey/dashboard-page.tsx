@@ -1,0 +1,70 @@
+import { ShieldCheck } from "lucide-react";
+import type { JourneyOverview } from "../../../domain/journey";
+import { Button } from "../../components/ui/button";
+import { useDocumentTitle } from "../../lib/document-title";
+import { useSession } from "../../lib/session";
+import { BonusVaultCard, GraceCeremonyCard } from "./journey-access-cards";
+import { JourneyProgressCard } from "./journey-progress-card";
+import { useJourney } from "./journey-queries";
+import { SectionTabs } from "./section-tabs";
+
+export default function DashboardPage() {
+  useDocumentTitle("Your 75-Day Soul Path | Grind to Grace");
+  const { session } = useSession();
+  const journey = useJourney();
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      {session.isAdmin && (
+        <p
+          role="note"
+          className="mb-8 flex items-center gap-3 rounded-2xl border border-gold/40 bg-gold/10 px-4 py-3 text-sm font-semibold text-ink"
+        >
+          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-gold" />
+          Admin Preview Mode — full access enabled for review.
+        </p>
+      )}
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-clay-dark">Your journey</p>
+        <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">Your 75-Day Soul Path</h1>
+        <p className="mt-3 max-w-2xl text-muted">
+          One honest question a day, at your own pace. Your reflections are saved as you write.
+        </p>
+      </header>
+      <div className="mt-8 flex flex-col gap-6">
+        {journey.data ? (
+          <JourneyOverviewView overview={journey.data} />
+        ) : journey.isError ? (
+          <div role="alert" className="rounded-2xl border border-linen bg-white/80 p-6">
+            <p className="text-ink">{journey.error.message}</p>
+            <Button variant="secondary" className="mt-4" onClick={() => journey.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <p role="status" className="py-16 text-center text-muted">
+            Loading your path...
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function JourneyOverviewView({ overview }: { overview: JourneyOverview }) {
+  return (
+    <>
+      <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        <JourneyProgressCard progress={overview.progress} latestEnergy={overview.latestEnergy} />
+        <GraceCeremonyCard entitlement={overview.entitlement} />
+        <BonusVaultCard entitlement={overview.entitlement} />
+      </div>
+      <section aria-labelledby="path-heading" className="mt-4">
+        <h2 id="path-heading" className="sr-only">
+          Days of the path
+        </h2>
+        <SectionTabs sections={overview.sections} days={overview.days} nextDay={overview.progress.nextDay} />
+      </section>
+    </>
+  );
+}

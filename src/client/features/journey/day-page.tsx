@@ -1,0 +1,156 @@
+import type { ReactNode } from "react";
+import { useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { journeyOutline } from "../../../content/journey-outline";
+import { sections } from "../../../content/sections";
+import { JOURNEY_DAYS, parseDayId } from "../../../domain/day-access";
+import type { JourneyDayContent } from "../../../domain/journey";
+import { paths } from "../../../domain/routes";
+import { Button, ButtonLink } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { ApiError } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/document-title";
+import { useLocalFirst } from "../../lib/local-first";
+import { useSession } from "../../lib/session";
+import { useCompleteDay, useJourneyDay } from "./journey-queries";
+import { LockedDayPanel } from "./locked-day-panel";
+import { ReflectionEditor } from "./reflection-editor";
+import { WorksheetCard } from "./worksheet-card";
+
+/** spec §2 Day page; unknown day ids show day 1. */
+export default function DayPage() {
+  const day = parseDayId(useParams().dayId);
+  return <DayView key={day} day={day} />;
+}
+
+function DayView({ day }: { day: number }) {
+  const outline = journeyOutline.find((entry) => entry.day === day) ?? journeyOutline[0];
+  const title = outline?.title ?? "";
+  useDocumentTitle(`Day ${day} | ${title} - Grind to Grace`);
+  const section = sections.find((entry) => entry.id === outline?.section);
+  const content = useJourneyDay(day);
+  const locked = content.error instanceof ApiError && content.error.status === 403;
+
+  let body: ReactNode;
+  if (content.data) {
+    body = <OpenDay content={content.data} sectionLabel={section?.label ?? ""} />;
+  } else if (locked) {
+    const requiredTier = (content.error as ApiError).body.requiredTier;
+    body = (
+      <>
+        <LockedDayPanel day={day} requiredTier={typeof requiredTier === "string" ? requiredTier : null} />
+        <DayNav />
+      </>
+    );
+  } else if (content.isError) {
+    body = (
+      <div role="alert" className="rounded-2xl border border-linen bg-white/80 p-6">
+        <p>{content.error.message}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => content.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <p role="status" className="py-16 text-center text-muted">
+        Loading...
+      </p>
+    );
+  }
+
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-clay-dark">
+          Day {day} of {JOURNEY_DAYS} · {section?.label}
+        </p>
+        <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{title}</h1>
+      </header>
+      <div className="mt-8 flex flex-col gap-6">{body}</div>
+    </article>
+  );
+}
+
+function OpenDay({ content, sectionLabel }: { content: JourneyDayContent; sectionLabel: string }) {
+  const { day } = content;
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const complete = useCompleteDay();
+  const reflection = useLocalFirst({
+    localKey: `journal-day-${day}`,
+    url: `/api/journal/${day}`,
+    empty: "",
+    userId: session.user?.id ?? "",
+  });
+
+  async function completeDay() {
+    await reflection.saveNow();
+    try {
+      await complete.mutateAsync(day);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "The day could not be completed.");
+      return;
+    }
+    navigate(day >= JOURNEY_DAYS ? paths.dashboard : paths.day(day + 1));
+  }
+
+  return (
+    <>
+      <Card className="p-6 sm:p-8">
+        <h2 className="text-xs font-semibold uppercase tracking-[0.16em] text-clay-dark">Soul prompt</h2>
+        <p className="mt-3 font-display text-2xl leading-snug text-ink sm:text-[1.7rem]">{content.prompt}</p>
+        {content.guidance && (
+          <div className="mt-6 rounded-xl bg-cream p-4">
+            <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-muted">
+              Guidance
+            </h3>
+            <p className="mt-2 leading-relaxed text-muted">{content.guidance}</p>
+          </div>
+        )}
+      </Card>
+      <ReflectionEditor day={day} reflection={reflection} />
+      <WorksheetCard
+        filename={`grind-to-grace-day-${day}.pdf`}
+        worksheet={{
+          title: `Day ${day} | ${content.title}`,
+          subtitle: `${sectionLabel} · Day ${day} of ${JOURNEY_DAYS}`,
+          prompts: [content.prompt],
+          guidance: content.guidance,
+          response: reflection.value,
+        }}
+      />
+      <DayNav
+        completeLabel={`Complete Day ${day} →`}
+        completing={complete.isPending}
+        onComplete={completeDay}
+      />
+    </>
+  );
+}
+
+function DayNav({
+  completeLabel,
+  completing,
+  onComplete,
+}: {
+  completeLabel?: string;
+  completing?: boolean;
+  onComplete?: () => void;
+}) {
+  return (
+    <nav
+      aria-label="Day navigation"
+      className="mt-4 flex flex-col-reverse gap-3 border-t border-linen pt-6 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <ButtonLink to={paths.dashboard} variant="ghost">
+        ← Back to Journey
+      </ButtonLink>
+      {onComplete && (
+        <Button size="lg" busy={completing} onClick={onComplete}>
+          {completeLabel}
+        </Button>
+      )}
+    </nav>
+  );
+}

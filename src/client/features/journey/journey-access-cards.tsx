@@ -1,0 +1,91 @@
+import { Gem, type LucideIcon, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { GRACE_CEREMONY_DAY } from "../../../domain/day-access";
+import { type Entitlement, hasAccess } from "../../../domain/plans";
+import { paths } from "../../../domain/routes";
+import { Button, ButtonLink } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+
+function AccessCard({
+  icon: Icon,
+  eyebrow,
+  title,
+  body,
+  action,
+}: {
+  icon: LucideIcon;
+  eyebrow: string;
+  title: string;
+  body: string;
+  action: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col">
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-clay-soft text-clay-dark">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-clay-dark">{eyebrow}</p>
+      </div>
+      <h2 className="mt-4 text-xl">{title}</h2>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{body}</p>
+      <div className="mt-5">{action}</div>
+    </Card>
+  );
+}
+
+/** A visibly disabled button (spec §2), with the way to the plans right beside it. */
+function UpgradeToAccess() {
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <Button variant="secondary" disabled>
+        Upgrade to Access
+      </Button>
+      <Link
+        to={paths.pricing}
+        className="rounded text-sm font-semibold text-clay-dark underline-offset-4 hover:underline"
+      >
+        See plans
+      </Link>
+    </div>
+  );
+}
+
+/** spec §2: "Enter Grace Ceremony" with Grace Flow or better (DESIGN D10), else "Upgrade to Access". */
+export function GraceCeremonyCard({ entitlement }: { entitlement: Entitlement }) {
+  return (
+    <AccessCard
+      icon={Sparkles}
+      eyebrow={`Day ${GRACE_CEREMONY_DAY}`}
+      title="Grace Ceremony"
+      body="Pause at the turning point of your path: honour what you have set down and choose what you carry forward."
+      action={
+        hasAccess(entitlement, "Grace Flow") ? (
+          <ButtonLink to={paths.day(GRACE_CEREMONY_DAY)}>Enter Grace Ceremony</ButtonLink>
+        ) : (
+          <UpgradeToAccess />
+        )
+      }
+    />
+  );
+}
+
+/** spec §2: "Explore Tools" with Grace Collective, else "Upgrade to Access". */
+export function BonusVaultCard({ entitlement }: { entitlement: Entitlement }) {
+  return (
+    <AccessCard
+      icon={Gem}
+      eyebrow="Grace Collective"
+      title="Bonus Ritual Vault"
+      body="Anchoring action steps, sacred tools and trackers to keep the practice alive between journal pages."
+      action={
+        hasAccess(entitlement, "Grace Collective") ? (
+          <ButtonLink to={paths.bonusTools}>Explore Tools</ButtonLink>
+        ) : (
+          <UpgradeToAccess />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { FileDown } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { downloadWorksheetPdf, type WorksheetPdfOptions } from "../../lib/worksheet-pdf";
+
+/** The printable worksheet of a day (DESIGN D9: "Download PDF" makes a real PDF). */
+export function WorksheetCard({ worksheet, filename }: { worksheet: WorksheetPdfOptions; filename: string }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadWorksheetPdf(worksheet, filename);
+    } catch (error) {
+      console.error("[worksheet] PDF failed:", error);
+      toast.error("The PDF could not be made. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-sage-soft text-sage">
+        <FileDown aria-hidden="true" className="size-6" />
+      </span>
+      <div className="flex-1">
+        <h2 className="text-xl">Printable worksheet</h2>
+        <p className="mt-1 text-sm text-muted">
+          Today's prompt and guidance with ruled space to write by hand, plus your reflection so far.
+        </p>
+      </div>
+      <Button variant="secondary" busy={busy} onClick={download} className="self-start sm:self-center">
+        Download PDF
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { journeyOutline } from "../../content/journey-outline";
+import { journeyPrompts } from "../../content/journey-prompts";
+import { sections } from "../../content/sections";
+import { canOpenDay, parseDayId, requiredTierForDay } from "../../domain/day-access";
+import { type JourneyDayContent, type JourneyOverview, journeyProgress } from "../../domain/journey";
+import { loadEntitlement } from "../billing/entitlement";
+import type { AppDeps, AppEnv } from "../context";
+import type { Db } from "../db/client";
+import { completedDays } from "../db/journal-entries";
+import { latestEnergy } from "../db/latest-check-in";
+import { httpError } from "../http/errors";
+
+const promptByDay = new Map(journeyPrompts.map((entry) => [entry.day, entry]));
+const outlineByDay = new Map(journeyOutline.map((entry) => [entry.day, entry]));
+
+/**
+ * 403 with the plan that opens `day` unless this member may open it (DESIGN D1, D10). Days open to
+ * everyone need no subscription lookup, which keeps the hot read and save paths to fewer queries.
+ */
+export async function assertCanOpenDay(db: Db, user: { id: string; isAdmin: boolean }, day: number) {
+  const requiredTier = requiredTierForDay(day);
+  if (requiredTier === null) return;
+  if (canOpenDay(await loadEntitlement(db, user.id, user.isAdmin), day)) return;
+  throw httpError(403, `Day ${day} is part of ${requiredTier}. Upgrade to open it.`, { requiredTier });
+}
+
+// GET /api/journey: the member's path (every day's title, which ones are locked, progress).
+// GET /api/journey/days/:day: one day's prompt and guidance, only for a member who may open it.
+export function journeyRoutes({ database: { db } }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const userId = c.var.user.id;
+      const [entitlement, done, energy] = await Promise.all([
+        loadEntitlement(db, userId, c.var.isAdmin),
+        completedDays(db, userId),
+        latestEnergy(db, userId),
+      ]);
+      const completed = new Set(done);
+      const overview: JourneyOverview = {
+        sections: sections.map((section) => ({ ...section })),
+        days: journeyOutline.map(({ day, title, section }) => ({
+          day,
+          title,
+          section,
+          locked: !canOpenDay(entitlement, day),
+          requiredTier: requiredTierForDay(day),
+          completed: completed.has(day),
+        })),
+        progress: journeyProgress(completed),
+        entitlement: { subscribed: entitlement.subscribed, tier: entitlement.tier, isAdmin: c.var.isAdmin },
+        latestEnergy: energy,
+      };
+      return c.json(overview);
+    })
+    .get("/days/:day", async (c) => {
+      // spec §2: unknown day ids fall back to day 1.
+      const day = parseDayId(c.req.param("day"));
+      await assertCanOpenDay(db, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
+      const outline = outlineByDay.get(day);
+      const prompt = promptByDay.get(day);
+      if (!outline || !prompt) throw new Error(`journey content is missing day ${day}`);
+      const content: JourneyDayContent = {
+        day,
+        title: outline.title,
+        section: outline.section,
+        prompt: prompt.prompt,
+        guidance: prompt.guidance,
+      };
+      return c.json(content);
+    });
+}
