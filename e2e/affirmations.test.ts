@@ -77,7 +77,7 @@ describe("affirmations", () => {
     expect(await dialog.textContent()).toContain("Today's action step");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    expect(await card.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.keyboard.press("Space");
     await dialog.waitFor();

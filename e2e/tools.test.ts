@@ -60,7 +60,7 @@ async function expectPrintLayout(p: Page, name: string, heading: string, buttons
     expect(await p.getByRole("heading", { level: 1, name: heading }).isVisible()).toBe(true);
     await screenshot(p, `${name}-print`);
   } finally {
-    await p.emulateMedia({ media: "screen" });
+    await p.emulateMedia({ media: null });
   }
 }
 
@@ -112,7 +112,7 @@ describe("Ask for Help Challenge", () => {
       expect(await page.getByLabel("Reflection").isVisible()).toBe(false);
       expect(await page.getByText("2/10 completed").isVisible()).toBe(true);
     } finally {
-      await page.emulateMedia({ media: "screen" });
+      await page.emulateMedia({ media: null });
     }
   });
 
@@ -124,7 +124,7 @@ describe("Ask for Help Challenge", () => {
     await dialog.waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    expect(await reset.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => reset.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByText("2/10 completed").waitFor();
 
     await page.keyboard.press("Enter");

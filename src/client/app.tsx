@@ -19,6 +19,8 @@ const CheckInPage = lazy(() => import("./features/tools/check-in-page"));
 const GetTogetherPage = lazy(() => import("./features/tools/get-together-page"));
 const CleanForClarityPage = lazy(() => import("./features/tools/clean-for-clarity-page"));
 const PressPlayPage = lazy(() => import("./features/tools/press-play-page"));
+const BonusToolsPage = lazy(() => import("./features/bonus-tools/bonus-tools-page"));
+const PrintablesPage = lazy(() => import("./features/printables/printables-page"));
 
 const placeholder = (title: string) => <PlaceholderPage title={title} />;
 
@@ -34,7 +36,7 @@ export function App() {
           <Route element={<ProtectedRoute />}>
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="day/:dayId" element={<DayPage />} />
-            <Route path="bonus-tools" element={placeholder("Bonus Tools")} />
+            <Route path="bonus-tools" element={<BonusToolsPage />} />
             <Route path="tools/ask-for-help" element={<AskForHelpPage />} />
             <Route path="tools/check-in" element={<CheckInPage />} />
             <Route path="tools/get-together" element={<GetTogetherPage />} />
@@ -44,7 +46,7 @@ export function App() {
             <Route path="admin/users" element={placeholder("Members")} />
             <Route path="affirmations" element={<AffirmationsPage />} />
             <Route path="affirmations-90" element={<Affirmations90Page />} />
-            <Route path="printables" element={placeholder("Printables")} />
+            <Route path="printables" element={<PrintablesPage />} />
             <Route path="billing/checkout" element={placeholder("Checkout")} />
             <Route path="billing/manage" element={placeholder("Billing")} />
           </Route>
