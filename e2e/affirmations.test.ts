@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessibilityViolations } from "./support/accessibility";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
-import { createMember } from "./support/members";
+import { createMember, signInContext } from "./support/members";
 
 const MONTHS = [
   "January",
@@ -22,13 +23,14 @@ describe("affirmations", () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let cookie: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     context = await newContext(browser);
-    await createMember({ context });
+    ({ cookie } = await createMember({ context }));
     page = await context.newPage();
-  });
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
   });
@@ -51,6 +53,7 @@ describe("affirmations", () => {
       `${thisMonth.slice(0, 3)} ${String(now.getDate()).padStart(2, "0")}`,
     );
     await screenshot(page, "affirmations-desktop");
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     let total = 0;
     for (const month of MONTHS) {
@@ -75,6 +78,7 @@ describe("affirmations", () => {
     await dialog.waitFor();
     expect(await dialog.getByRole("heading").first().textContent()).toBe("Jan 01");
     expect(await dialog.textContent()).toContain("Today's action step");
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -131,11 +135,12 @@ describe("affirmations", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await screenshot(page, "affirmations-90-desktop");
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it("fits a phone screen without sideways scrolling", async () => {
     const phone = await newContext(browser, viewports.phone);
-    await createMember({ context: phone });
+    await signInContext(phone, cookie);
     const small = await phone.newPage();
     for (const path of ["/affirmations", "/affirmations-90"]) {
       await small.goto(path);

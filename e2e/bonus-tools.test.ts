@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessibilityViolations } from "./support/accessibility";
 import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { E2E_ADMIN_EMAIL } from "./support/global-setup";
 import { apiAs, createMember, PASSWORD, signInContext } from "./support/members";
@@ -16,7 +17,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await page.goto("/bonus-tools");
   await page.getByRole("heading", { level: 1, name: "Bonus Tools" }).waitFor();
-});
+}, 120_000);
 afterAll(async () => {
   await browser?.close();
 });
@@ -52,6 +53,7 @@ describe("bonus tools", () => {
       expect(await card.getByRole("button", { name: action }).isDisabled()).toBe(true);
     }
     await screenshot(page, "bonus-tools-desktop");
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it("links to the five tools and the affirmations calendar", async () => {
@@ -117,7 +119,10 @@ describe("bonus tools", () => {
       await dialog.waitFor();
       const words = (await dialog.locator("p").allTextContents()).join(" ").split(/\s+/).length;
       expect(words, resource).toBeGreaterThanOrEqual(150);
-      if (resource === "Crystal Guide") await page.screenshot({ path: "screenshots/bonus-tools-guide.png" });
+      if (resource === "Crystal Guide") {
+        await page.screenshot({ path: "screenshots/bonus-tools-guide.png" });
+        expect(await accessibilityViolations(page)).toEqual([]);
+      }
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
       await expect.poll(() => access.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -165,7 +170,7 @@ describe("bonus tools", () => {
     await adminPage.goto("/bonus-tools");
     await adminPage.getByText("Admin Preview Mode — full access enabled for review.").waitFor();
     await admin.close();
-  });
+  }, 120_000);
 
   it("fits a phone screen", async () => {
     const phone = await newContext(browser, viewports.phone);

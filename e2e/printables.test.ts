@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessibilityViolations } from "./support/accessibility";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { createMember, signInContext } from "./support/members";
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
   context = await newContext(browser);
   ({ cookie } = await createMember({ context }));
   page = await context.newPage();
-});
+}, 120_000);
 afterAll(async () => {
   await browser?.close();
 });
@@ -60,6 +61,7 @@ describe("printables", () => {
       ]),
     );
     await screenshot(page, "printables-desktop");
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it("Preview opens by keyboard with the two prompts and Notes that are saved to the account", async () => {
@@ -77,6 +79,7 @@ describe("printables", () => {
       .filter({ hasText: /^Saved/ })
       .waitFor();
     await page.screenshot({ path: "screenshots/printables-preview-desktop.png" });
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });

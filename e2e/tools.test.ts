@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessibilityViolations } from "./support/accessibility";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { createMember, signInContext } from "./support/members";
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
   context = await newContext(browser);
   ({ cookie } = await createMember({ context }));
   page = await context.newPage();
-});
+}, 120_000);
 afterAll(async () => {
   await browser?.close();
 });
@@ -356,6 +357,7 @@ describe("on a phone", () => {
       await small.getByRole("heading", { level: 1 }).waitFor();
       const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, tool).toBeLessThanOrEqual(0);
+      expect(await accessibilityViolations(small), tool).toEqual([]);
       await small.screenshot({ path: `screenshots/${tool}-phone.png` });
     }
     await phone.close();

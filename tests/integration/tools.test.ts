@@ -55,6 +55,16 @@ describe.each(testDatabaseKinds)("tools API on %s", (kind) => {
       expect(months.flatMap((m) => m.days)).toHaveLength(366);
       expect(months[0]?.days[0]).toMatchObject({ day: 1, text: expect.any(String) });
     });
+
+    it("is revalidated by the browser, never reused unchecked", async () => {
+      const first = await get("/api/affirmations", ana);
+      expect(first.headers.get("cache-control")).toBe("private, no-cache");
+      const etag = first.headers.get("etag") as string;
+      const again = await t.request("/api/affirmations", { cookie: ana, headers: { "if-none-match": etag } });
+      expect(again.status).toBe(304);
+      const signedOut = await t.request("/api/affirmations", { headers: { "if-none-match": etag } });
+      expect(signedOut.status).toBe(401);
+    });
   });
 
   describe("public config", () => {

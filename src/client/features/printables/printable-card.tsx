@@ -32,7 +32,7 @@ export function PrintableCard({ printable, onPrint, onDownload }: PrintableCardP
           {kindLabel(printable)}
         </span>
       </div>
-      <h3 className="mt-3 text-xl leading-snug text-ink">{printable.title}</h3>
+      <h2 className="mt-3 text-xl leading-snug text-ink">{printable.title}</h2>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{printable.description}</p>
       <div className="mt-5 flex flex-wrap gap-2">
         <Dialog>
