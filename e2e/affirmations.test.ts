@@ -147,7 +147,7 @@ describe("affirmations", () => {
       await small.getByTestId("affirmation-card").first().waitFor();
       const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
-      await screenshot(small, `${path.slice(1)}-phone`);
+      await small.screenshot({ path: `screenshots/${path.slice(1)}-phone.png` });
     }
     await small.getByTestId("affirmation-card").first().click();
     await small.getByRole("dialog").waitFor();

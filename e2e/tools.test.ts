@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessibilityViolations } from "./support/accessibility";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
-import { createMember, signInContext } from "./support/members";
+import { apiAs, createMember, signInContext } from "./support/members";
 
 // The five self-care tools: act, reload, sign in elsewhere, reset, print (spec §2–§5, DESIGN D2).
 
@@ -267,6 +267,42 @@ describe("Clean for Clarity", () => {
     expect(await page.getByLabel("Intention").inputValue()).toBe("");
     expect(await page.getByLabel("Insights").inputValue()).toBe("");
     expect(await checkbox(page, "Clear the floor of one room. Just the floor.").isChecked()).toBe(false);
+  });
+});
+
+describe("two devices", () => {
+  type Stored = { value: { intention: string }; revision: number };
+  const fromPhone = async (intention: string) => {
+    const { body } = await apiAs<Stored>(cookie, "/api/tools/cleanForClarity");
+    const value = { checkedItems: {}, intention, insights: "" };
+    const res = await apiAs(cookie, "/api/tools/cleanForClarity", {
+      method: "PUT",
+      json: { value, baseRevision: body.revision },
+    });
+    expect(res.status).toBe(200);
+  };
+
+  it("an edit made elsewhere is never overwritten silently: the member chooses", async () => {
+    await page.goto("/tools/clean-for-clarity");
+    await page.getByLabel("Intention").waitFor();
+    await page.waitForLoadState("networkidle");
+
+    await fromPhone("Written on the phone");
+    await page.getByLabel("Intention").fill("Written on the laptop");
+    const notice = page.getByRole("alert").filter({ hasText: "was changed on another device" });
+    await notice.waitFor();
+    await notice.getByRole("button", { name: "Keep this device's version" }).click();
+    await waitForSaved(page);
+    expect((await apiAs<Stored>(cookie, "/api/tools/cleanForClarity")).body.value.intention).toBe(
+      "Written on the laptop",
+    );
+
+    await fromPhone("The phone again");
+    await page.getByLabel("Intention").fill("The laptop again");
+    await notice.waitFor();
+    await notice.getByRole("button", { name: "Use the other device's version" }).click();
+    await notice.waitFor({ state: "detached" });
+    expect(await page.getByLabel("Intention").inputValue()).toBe("The phone again");
   });
 });
 

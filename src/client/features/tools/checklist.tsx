@@ -34,7 +34,7 @@ export function Checklist({ title, items, keyOf, checkedItems, onToggle, numbere
                 type="checkbox"
                 checked={checked}
                 onChange={() => onToggle(key)}
-                className="peer sr-only"
+                className="sr-only"
               />
               <span
                 aria-hidden="true"
