@@ -1,4 +1,10 @@
 import { z } from "zod";
+import { pressPlayActionValueSchema } from "../domain/press-play";
+
+// The value sets the tools' saved state is validated against live in the domain (client and server
+// share them); the content re-exports them for its own schemas and checks.
+export { type Energy, energySchema, type Mood, moodSchema } from "../domain/check-in";
+export { type PressPlayActionValue, pressPlayActionValueSchema } from "../domain/press-play";
 
 // The shapes of the authored content. Every content module is parsed with these in tests,
 // so a typo in a day number or a missing field fails `npm test`, not a member's screen.
@@ -92,29 +98,12 @@ export const checklistGroupSchema = z.object({
 });
 export type ChecklistGroup = z.infer<typeof checklistGroupSchema>;
 
-export const pressPlayActionValueSchema = z.enum([
-  "breathe",
-  "gratitude",
-  "movement",
-  "kind-words",
-  "boundary",
-  "joy",
-  "connect",
-  "create",
-]);
-export type PressPlayActionValue = z.infer<typeof pressPlayActionValueSchema>;
-
 export const pressPlayActionSchema = z.object({
   value: pressPlayActionValueSchema,
   label: z.string().min(1),
   description: z.string().min(1),
 });
 export type PressPlayAction = z.infer<typeof pressPlayActionSchema>;
-
-export const moodSchema = z.enum(["energized", "peaceful", "neutral", "anxious", "overwhelmed"]);
-export type Mood = z.infer<typeof moodSchema>;
-export const energySchema = z.enum(["high", "medium", "low", "depleted"]);
-export type Energy = z.infer<typeof energySchema>;
 
 export const choiceSchema = <T extends z.ZodType<string>>(value: T) =>
   z.object({ value, label: z.string().min(1), emoji: z.string().min(1) });

@@ -6,7 +6,9 @@ import { clientApp } from "./http/client-app";
 import { handleError } from "./http/errors";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { adminRoutes } from "./routes/admin";
+import { affirmationRoutes } from "./routes/affirmations";
 import { billingRoutes, subscriptionRoutes, webhookRoutes } from "./routes/billing";
+import { checkInRoutes } from "./routes/check-ins";
 import { devMailboxApi, devMailboxPage } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
 import { journalRoutes } from "./routes/journal";
@@ -14,6 +16,7 @@ import { journeyRoutes } from "./routes/journey";
 import { localBillingRoutes } from "./routes/local-billing";
 import { meRoutes } from "./routes/me";
 import { publicConfigRoutes } from "./routes/public-config";
+import { toolStateRoutes } from "./routes/tool-states";
 import { requireAdmin, requireUser } from "./session";
 import { invalidatesSessions } from "./session-cache";
 
@@ -85,6 +88,12 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   api.route("/journey", journeyRoutes(deps));
   api.use("/journal/*", signedIn);
   api.route("/journal", journalRoutes(deps));
+  api.use("/affirmations/*", signedIn);
+  api.route("/affirmations", affirmationRoutes);
+  api.use("/check-ins/*", signedIn);
+  api.route("/check-ins", checkInRoutes(deps.database.db));
+  api.use("/tools/*", signedIn);
+  api.route("/tools", toolStateRoutes(deps.database.db));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   app.route("/api", api);

@@ -1,0 +1,189 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessibilityViolations } from "./support/accessibility";
+import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
+import { E2E_ADMIN_EMAIL } from "./support/global-setup";
+import { apiAs, createMember, PASSWORD, signInContext } from "./support/members";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let cookie: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser);
+  ({ cookie } = await createMember({ context }));
+  page = await context.newPage();
+  await page.goto("/bonus-tools");
+  await page.getByRole("heading", { level: 1, name: "Bonus Tools" }).waitFor();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The admin account may already exist when other e2e files ran first: sign in then. */
+async function signInAdmin(target: BrowserContext) {
+  try {
+    await createMember({ email: E2E_ADMIN_EMAIL, context: target });
+  } catch {
+    const res = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseURL() },
+      body: JSON.stringify({ email: E2E_ADMIN_EMAIL, password: PASSWORD }),
+    });
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+    if (!setCookie) throw new Error(`admin sign-in failed: ${res.status}`);
+    await signInContext(target, (setCookie.split(";")[0] as string).split("=").slice(1).join("="));
+  }
+}
+
+const hrefOf = (p: Page, name: string) => p.getByRole("link", { name }).getAttribute("href");
+
+describe("bonus tools", () => {
+  it("a member sees no admin banner; the certificate and growth tracker are disabled and coming soon", async () => {
+    expect(await page.title()).toBe("Bonus Tools | Grind to Grace");
+    expect(await page.getByText("Admin Preview Mode — full access enabled for review.").count()).toBe(0);
+    for (const [title, action] of [
+      ["Journey Complete?", "Get Certificate"],
+      ["Track Your Growth", "Start Tracking"],
+    ] as const) {
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+      expect(await card.getByText("Coming soon").isVisible()).toBe(true);
+      expect(await card.getByRole("button", { name: action }).isDisabled()).toBe(true);
+    }
+    await screenshot(page, "bonus-tools-desktop");
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it("links to the five tools and the affirmations calendar", async () => {
+    const tools = page.getByRole("region", { name: "Your tools" });
+    const links = await tools
+      .getByRole("link")
+      .evaluateAll((els) =>
+        els.map((el) => [el.querySelector("span span")?.textContent, el.getAttribute("href")]),
+      );
+    expect(links).toEqual([
+      ["Ask for Help Challenge", "/tools/ask-for-help"],
+      ["Check-in", "/tools/check-in"],
+      ["Get it Together", "/tools/get-together"],
+      ["Clean for Clarity", "/tools/clean-for-clarity"],
+      ["Press Play for Grace", "/tools/press-play"],
+      ["Affirmations Calendar", "/affirmations"],
+    ]);
+    await tools.getByRole("link", { name: /Press Play for Grace/ }).click();
+    await page.waitForURL("**/tools/press-play");
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "Bonus Tools" }).waitFor();
+  });
+
+  it("lists the 8 resources; Access opens the matching tool or page", async () => {
+    const resources = page.getByRole("region", { name: "Resources" }).getByRole("article");
+    expect(await resources.count()).toBe(8);
+    expect(await resources.getByRole("heading").allTextContents()).toEqual([
+      "Clean for Clarity Checklist",
+      "Soul Path Journal",
+      "Completion Certificate",
+      "Mood Tracker",
+      "Ask for Help Challenge",
+      "Evening Ritual Guide",
+      "Flower Essence Guide",
+      "Crystal Guide",
+    ]);
+    expect(await resources.first().textContent()).toContain("Type: Checklist");
+    expect(await resources.first().textContent()).toContain("Category: Clarity");
+    expect(await hrefOf(page, "Access Clean for Clarity Checklist")).toBe("/tools/clean-for-clarity");
+    expect(await hrefOf(page, "Access Soul Path Journal")).toBe("/dashboard");
+    expect(await hrefOf(page, "Access Mood Tracker")).toBe("/tools/check-in");
+    expect(await hrefOf(page, "Access Ask for Help Challenge")).toBe("/tools/ask-for-help");
+    expect(
+      await page.getByRole("button", { name: "Access Completion Certificate (coming soon)" }).isDisabled(),
+    ).toBe(true);
+
+    await page.getByRole("link", { name: "Access Mood Tracker" }).click();
+    await page.waitForURL("**/tools/check-in");
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "Bonus Tools" }).waitFor();
+  });
+
+  it("the three written guides open in a dialog and close by keyboard", async () => {
+    for (const [resource, title] of [
+      ["Evening Ritual Guide", "An Evening Ritual for Setting the Day Down"],
+      ["Flower Essence Guide", "Flower Essences: A Small Ritual of Attention"],
+      ["Crystal Guide", "Crystals: Something Beautiful to Hold"],
+    ] as const) {
+      const access = page.getByRole("button", { name: `Access ${resource}` });
+      await access.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: title });
+      await dialog.waitFor();
+      const words = (await dialog.locator("p").allTextContents()).join(" ").split(/\s+/).length;
+      expect(words, resource).toBeGreaterThanOrEqual(150);
+      if (resource === "Crystal Guide") {
+        await page.screenshot({ path: "screenshots/bonus-tools-guide.png" });
+        expect(await accessibilityViolations(page)).toEqual([]);
+      }
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      await expect.poll(() => access.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
+  });
+
+  it("Continue Journaling leads to the member's next day, Check-ins to Check-in, Share Your Story mails support", async () => {
+    const integration = page.getByRole("region", { name: "Weave it into your days" });
+    expect(await integration.getByRole("link", { name: "Continue Journaling" }).getAttribute("href")).toBe(
+      "/day/1",
+    );
+    expect(await integration.getByRole("link", { name: "Monthly Check-ins" }).getAttribute("href")).toBe(
+      "/tools/check-in",
+    );
+    expect(await integration.getByRole("link", { name: "Share Your Story" }).getAttribute("href")).toBe(
+      `mailto:support@grace.test?subject=${encodeURIComponent("My Grind to Grace story")}`,
+    );
+
+    expect((await apiAs(cookie, "/api/journal/1/complete", { method: "POST" })).status).toBe(200);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole("link", { name: "Continue Journaling" }).getAttribute("href"))
+      .toBe("/day/2");
+    await page.getByRole("link", { name: "Continue Journaling" }).click();
+    await page.waitForURL("**/day/2");
+  });
+
+  it("Continue Journaling falls back to the dashboard when the journey cannot be read", async () => {
+    const other = await context.newPage();
+    await other.route("**/api/journey", (route) => route.fulfill({ status: 500, json: { error: "down" } }));
+    const failed = other.waitForResponse((res) => res.url().endsWith("/api/journey") && res.status() === 500);
+    await other.goto("/bonus-tools");
+    await failed;
+    await other.getByRole("heading", { level: 1, name: "Bonus Tools" }).waitFor();
+    expect(await other.getByRole("link", { name: "Continue Journaling" }).getAttribute("href")).toBe(
+      "/dashboard",
+    );
+    await other.close();
+  });
+
+  it("the admin sees the preview banner", async () => {
+    const admin = await newContext(browser);
+    await signInAdmin(admin);
+    const adminPage = await admin.newPage();
+    await adminPage.goto("/bonus-tools");
+    await adminPage.getByText("Admin Preview Mode — full access enabled for review.").waitFor();
+    await admin.close();
+  }, 120_000);
+
+  it("fits a phone screen", async () => {
+    const phone = await newContext(browser, viewports.phone);
+    await signInContext(phone, cookie);
+    const small = await phone.newPage();
+    await small.goto("/bonus-tools");
+    await small.getByRole("heading", { level: 1, name: "Bonus Tools" }).waitFor();
+    expect(
+      await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await small.screenshot({ path: "screenshots/bonus-tools-phone.png" });
+    await small.getByRole("region", { name: "Weave it into your days" }).scrollIntoViewIfNeeded();
+    await small.screenshot({ path: "screenshots/bonus-tools-phone-integration.png" });
+    await phone.close();
+  });
+});

@@ -1,0 +1,47 @@
+import { type TextareaHTMLAttributes, useId } from "react";
+
+interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  hint?: string;
+  /** Prints the text as a paragraph instead of the box, which would cut long writing off. */
+  printable?: boolean;
+}
+
+// spec §9: text areas have minimum heights only, no length limits.
+export function TextArea({
+  label,
+  hint,
+  id,
+  className = "",
+  printable = true,
+  value,
+  ...rest
+}: TextAreaProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-xs text-muted print:hidden">
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={inputId}
+        aria-describedby={hintId}
+        value={value}
+        className={`min-h-28 resize-y rounded-xl border border-linen bg-white px-3.5 py-3 text-base leading-relaxed text-ink placeholder:text-muted/70 focus:border-clay focus:outline-none focus-visible:outline-clay ${printable ? "print:hidden" : ""}`}
+        {...rest}
+      />
+      {printable && (
+        <p className="hidden min-h-16 whitespace-pre-wrap rounded-xl border border-linen px-3.5 py-3 leading-relaxed print:block">
+          {value}
+        </p>
+      )}
+    </div>
+  );
+}

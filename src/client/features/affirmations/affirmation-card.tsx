@@ -1,0 +1,48 @@
+import type { Affirmation } from "../../../content/schema";
+import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
+
+interface AffirmationCardProps {
+  /** "Jan 01" on the calendar, "Day 12" on the 90-day page. */
+  label: string;
+  /** The dialog's heading line under the label, e.g. "January 1 · Permission to Pause". */
+  context: string;
+  affirmation: Affirmation;
+  isToday?: boolean;
+}
+
+/** A day card that opens a dialog with the affirmation and its guidance (spec §2). */
+export function AffirmationCard({ label, context, affirmation, isToday = false }: AffirmationCardProps) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <button
+          type="button"
+          aria-current={isToday ? "date" : undefined}
+          data-testid="affirmation-card"
+          className={`group flex h-full w-full flex-col rounded-2xl border bg-white/80 p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-clay/40 hover:shadow-md ${
+            isToday ? "border-clay ring-2 ring-clay/30" : "border-linen"
+          }`}
+        >
+          <span className="flex items-center justify-between gap-2">
+            <span className="text-sm font-semibold tracking-wide text-clay-dark">{label}</span>
+            {isToday && (
+              <span className="rounded-full bg-clay px-2.5 py-0.5 text-xs font-semibold text-white">
+                Today
+              </span>
+            )}
+          </span>
+          <span className="mt-3 font-display text-lg leading-snug text-ink">{affirmation.text}</span>
+        </button>
+      </DialogTrigger>
+      <DialogContent title={label} description={context}>
+        <blockquote className="font-display text-2xl leading-snug text-ink">{affirmation.text}</blockquote>
+        {affirmation.guidance && (
+          <div className="mt-6 rounded-2xl bg-sage-soft p-4">
+            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-sage">Today's action step</p>
+            <p className="mt-1.5 leading-relaxed text-ink">{affirmation.guidance}</p>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

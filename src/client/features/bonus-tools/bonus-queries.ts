@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { JourneyOverview } from "../../../domain/journey";
+import { paths } from "../../../domain/routes";
+import { api } from "../../lib/api";
+import { usePublicConfig } from "../../lib/public-config";
+
+/** The support address behind "Share Your Story"; `known` is false until the server has answered. */
+export function useSupportEmail(): { supportEmail: string | null; known: boolean } {
+  const { data } = usePublicConfig();
+  return { supportEmail: data?.supportEmail ?? null, known: data !== undefined };
+}
+
+// GET /api/journey (the journey's own answer, same cache entry): where "Continue Journaling" leads.
+const journeyOverviewQuery = queryOptions({
+  queryKey: ["journey"],
+  queryFn: () => api<JourneyOverview>("/api/journey"),
+});
+
+/** The member's next day page, or the dashboard when the path is done or the journey cannot be read. */
+export function useContinueJournalingPath(): string {
+  const nextDay = useQuery(journeyOverviewQuery).data?.progress.nextDay;
+  return nextDay ? paths.day(nextDay) : paths.dashboard;
+}

@@ -1,0 +1,106 @@
+import {
+  Award,
+  Flower2,
+  Gem,
+  HandHelping,
+  ListChecks,
+  type LucideIcon,
+  Moon,
+  NotebookPen,
+  SmilePlus,
+} from "lucide-react";
+import type { Guide, Resource } from "../../../content/schema";
+import { Button, ButtonLink } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
+import type { ResourceAccess } from "./resource-access";
+
+// The icons the resources name (content/resources.ts), imported one by one to keep the bundle small.
+const icons: Record<string, LucideIcon> = {
+  Award,
+  Flower2,
+  Gem,
+  HandHelping,
+  ListChecks,
+  Moon,
+  NotebookPen,
+  SmilePlus,
+};
+
+interface ResourceCardProps {
+  resource: Resource;
+  access: ResourceAccess;
+  guide?: Guide;
+}
+
+/** spec §2: icon, title, description, type, category and "Access →". */
+export function ResourceCard({ resource, access, guide }: ResourceCardProps) {
+  const Icon = icons[resource.icon] ?? ListChecks;
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-linen bg-white/80 p-5 shadow-sm">
+      <div className="flex items-start gap-4">
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-clay-soft text-clay-dark">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h3 className="text-lg leading-snug text-ink">{resource.title}</h3>
+          <p className="mt-1.5 flex flex-wrap gap-1.5 text-xs font-semibold">
+            <span className="rounded-full bg-sand px-2.5 py-0.5 text-muted">
+              <span className="sr-only">Type: </span>
+              {resource.type}
+            </span>
+            <span className="rounded-full bg-sage-soft px-2.5 py-0.5 text-sage">
+              <span className="sr-only">Category: </span>
+              {resource.category}
+            </span>
+          </p>
+        </div>
+      </div>
+      <p className="mt-3 flex-1 text-sm leading-relaxed text-muted">{resource.description}</p>
+      <div className="mt-4">
+        <AccessButton resource={resource} access={access} guide={guide} />
+      </div>
+    </article>
+  );
+}
+
+function AccessButton({ resource, access, guide }: ResourceCardProps) {
+  const label = <span aria-hidden="true">Access →</span>;
+  const name = `Access ${resource.title}`;
+  if (access.kind === "page") {
+    return (
+      <ButtonLink to={access.to} variant="secondary" size="sm" aria-label={name}>
+        {label}
+      </ButtonLink>
+    );
+  }
+  if (access.kind === "guide" && guide) {
+    return (
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button variant="secondary" size="sm" aria-label={name}>
+            {label}
+          </Button>
+        </DialogTrigger>
+        <DialogContent
+          title={guide.title}
+          description={`${resource.type} · ${resource.category}`}
+          width="max-w-2xl"
+        >
+          <div className="flex flex-col gap-4 leading-relaxed text-ink">
+            {guide.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Button variant="secondary" size="sm" disabled aria-label={`${name} (coming soon)`}>
+        {label}
+      </Button>
+      <span className="text-xs font-semibold text-muted">Coming soon</span>
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+import { FileDown, Printer } from "lucide-react";
+import { useState } from "react";
+import { printablePrompts } from "../../../content/printables";
+import type { Printable } from "../../../content/schema";
+import { ConflictNotice, SyncStatus } from "../../components/sync-status";
+import { Button } from "../../components/ui/button";
+import { TextArea } from "../../components/ui/text-area";
+import type { PrintJob } from "./use-printable-actions";
+import { usePrintableNotes } from "./use-printable-notes";
+
+interface PreviewDialogBodyProps {
+  printable: Printable;
+  onPrint: (job: PrintJob) => void;
+  onDownload: (job: PrintJob) => Promise<void>;
+}
+
+/** spec §2 Printables: the two fixed prompts and a Notes area (mounted only while the dialog is open). */
+export function PreviewDialogBody({ printable, onPrint, onDownload }: PreviewDialogBodyProps) {
+  const notes = usePrintableNotes(printable.id);
+  const [downloading, setDownloading] = useState(false);
+  const job = { printable, notes: notes.value.notes };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="leading-relaxed text-muted">{printable.description}</p>
+      <ol className="flex flex-col gap-3">
+        {printablePrompts.map((prompt, index) => (
+          <li
+            key={prompt}
+            className="rounded-2xl bg-sand/70 px-4 py-3 font-display text-lg leading-snug text-ink"
+          >
+            <span className="mr-2 text-clay-dark">{index + 1}.</span>
+            {prompt}
+          </li>
+        ))}
+      </ol>
+      <ConflictNotice doc={notes} what="Your notes" />
+      <div>
+        <TextArea
+          label="Notes"
+          hint="Saved as you write, to this device and your account."
+          value={notes.value.notes}
+          onChange={(event) => notes.setValue({ notes: event.target.value })}
+          printable={false}
+        />
+        <SyncStatus doc={notes} className="mt-2" />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => onPrint(job)}>
+          <Printer aria-hidden="true" className="size-4" />
+          Print
+        </Button>
+        <Button
+          variant="secondary"
+          busy={downloading}
+          onClick={async () => {
+            setDownloading(true);
+            await onDownload(job);
+            setDownloading(false);
+          }}
+        >
+          {!downloading && <FileDown aria-hidden="true" className="size-4" />}
+          Download PDF
+        </Button>
+      </div>
+    </div>
+  );
+}

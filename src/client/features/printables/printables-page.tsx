@@ -1,0 +1,36 @@
+import { printables } from "../../../content/printables";
+import { useDocumentTitle } from "../../lib/document-title";
+import { PrintSheet } from "./print-sheet";
+import { PrintableCard } from "./printable-card";
+import { usePrintableActions } from "./use-printable-actions";
+
+// spec §2 Printables: 24 cards (12 months × Worksheet and Reflection Page), each with Preview and Print.
+export default function PrintablesPage() {
+  useDocumentTitle("Printable Worksheets | Grind to Grace");
+  const { job, print, download } = usePrintableActions();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
+      <div className={job ? "print:hidden" : undefined}>
+        <header className="max-w-3xl">
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-clay-dark">
+            Printable resources
+          </p>
+          <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-5xl">Printables</h1>
+          <p className="mt-4 text-lg leading-relaxed text-muted">
+            A worksheet and a reflection page for every month: 24 pages to print, write on by hand and keep.
+            Preview one to jot notes as you go, print it, or save it as a PDF.
+          </p>
+        </header>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {printables.map((printable) => (
+            <li key={printable.id}>
+              <PrintableCard printable={printable} onPrint={print} onDownload={download} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {job && <PrintSheet printable={job.printable} notes={job.notes} />}
+    </div>
+  );
+}

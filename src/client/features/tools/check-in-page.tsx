@@ -1,0 +1,117 @@
+import { HeartPulse, Printer, Save } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { checkInQuestions, energyOptions, moodOptions } from "../../../content/tools";
+import {
+  type CheckInDraft,
+  type CheckInRecord,
+  checkInStorageKey,
+  emptyCheckInDraft,
+  isCheckInComplete,
+  utcDateKey,
+} from "../../../domain/check-in";
+import { Button } from "../../components/ui/button";
+import { TextArea } from "../../components/ui/text-area";
+import { useDocumentTitle } from "../../lib/document-title";
+import { useLocalFirst } from "../../lib/local-first";
+import { useSession } from "../../lib/session";
+import { ChoiceGroup } from "./choice-group";
+import { ToolActions, ToolPage, ToolSection } from "./tool-page";
+
+const questionText = Object.fromEntries(checkInQuestions.map((q) => [q.id, q])) as Record<
+  (typeof checkInQuestions)[number]["id"],
+  (typeof checkInQuestions)[number]
+>;
+const textQuestions = ["gratitude", "challenge", "intention"] as const;
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeZone: "UTC" });
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function draftOf({ mood, energy, gratitude, challenge, intention }: CheckInRecord): CheckInDraft {
+  return { mood, energy, gratitude, challenge, intention };
+}
+
+// spec §2–§5 Check-in: five questions, Save Check-in (only when all five are answered), Print and a
+// "Last saved" time; it opens with today's saved entry, kept under checkIn-{YYYY-MM-DD} (UTC).
+export default function CheckInPage() {
+  useDocumentTitle("Check-in | Grind to Grace");
+  const { session } = useSession();
+  const today = useMemo(() => utcDateKey(new Date()), []);
+  const doc = useLocalFirst<CheckInRecord | null>({
+    localKey: checkInStorageKey(today),
+    url: `/api/check-ins/${today}`,
+    empty: null,
+    userId: session.user?.id ?? "",
+  });
+  const saved = doc.value;
+  const [draft, setDraft] = useState<CheckInDraft>(saved ? draftOf(saved) : emptyCheckInDraft);
+  useEffect(() => {
+    if (saved) setDraft(draftOf(saved));
+  }, [saved]);
+
+  const complete = isCheckInComplete(draft);
+  const save = () => {
+    if (!isCheckInComplete(draft) || draft.mood === "" || draft.energy === "") return;
+    doc.setValue({ ...draft, mood: draft.mood, energy: draft.energy, timestamp: new Date().toISOString() });
+    void doc.saveNow();
+    toast.success("Check-in saved.");
+  };
+
+  return (
+    <ToolPage
+      icon={HeartPulse}
+      title="Check-in"
+      intro="A few quiet minutes to notice where you are today. There are no right answers, only honest ones."
+      doc={doc}
+    >
+      <ToolSection>
+        <p className="text-sm font-semibold text-clay-dark">
+          {dateFormat.format(new Date(`${today}T12:00:00Z`))}
+        </p>
+        <div className="mt-5 flex flex-col gap-6">
+          <ChoiceGroup
+            legend={questionText.mood.question}
+            options={moodOptions}
+            value={draft.mood}
+            onChange={(mood) => setDraft({ ...draft, mood })}
+          />
+          <ChoiceGroup
+            legend={questionText.energy.question}
+            options={energyOptions}
+            value={draft.energy}
+            onChange={(energy) => setDraft({ ...draft, energy })}
+          />
+          {textQuestions.map((id) => (
+            <TextArea
+              key={id}
+              label={questionText[id].question}
+              placeholder={questionText[id].placeholder}
+              value={draft[id]}
+              onChange={(event) => setDraft({ ...draft, [id]: event.target.value })}
+              rows={3}
+              className="[&_textarea]:min-h-24"
+            />
+          ))}
+        </div>
+      </ToolSection>
+      <p aria-live="polite" className="text-sm text-muted">
+        {saved ? `Last saved: ${timeFormat.format(new Date(saved.timestamp))}` : "Not saved yet today."}
+      </p>
+      <ToolActions>
+        <Button onClick={save} disabled={!complete} aria-describedby={complete ? undefined : "check-in-hint"}>
+          <Save aria-hidden="true" className="size-4" />
+          Save Check-in
+        </Button>
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          Print
+        </Button>
+        {!complete && (
+          <p id="check-in-hint" className="self-center text-sm text-muted">
+            Answer all five questions to save.
+          </p>
+        )}
+      </ToolActions>
+    </ToolPage>
+  );
+}

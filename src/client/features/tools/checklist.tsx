@@ -1,0 +1,64 @@
+import { Check } from "lucide-react";
+import { useId } from "react";
+import type { CheckedItems } from "../../../domain/tool-states";
+
+interface ChecklistProps {
+  title?: string;
+  items: readonly string[];
+  /** The key of each item in `checkedItems`, e.g. "3" or "2-4". */
+  keyOf: (index: number) => string;
+  checkedItems: CheckedItems;
+  onToggle: (key: string) => void;
+  numbered?: boolean;
+}
+
+/** A list of tickable items; a fieldset whose legend is the group title when there is one. */
+export function Checklist({ title, items, keyOf, checkedItems, onToggle, numbered = false }: ChecklistProps) {
+  const id = useId();
+  const list = (
+    <ul className="flex flex-col gap-2">
+      {items.map((item, index) => {
+        const key = keyOf(index);
+        const checked = Boolean(checkedItems[key]);
+        const inputId = `${id}-${key}`;
+        return (
+          <li key={key}>
+            <label
+              htmlFor={inputId}
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border px-3.5 py-3 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-clay print:border-0 print:px-0 print:py-1 ${
+                checked ? "border-sage/40 bg-sage-soft/70" : "border-linen bg-white hover:border-clay/30"
+              }`}
+            >
+              <input
+                id={inputId}
+                type="checkbox"
+                checked={checked}
+                onChange={() => onToggle(key)}
+                className="sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-md border-2 ${
+                  checked ? "border-sage bg-sage text-white" : "border-linen bg-white print:border-ink/50"
+                }`}
+              >
+                {checked && <Check className="size-3.5" strokeWidth={3} />}
+              </span>
+              <span className="leading-relaxed text-ink">
+                {numbered && <span className="mr-1.5 font-semibold text-clay-dark">{index + 1}.</span>}
+                {item}
+              </span>
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+  if (!title) return list;
+  return (
+    <fieldset>
+      <legend className="mb-3 font-display text-xl text-ink">{title}</legend>
+      {list}
+    </fieldset>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from "react";
+import type { ChoiceOption } from "../../../content/tools";
+
+interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  options: readonly ChoiceOption<T>[];
+  value: T | "";
+  onChange: (value: T) => void;
+}
+
+/** One check-in question answered by choosing one option (mood, energy); prints as the chosen answer. */
+export function ChoiceGroup<T extends string>({ legend, options, value, onChange }: ChoiceGroupProps<T>) {
+  const name = useId();
+  const chosen = options.find((option) => option.value === value);
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-semibold text-ink">{legend}</legend>
+      <div className="flex flex-wrap gap-2 print:hidden">
+        {options.map((option) => {
+          const id = `${name}-${option.value}`;
+          const checked = value === option.value;
+          return (
+            <label
+              key={option.value}
+              htmlFor={id}
+              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-clay ${
+                checked
+                  ? "border-clay bg-clay text-white"
+                  : "border-linen bg-white text-ink hover:border-clay/40"
+              }`}
+            >
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+                className="sr-only"
+              />
+              <span aria-hidden="true">{option.emoji}</span>
+              {option.label}
+            </label>
+          );
+        })}
+      </div>
+      <p className="hidden print:block">{chosen ? `${chosen.emoji} ${chosen.label}` : "Not answered"}</p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,75 @@
+import { Printer, RotateCcw, Sparkles } from "lucide-react";
+import { cleanForClarityAreas } from "../../../content/tools";
+import { checklistItemKey, emptyToolStates, toggleChecked } from "../../../domain/tool-states";
+import { Button } from "../../components/ui/button";
+import { TextArea } from "../../components/ui/text-area";
+import { useDocumentTitle } from "../../lib/document-title";
+import { Checklist } from "./checklist";
+import { resetWithUndo } from "./reset-with-undo";
+import { ToolActions, ToolPage, ToolSection } from "./tool-page";
+import { useToolState } from "./use-tool-state";
+
+// spec §2 Clean for Clarity: an intention, 4 areas × 5 items, insights, Print Progress, Start Fresh.
+export default function CleanForClarityPage() {
+  useDocumentTitle("Clean for Clarity | Grind to Grace");
+  const doc = useToolState("cleanForClarity");
+  const state = doc.value;
+  const toggle = (key: string) =>
+    doc.setValue({ ...state, checkedItems: toggleChecked(state.checkedItems, key) });
+
+  return (
+    <ToolPage
+      icon={Sparkles}
+      title="Clean for Clarity"
+      intro="Clearing clutter to see more clearly. Set an intention, clear a little in each space, and notice what comes into focus."
+      doc={doc}
+    >
+      <ToolSection>
+        <TextArea
+          label="Intention"
+          hint="What do you hope to make room for?"
+          value={state.intention}
+          onChange={(event) => doc.setValue({ ...state, intention: event.target.value })}
+          rows={2}
+          className="[&_textarea]:min-h-20"
+        />
+      </ToolSection>
+      <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2 print:gap-4">
+        {cleanForClarityAreas.map((area, group) => (
+          <ToolSection key={area.id}>
+            <Checklist
+              title={area.title}
+              items={area.items}
+              keyOf={(item) => checklistItemKey(group, item)}
+              checkedItems={state.checkedItems}
+              onToggle={toggle}
+            />
+          </ToolSection>
+        ))}
+      </div>
+      <ToolSection>
+        <TextArea
+          label="Insights"
+          hint="What became clearer as you cleared?"
+          value={state.insights}
+          onChange={(event) => doc.setValue({ ...state, insights: event.target.value })}
+        />
+      </ToolSection>
+      <ToolActions>
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          Print Progress
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() =>
+            resetWithUndo(state, emptyToolStates.cleanForClarity, doc.setValue, "Cleared for a fresh start.")
+          }
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Start Fresh
+        </Button>
+      </ToolActions>
+    </ToolPage>
+  );
+}

@@ -1,0 +1,112 @@
+import { CircleCheck, Play, Printer, RotateCcw, Shuffle } from "lucide-react";
+import { useState } from "react";
+import { pressPlayActions } from "../../../content/tools";
+import { markComplete, type PressPlayActionValue, suggestAction } from "../../../domain/press-play";
+import { emptyToolStates, PRESS_PLAY_ACTION_COUNT } from "../../../domain/tool-states";
+import { Button } from "../../components/ui/button";
+import { TextArea } from "../../components/ui/text-area";
+import { useDocumentTitle } from "../../lib/document-title";
+import { ActionChoices } from "./action-choices";
+import { resetWithUndo } from "./reset-with-undo";
+import { ProgressCounter, ToolActions, ToolPage, ToolSection } from "./tool-page";
+import { useToolState } from "./use-tool-state";
+
+// spec §2 and §4 Press Play for Grace: eight actions, Suggest an Action, Mark as Complete,
+// "n/8 actions experienced", a reflection, Print Journey and Start New Cycle.
+export default function PressPlayPage() {
+  useDocumentTitle("Press Play for Grace | Grind to Grace");
+  const doc = useToolState("pressPlay");
+  const state = doc.value;
+  const [selected, setSelected] = useState<PressPlayActionValue | null>(null);
+  const selectedAction = pressPlayActions.find((action) => action.value === selected);
+  const alreadyDone = selected !== null && state.completedActions.includes(selected);
+
+  const suggest = () => {
+    const next = suggestAction(state.completedActions, Math.random);
+    if (next.completed.length !== state.completedActions.length) {
+      doc.setValue({ ...state, completedActions: next.completed });
+    }
+    setSelected(next.selected);
+  };
+
+  const startNewCycle = () => {
+    setSelected(null);
+    resetWithUndo(state, emptyToolStates.pressPlay, doc.setValue, "A new cycle begins.");
+  };
+
+  return (
+    <ToolPage
+      icon={Play}
+      title="Press Play for Grace"
+      intro="Eight small actions that bring a little grace into an ordinary day. Pick one, or let us suggest one, then come back and mark it complete."
+      doc={doc}
+    >
+      <ToolSection>
+        <ProgressCounter
+          done={state.completedActions.length}
+          total={PRESS_PLAY_ACTION_COUNT}
+          label="actions experienced"
+        />
+        <div aria-live="polite" className="no-print mt-5 rounded-2xl bg-sand/70 p-5">
+          {selectedAction ? (
+            <>
+              <p className="text-xs font-semibold uppercase tracking-[0.14em] text-clay-dark">Your action</p>
+              <p className="mt-1 font-display text-2xl text-ink">{selectedAction.label}</p>
+              <p className="mt-1 leading-relaxed text-muted">{selectedAction.description}</p>
+              {alreadyDone && (
+                <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-sage">
+                  <CircleCheck aria-hidden="true" className="size-4" />
+                  Already experienced this cycle
+                </p>
+              )}
+            </>
+          ) : (
+            <p className="text-muted">Choose an action below, or let us suggest one.</p>
+          )}
+        </div>
+        <div className="no-print mt-4 flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={suggest}>
+            <Shuffle aria-hidden="true" className="size-4" />
+            Suggest an Action
+          </Button>
+          <Button
+            disabled={!selected || alreadyDone}
+            onClick={() =>
+              selected &&
+              doc.setValue({ ...state, completedActions: markComplete(state.completedActions, selected) })
+            }
+          >
+            <CircleCheck aria-hidden="true" className="size-4" />
+            Mark as Complete
+          </Button>
+        </div>
+      </ToolSection>
+      <ToolSection>
+        <ActionChoices
+          actions={pressPlayActions}
+          selected={selected}
+          completed={state.completedActions}
+          onSelect={setSelected}
+        />
+      </ToolSection>
+      <ToolSection>
+        <TextArea
+          label="Reflection"
+          hint="How did these small actions feel? Which would you choose again?"
+          value={state.reflection}
+          onChange={(event) => doc.setValue({ ...state, reflection: event.target.value })}
+        />
+      </ToolSection>
+      <ToolActions>
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          Print Journey
+        </Button>
+        <Button variant="ghost" onClick={startNewCycle}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Start New Cycle
+        </Button>
+      </ToolActions>
+    </ToolPage>
+  );
+}

@@ -1,0 +1,82 @@
+import { ArrowLeft, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../domain/routes";
+import { ConflictNotice, SyncStatus } from "../../components/sync-status";
+import type { LocalFirst } from "../../lib/local-first";
+
+interface ToolPageProps {
+  icon: LucideIcon;
+  title: string;
+  intro: string;
+  doc: LocalFirst<unknown>;
+  children: ReactNode;
+}
+
+/**
+ * The frame every tool shares. When printed, only the tool itself shows: the site header, footer,
+ * buttons and saving status are screen-only (`no-print`).
+ */
+export function ToolPage({ icon: Icon, title, intro, doc, children }: ToolPageProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
+      <Link
+        to={paths.bonusTools}
+        className="no-print inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted hover:text-ink"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Bonus Tools
+      </Link>
+      <header className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start print:mt-0">
+        <span className="no-print inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-clay-soft text-clay-dark">
+          <Icon aria-hidden="true" className="size-7" />
+        </span>
+        <div>
+          <h1 className="text-4xl leading-tight text-ink sm:text-5xl print:text-3xl">{title}</h1>
+          <p className="mt-3 text-lg leading-relaxed text-muted print:text-base">{intro}</p>
+        </div>
+      </header>
+      <div className="mt-6 flex flex-col gap-3">
+        <SyncStatus doc={doc} />
+        <ConflictNotice doc={doc} what={`Your ${title}`} />
+      </div>
+      <div className="mt-4 flex flex-col gap-6 print:mt-6 print:gap-4">{children}</div>
+      <p className="mt-8 hidden text-xs text-muted print:block">
+        Grind to Grace · {title} · printed {new Date().toLocaleDateString()}
+      </p>
+    </div>
+  );
+}
+
+/** A white card section of a tool; plain on paper. */
+export function ToolSection({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return (
+    <section
+      className={`rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-6 print:break-inside-avoid print:border-ink/20 print:p-4 print:shadow-none ${className}`}
+    >
+      {children}
+    </section>
+  );
+}
+
+/** "n/10 completed" with a bar; the text is announced when it changes. */
+export function ProgressCounter({ done, total, label }: { done: number; total: number; label: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p aria-live="polite" className="font-display text-2xl text-ink">
+        {done}/{total} {label}
+      </p>
+      <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-sand print:hidden">
+        <div
+          className="h-full rounded-full bg-sage transition-all"
+          style={{ width: `${(done / total) * 100}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The row of Print / Reset buttons under a tool. */
+export function ToolActions({ children }: { children: ReactNode }) {
+  return <div className="no-print flex flex-wrap gap-3">{children}</div>;
+}

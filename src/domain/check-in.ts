@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+// spec §3: the check-in record, stored per UTC date under `checkIn-{YYYY-MM-DD}` (spec §7).
+
+export const moods = ["energized", "peaceful", "neutral", "anxious", "overwhelmed"] as const;
+export const moodSchema = z.enum(moods);
+export type Mood = z.infer<typeof moodSchema>;
+
+export const energies = ["high", "medium", "low", "depleted"] as const;
+export const energySchema = z.enum(energies);
+export type Energy = z.infer<typeof energySchema>;
+
+/** A real calendar date written YYYY-MM-DD (no 2025-02-30, no 2025-13-01). */
+export const dateKeySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .refine((value) => isCalendarDate(value), "must be a real calendar date");
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The UTC calendar date of `now`, e.g. "2025-03-09" (spec §7: the check-in key uses the UTC date). */
+export function utcDateKey(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The spec's localStorage key for the check-in of `date`. */
+export function checkInStorageKey(date: string): `checkIn-${string}` {
+  return `checkIn-${date}`;
+}
+
+const answerSchema = z.string().trim().min(1, "is required");
+
+/** A saved check-in: all five answers filled (spec §5) and the time it was saved. */
+export const checkInRecordSchema = z.strictObject({
+  mood: moodSchema,
+  energy: energySchema,
+  gratitude: answerSchema,
+  challenge: answerSchema,
+  intention: answerSchema,
+  timestamp: z.iso.datetime({ offset: true }),
+});
+export type CheckInRecord = z.infer<typeof checkInRecordSchema>;
+
+/** The answers while they are being written: any of them may still be empty. */
+export interface CheckInDraft {
+  mood: Mood | "";
+  energy: Energy | "";
+  gratitude: string;
+  challenge: string;
+  intention: string;
+}
+
+export const emptyCheckInDraft: CheckInDraft = {
+  mood: "",
+  energy: "",
+  gratitude: "",
+  challenge: "",
+  intention: "",
+};
+
+/** spec §5: Save Check-in is enabled only when all five answers are filled. */
+export function isCheckInComplete(draft: CheckInDraft): boolean {
+  return (
+    draft.mood !== "" &&
+    draft.energy !== "" &&
+    draft.gratitude.trim() !== "" &&
+    draft.challenge.trim() !== "" &&
+    draft.intention.trim() !== ""
+  );
+}

@@ -1,0 +1,18 @@
+import { createHash } from "node:crypto";
+import { Hono } from "hono";
+import { months } from "../../content/months/index";
+import type { AppEnv } from "../context";
+
+// GET /api/affirmations — the twelve months of the calendar for signed-in members. The affirmations
+// are served by the API, not shipped in the public bundle. The answer never changes while the
+// process runs, so it is serialised once; browsers revalidate it (after the sign-in check) by ETag
+// rather than reuse it unchecked, so a signed-out visitor on the same browser never reads it.
+const body = JSON.stringify({ months });
+const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
+export const affirmationRoutes = new Hono<AppEnv>().get("/", (c) => {
+  c.header("Cache-Control", "private, no-cache");
+  c.header("ETag", etag);
+  if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+  return c.body(body, 200, { "content-type": "application/json; charset=UTF-8" });
+});
