@@ -23,13 +23,14 @@ export interface Started {
   kill(): Promise<void>;
 }
 
-/** Spawns `node args…` with `env` on a free port and waits until `readyPath` answers. */
+/** Spawns `node args…` with `env` on a free (or the given) port and waits until `readyPath` answers. */
 export async function startNode(
   args: string[],
   env: Record<string, string>,
   readyPath: string,
+  fixedPort?: number,
 ): Promise<Started> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   let log = "";
