@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds)("payments in test mode (local provider) on %s",
     });
   });
 
-  it("walks a member from no plan through checkout, a switch, cancel and resume, to cancelled", async () => {
+  it("walks a member from no plan through checkout, a switch, cancel and resume, to canceled", async () => {
     const { cookie, id } = await newMember(t, `walk-${kind}@example.test`);
     expect(await status(cookie)).toEqual({
       subscribed: false,
@@ -104,14 +104,14 @@ describe.each(testDatabaseKinds)("payments in test mode (local provider) on %s",
     const portal = await json<{ url: string }>(await post("/api/billing/portal", cookie));
     expect(portal.url).toBe(`${ORIGIN}/billing/manage`);
 
-    const cancelled = await json<SubscriptionState>(
+    const canceled = await json<SubscriptionState>(
       await post("/api/billing/local/cancel", cookie, { atPeriodEnd: false }),
     );
-    expect(cancelled).toMatchObject({ subscribed: false, subscription_tier: null, status: "canceled" });
+    expect(canceled).toMatchObject({ subscribed: false, subscription_tier: null, status: "canceled" });
     expect((await loadEntitlement(t.deps.database.db, id, false)).subscribed).toBe(false);
   });
 
-  it("renews an ended period, and ends one that was cancelled at period end", async () => {
+  it("renews an ended period, and ends one that was canceled at period end", async () => {
     const { cookie, id } = await newMember(t, `clock-${kind}@example.test`);
     await post("/api/billing/local/confirm", cookie, { plan: "collective", isAnnual: false });
     const db = t.deps.database.db;

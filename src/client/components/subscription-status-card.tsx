@@ -116,7 +116,7 @@ function PlanDetails({ state }: { state: SubscriptionState }) {
       </dl>
       {state.status === "trialing" && <p className="mt-3 text-sm text-muted">Your free trial is running.</p>}
       {state.cancel_at_period_end && (
-        <p className="mt-3 text-sm text-clay-dark">Cancelled: your access ends on {end}.</p>
+        <p className="mt-3 text-sm text-clay-dark">Canceled: your access ends on {end}.</p>
       )}
     </>
   );

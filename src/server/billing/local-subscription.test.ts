@@ -80,7 +80,7 @@ describe("test-mode subscriptions", () => {
     });
   });
 
-  it("renew every ended period, or end one cancelled at period end", () => {
+  it("renew every ended period, or end one canceled at period end", () => {
     const later = new Date("2026-04-20T00:00:00Z");
     expect(advanceClock(active, later)).toMatchObject({
       status: "active",

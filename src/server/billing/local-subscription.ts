@@ -79,7 +79,7 @@ export function cancelNow(current: SubscriptionSnapshot, now: Date): Subscriptio
   return { ...current, status: "canceled", periodEnd: now, cancelAtPeriodEnd: false };
 }
 
-/** The clock: each ended period renews (the test card always pays) or, when cancelled, ends. */
+/** The clock: each ended period renews (the test card always pays) or, when canceled, ends. */
 export function advanceClock(current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot {
   if (!current.periodEnd || current.plan === null) return current;
   if (current.status !== "trialing" && current.status !== "active") return current;

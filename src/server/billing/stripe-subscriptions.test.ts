@@ -44,7 +44,7 @@ describe("Stripe subscriptions in our words", () => {
     expect(snapshotOfStripe(prices, subscription("sub_1", "price_other", "active", 1)).plan).toBeNull();
   });
 
-  it("let a subscription that grants access speak over a newer cancelled one", () => {
+  it("let a subscription that grants access speak over a newer canceled one", () => {
     const best = bestSnapshot(
       prices,
       [subscription("sub_old", "price_fm", "active", 1), subscription("sub_new", "price_jm", "canceled", 2)],

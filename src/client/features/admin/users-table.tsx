@@ -5,7 +5,7 @@ const statusLabels: Record<string, string> = {
   trialing: "Trial",
   active: "Active",
   past_due: "Past due",
-  canceled: "Cancelled",
+  canceled: "Canceled",
   unpaid: "Unpaid",
   incomplete: "Incomplete",
   incomplete_expired: "Expired",

@@ -13,7 +13,7 @@ import { TestModeBanner } from "./test-mode-banner";
 
 function statusLine(state: SubscriptionState): string {
   const end = formatLongDate(state.subscription_end) ?? "an unknown date";
-  if (state.cancel_at_period_end) return `Cancelled: your access ends on ${end}.`;
+  if (state.cancel_at_period_end) return `Canceled: your access ends on ${end}.`;
   if (state.status === "trialing")
     return `Free trial until ${end}, then billed ${state.is_annual ? "annually" : "monthly"}.`;
   return `${state.is_annual ? "Renews" : "Next billing"} on ${end}.`;
@@ -102,7 +102,7 @@ export function LocalBilling() {
               <CancelNowDialog
                 planName={state.subscription_tier ?? "your plan"}
                 onConfirm={() =>
-                  act("cancel", { atPeriodEnd: false }, "Your subscription has been cancelled.")
+                  act("cancel", { atPeriodEnd: false }, "Your subscription has been canceled.")
                 }
               />
             </div>

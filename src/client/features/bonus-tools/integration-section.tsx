@@ -5,7 +5,7 @@ import { useContinueJournalingPath, useSupportEmail } from "./bonus-queries";
 
 const STORY_SUBJECT = "My Grind to Grace story";
 
-// Buttons drawn on the dark band: their own colours rather than overriding a light variant's.
+// Buttons drawn on the dark band: their own colors rather than overriding a light variant's.
 const shape =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 text-base font-semibold transition-colors";
 const light = `${shape} bg-cream text-ink hover:bg-sand`;

@@ -5,7 +5,7 @@ import { paths } from "../../../domain/routes";
 
 /**
  * spec §2: day number and title; a locked day is dimmed with a lock and leads to /pricing. Dimmed by
- * colour, not opacity, so its text keeps a readable contrast.
+ * color, not opacity, so its text keeps a readable contrast.
  */
 export function DayCard({ day, isNext }: { day: JourneyDaySummary; isNext: boolean }) {
   const state = day.locked

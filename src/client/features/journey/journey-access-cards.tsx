@@ -59,7 +59,7 @@ export function GraceCeremonyCard({ entitlement }: { entitlement: Entitlement })
       icon={Sparkles}
       eyebrow={`Day ${GRACE_CEREMONY_DAY}`}
       title="Grace Ceremony"
-      body="Pause at the turning point of your path: honour what you have set down and choose what you carry forward."
+      body="Pause at the turning point of your path: honor what you have set down and choose what you carry forward."
       action={
         hasAccess(entitlement, "Grace Flow") ? (
           <ButtonLink to={paths.day(GRACE_CEREMONY_DAY)}>Enter Grace Ceremony</ButtonLink>
