@@ -229,6 +229,13 @@ describe.each(testDatabaseKinds)("the journey on %s", (kind) => {
 
       const next = await put(ana, "/api/journal/1", { value: "Morning pages, then more", baseRevision: 1 });
       expect(await next.json()).toMatchObject({ revision: 2 });
+      // The same write again (its answer was lost and the browser retried) is answered, not refused.
+      const retried = await put(ana, "/api/journal/1", {
+        value: "Morning pages, then more",
+        baseRevision: 1,
+      });
+      expect(retried.status).toBe(200);
+      expect(await retried.json()).toMatchObject({ revision: 2 });
       const older = await put(ana, "/api/journal/1", { value: "stale again", baseRevision: 1 });
       expect(older.status).toBe(409);
       expect(((await (await get(ana, "/api/journal/1")).json()) as JournalDocument).value).toBe(

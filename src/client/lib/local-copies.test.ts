@@ -40,6 +40,7 @@ describe("signing out: flush, then clear this browser's copies", () => {
     browser.storage.setItem("getTogether", "{}");
     browser.storage.setItem("cleanForClarity", "{}");
     browser.storage.setItem("pressPlay", "{}");
+    storeCopy("printable-notes-june-worksheet", "my june notes", { revision: 1 });
     browser.storage.setItem("unrelated-setting", "kept");
 
     await flushPendingCopies("member-a");

@@ -61,7 +61,9 @@ export function writeCopy<T>(localKey: string, value: T, meta: SyncMeta) {
   const store = storage();
   if (!store) return;
   try {
-    store.setItem(localKey, meta.format === "text" ? String(value) : JSON.stringify(value));
+    // Nothing saved yet (a day with no check-in) leaves the spec's key absent rather than "null".
+    if (value === null) store.removeItem(localKey);
+    else store.setItem(localKey, meta.format === "text" ? String(value) : JSON.stringify(value));
     store.setItem(metaKey(localKey), JSON.stringify(meta));
   } catch {
     // Quota exceeded: the in-memory value and the server copy carry on without the local one.
@@ -130,7 +132,9 @@ export function removeLocalCopies() {
   const store = storage();
   if (!store) return;
   for (const key of allKeys(store)) {
-    if (!SPEC_KEY.test(key) && !key.startsWith(META_PREFIX)) continue;
+    // The spec's keys, plus any other synced document (printable notes) and all sync metadata.
+    const synced = SPEC_KEY.test(key) || key.startsWith(META_PREFIX) || store.getItem(metaKey(key)) !== null;
+    if (!synced) continue;
     const localKey = key.startsWith(META_PREFIX) ? key.slice(META_PREFIX.length) : key;
     if (readMeta(localKey)?.dirty) continue;
     store.removeItem(key);

@@ -42,10 +42,12 @@ export function journalRoutes({ database: { db } }: AppDeps) {
       const userId = c.var.user.id;
       await assertCanOpenDay(db, { id: userId, isAdmin: c.var.isAdmin }, day);
       const result = await saveReflection(db, userId, day, value, baseRevision);
-      if (!result.saved) {
-        throw httpError(409, "This reflection was changed on another device.", { current: result.current });
-      }
-      return c.json({ revision: result.revision, updatedAt: result.updatedAt });
+      if (result.saved) return c.json({ revision: result.revision, updatedAt: result.updatedAt });
+      // A retried write (its first answer was lost) finds its own words stored: that is no conflict.
+      const { current } = result;
+      if (current.value === value)
+        return c.json({ revision: current.revision, updatedAt: current.updatedAt });
+      throw httpError(409, "This reflection was changed on another device.", { current });
     })
     .post("/:day/complete", async (c) => {
       const day = parseParam(dayParam, c.req.param("day"));
