@@ -38,6 +38,8 @@ export async function newContext(browser: Browser, viewport = viewports.desktop)
   return browser.newContext({
     baseURL: baseURL(),
     viewport,
+    // Transitions off (the app honors reduced motion), so checks and axe see settled colors.
+    reducedMotion: "reduce",
     extraHTTPHeaders: { "x-forwarded-for": uniqueClientIp() },
   });
 }
