@@ -136,7 +136,7 @@ beforeAll(async () => {
 afterAll(async () => {
   console.info(
     `accessibility: ${routes.length} routes × ${personas.length} personas (${tally.visits} page visits), ` +
-      `${tally.axe} axe-core WCAG 2.2 AA checks (${tally.dialogs} of them with a dialog or menu open), ` +
+      `${tally.axe} axe-core WCAG 2.2 AA checks (${tally.dialogs} of them with a dialog, the phone menu, a second tab or a toast open), ` +
       `${tally.layouts} reflow checks at 320 px and 200% zoom, ${tally.focusStops} keyboard focus stops`,
   );
   await browser?.close();
@@ -350,6 +350,59 @@ describe("dialogs", () => {
   );
 });
 
+// Page states the route sweep does not see: a second tab, a swapped form, a toast.
+const states: [string, PersonaKey, string, (page: Page) => Promise<void>][] = [
+  [
+    "the Sign Up tab",
+    "visitor",
+    paths.auth,
+    async (page) => {
+      await page.getByRole("tab", { name: "Sign Up" }).click();
+      await page.getByLabel("First Name").waitFor();
+    },
+  ],
+  [
+    "the forgotten-password form",
+    "visitor",
+    paths.auth,
+    async (page) => {
+      await page.getByRole("button", { name: "Forgot password?" }).click();
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Forgot password?" }).waitFor({ state: "detached" });
+    },
+  ],
+  [
+    "a toast after Refresh",
+    "journey",
+    paths.dashboard,
+    async (page) => {
+      await page.getByRole("button", { name: "Refresh" }).click();
+      await page.getByText("Subscription status updated!").waitFor();
+    },
+  ],
+  [
+    "an error toast",
+    "visitor",
+    paths.auth,
+    async (page) => {
+      await page.getByLabel("Email").fill("nobody-here@grace.test");
+      await page.getByLabel("Password").fill("not-the-password");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.locator('[data-sonner-toast][data-type="error"]').waitFor();
+    },
+  ],
+];
+
+describe("page states", () => {
+  it.each(states)("%s passes axe", async (_name, key, path, act) => {
+    const page = pageOf(key);
+    await open(page, path);
+    await act(page);
+    tally.dialogs++;
+    expect(await axe(page)).toEqual([]);
+  });
+});
+
 /** Tabs from the top of the page to its end; returns every focus-ring and reachability problem. */
 async function tabThrough(page: Page): Promise<string[]> {
   await resetFocus(page);
@@ -486,6 +539,25 @@ describe("keyboard, widget by widget", () => {
     await page.keyboard.press("Space");
     await expect.poll(() => annual.getAttribute("aria-checked")).toBe("true");
     expect(await page.getByText("/year").count()).toBe(3);
+  });
+
+  it("Undo after Reset Progress is reachable by keyboard (Alt+T jumps to the notifications)", async () => {
+    const page = pageOf("collective");
+    await load(page, paths.getTogether);
+    await page.getByRole("checkbox").first().focus();
+    await page.keyboard.press("Space");
+    await page.getByText("1/20 completed").waitFor();
+    await page.getByRole("button", { name: "Reset Progress" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByText("0/20 completed").waitFor();
+    tally.dialogs++;
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press("Alt+T");
+    const undo = page.getByRole("button", { name: "Undo" });
+    for (let i = 0; i < 5 && !(await isFocused(undo)); i++) await page.keyboard.press("Tab");
+    expect((await inspectFocus(page)).problem).toBeNull();
+    await page.keyboard.press("Enter");
+    await page.getByText("1/20 completed").waitFor();
   });
 
   it("the phone menu opens, takes you somewhere and closes with the keyboard", async () => {
