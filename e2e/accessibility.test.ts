@@ -194,7 +194,7 @@ async function reflowProblems(page: Page): Promise<string[]> {
 }
 
 describe("the instruments", () => {
-  it("notice a missing name, sideways scrolling, cut-off, cramped and overlapping controls, and a missing focus ring", async () => {
+  it("notice a missing name, sideways scrolling, cut-off, cramped and overlapping controls, a missing focus ring and focus under the header", async () => {
     const page = pageOf("visitor");
     await open(page, paths.home);
     await page.evaluate(() => {
@@ -219,6 +219,12 @@ describe("the instruments", () => {
     ])
       expect(layout).toContain(problem);
     expect((await inspectFocus(page)).problem).toContain("no visible focus ring");
+    await page.evaluate(() => {
+      const link = document.querySelector("main a[href]") as HTMLElement;
+      window.scrollTo(0, link.getBoundingClientRect().top + window.scrollY - 8);
+      link.focus({ preventScroll: true });
+    });
+    expect((await inspectFocus(page)).problem).toContain("hidden behind the sticky header");
     await page.reload();
   });
 });
@@ -404,11 +410,11 @@ describe("page states", () => {
 });
 
 /** Tabs from the top of the page to its end; returns every focus-ring and reachability problem. */
-async function tabThrough(page: Page): Promise<string[]> {
+async function tabThrough(page: Page, key: "Tab" | "Shift+Tab" = "Tab"): Promise<string[]> {
   await resetFocus(page);
   const problems: string[] = [];
   for (let i = 0; i < 400; i++) {
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
     const step = await inspectFocus(page);
     if (!step.focused || step.again) break;
     tally.focusStops++;
@@ -445,6 +451,15 @@ describe("keyboard", () => {
     },
     120_000,
   );
+});
+
+describe("keyboard, backwards", () => {
+  it("Shift+Tab up a long page keeps every control in view, clear of the sticky header", async () => {
+    const page = pageOf("free");
+    await load(page, paths.affirmations90);
+    await page.keyboard.press("End");
+    expect(await tabThrough(page, "Shift+Tab")).toEqual([]);
+  });
 });
 
 const tabLists: [string, PersonaKey, string][] = [

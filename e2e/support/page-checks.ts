@@ -143,6 +143,15 @@ export function inspectFocus(page: Page) {
       return [r, g, b];
     };
 
+    // WCAG 2.4.11: the focused control is not hidden behind the sticky header.
+    const header = document.querySelector("header");
+    if (header && !header.contains(active)) {
+      const box = active.getBoundingClientRect();
+      const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (box.height > 2 && box.bottom <= header.getBoundingClientRect().bottom && header.contains(onTop))
+        return { focused, problem: `${focused}: hidden behind the sticky header`, again, inDialog };
+    }
+
     let node: Element | null = active;
     for (let depth = 0; node && depth < 3; depth++, node = node.parentElement) {
       const box = node.getBoundingClientRect();
