@@ -356,6 +356,9 @@ describe("dialogs", () => {
   );
 });
 
+/** Sonner mounts a toast, then fades it in: wait for the fade to begin so axe sees it at rest. */
+const toastShown = (page: Page) => page.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor();
+
 // Page states the route sweep does not see: a second tab, a swapped form, a toast.
 const states: [string, PersonaKey, string, (page: Page) => Promise<void>][] = [
   [
@@ -384,6 +387,7 @@ const states: [string, PersonaKey, string, (page: Page) => Promise<void>][] = [
     async (page) => {
       await page.getByRole("button", { name: "Refresh" }).click();
       await page.getByText("Subscription status updated!").waitFor();
+      await toastShown(page);
     },
   ],
   [
@@ -395,6 +399,7 @@ const states: [string, PersonaKey, string, (page: Page) => Promise<void>][] = [
       await page.getByLabel("Password").fill("not-the-password");
       await page.getByRole("button", { name: "Sign In" }).click();
       await page.locator('[data-sonner-toast][data-type="error"]').waitFor();
+      await toastShown(page);
     },
   ],
 ];
@@ -565,6 +570,7 @@ describe("keyboard, widget by widget", () => {
     await page.getByRole("button", { name: "Reset Progress" }).focus();
     await page.keyboard.press("Enter");
     await page.getByText("0/20 completed").waitFor();
+    await toastShown(page);
     tally.dialogs++;
     expect(await axe(page)).toEqual([]);
     await page.keyboard.press("Alt+T");
