@@ -103,7 +103,6 @@ function entitlement(persona: Persona) {
 
 let browser: Browser;
 const pages = new Map<PersonaKey, Page>();
-const cookies = new Map<PersonaKey, string>();
 const emails = new Map<PersonaKey, string>();
 const tally = { visits: 0, axe: 0, layouts: 0, focusStops: 0, dialogs: 0 };
 
@@ -113,12 +112,9 @@ beforeAll(async () => {
     personas.map(async (persona) => {
       const context = await newContext(browser);
       if (persona.key === "admin") {
-        const cookie = await adminCookie();
-        await signInContext(context, cookie);
-        cookies.set(persona.key, cookie);
+        await signInContext(context, await adminCookie());
       } else if (persona.key !== "visitor") {
-        const member = await createMember({ context, firstName: persona.label.split(" ")[1] });
-        cookies.set(persona.key, member.cookie);
+        const member = await createMember({ context });
         emails.set(persona.key, member.email);
         if (persona.plan) {
           const res = await apiAs(member.cookie, "/api/billing/local/confirm", {
@@ -207,7 +203,7 @@ describe("the instruments", () => {
       document.querySelector("main")?.append(broken);
       document.getElementById("bare")?.focus();
     });
-    const violations = (await axe(page)).join("\n");
+    const violations = (await axeViolations(page)).join("\n");
     expect(violations).toContain("image-alt");
     expect(violations).toContain("button-name");
     const layout = (await layoutProblems(page)).join("\n");
