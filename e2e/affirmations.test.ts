@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessibilityViolations } from "./support/accessibility";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { createMember, signInContext } from "./support/members";
 
@@ -53,7 +53,7 @@ describe("affirmations", () => {
       `${thisMonth.slice(0, 3)} ${String(now.getDate()).padStart(2, "0")}`,
     );
     await screenshot(page, "affirmations-desktop");
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     let total = 0;
     for (const month of MONTHS) {
@@ -78,7 +78,7 @@ describe("affirmations", () => {
     await dialog.waitFor();
     expect(await dialog.getByRole("heading").first().textContent()).toBe("Jan 01");
     expect(await dialog.textContent()).toContain("Today's action step");
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -135,7 +135,7 @@ describe("affirmations", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await screenshot(page, "affirmations-90-desktop");
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("fits a phone screen without sideways scrolling", async () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessibilityViolations } from "./support/accessibility";
+import { axeViolations } from "./support/axe";
 import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { E2E_ADMIN_EMAIL } from "./support/global-setup";
 import { apiAs, createMember, PASSWORD, signInContext } from "./support/members";
@@ -53,7 +53,7 @@ describe("bonus tools", () => {
       expect(await card.getByRole("button", { name: action }).isDisabled()).toBe(true);
     }
     await screenshot(page, "bonus-tools-desktop");
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("links to the five tools and the affirmations calendar", async () => {
@@ -121,7 +121,7 @@ describe("bonus tools", () => {
       expect(words, resource).toBeGreaterThanOrEqual(150);
       if (resource === "Crystal Guide") {
         await page.screenshot({ path: "screenshots/bonus-tools-guide.png" });
-        expect(await accessibilityViolations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       }
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { AxeBuilder } from "@axe-core/playwright";
 import { PDFDocument } from "pdf-lib";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journeyPrompts } from "../src/content/journey-prompts";
+import { axeViolations } from "./support/axe";
 import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { E2E_ADMIN_EMAIL } from "./support/global-setup";
 import { apiAs, createMember, PASSWORD, signInContext } from "./support/members";
@@ -36,13 +36,6 @@ const status = (value: string) => page.locator(`[role="status"][data-status="${v
 async function openDashboard(target = page) {
   await target.goto("/dashboard");
   await target.getByText("Journey Progress").waitFor();
-}
-
-async function accessibilityViolations(target: Page) {
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
-  );
 }
 
 async function noSideScroll(target: Page) {
@@ -79,7 +72,7 @@ describe("a free member's journey", () => {
     expect(await upgrade.first().isDisabled()).toBe(true);
     expect(await page.getByText("Admin Preview Mode").count()).toBe(0);
     await screenshot(page, "journey-dashboard-free-1280");
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole("link", { name: /^Day 6: / }).click();
     await page.waitForURL("**/pricing");
@@ -114,7 +107,7 @@ describe("a free member's journey", () => {
     await status("saved").waitFor();
     expect(await status("saved").textContent()).toMatch(/^Saved \d/);
     await screenshot(page, "journey-day-1280");
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
     await page.getByText(prompt(1)).waitFor();

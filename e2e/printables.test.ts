@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessibilityViolations } from "./support/accessibility";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { createMember, signInContext } from "./support/members";
 
@@ -61,7 +61,7 @@ describe("printables", () => {
       ]),
     );
     await screenshot(page, "printables-desktop");
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("Preview opens by keyboard with the two prompts and Notes that are saved to the account", async () => {
@@ -79,7 +79,7 @@ describe("printables", () => {
       .filter({ hasText: /^Saved/ })
       .waitFor();
     await page.screenshot({ path: "screenshots/printables-preview-desktop.png" });
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { askForHelpItems } from "../src/content/tools";
-import { accessibilityViolations } from "./support/accessibility";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { apiAs, createMember, signInContext } from "./support/members";
 
@@ -393,7 +393,7 @@ describe("on a phone", () => {
       await small.getByRole("heading", { level: 1 }).waitFor();
       const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, tool).toBeLessThanOrEqual(0);
-      expect(await accessibilityViolations(small), tool).toEqual([]);
+      expect(await axeViolations(small), tool).toEqual([]);
       await small.screenshot({ path: `screenshots/${tool}-phone.png` });
     }
     await phone.close();

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { BrowserContext } from "playwright-core";
 import { createVerifiedMember, findMailedLink } from "../../tests/support/server-process";
 import { baseURL, uniqueClientIp } from "./browser";
+import { E2E_ADMIN_EMAIL } from "./global-setup";
 
 export const PASSWORD = "grace-path-1";
 
@@ -60,4 +61,22 @@ export async function apiAs<T = unknown>(
   });
   const body = (await res.json().catch(() => null)) as T;
   return { status: res.status, body };
+}
+
+/**
+ * The admin account (E2E_ADMIN_EMAIL): created on first use, signed in when an earlier e2e file
+ * created it. Returns the session cookie value.
+ */
+export async function adminCookie(): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL(), "x-forwarded-for": uniqueClientIp() },
+    body: JSON.stringify({ email: E2E_ADMIN_EMAIL, password: PASSWORD }),
+  });
+  const token = res.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("better-auth.session_token="))
+    ?.split(";")[0];
+  if (token) return token.split("=").slice(1).join("=");
+  return (await createMember({ email: E2E_ADMIN_EMAIL, firstName: "Admin" })).cookie;
 }

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { paths } from "../../domain/routes";
 import { useSession } from "../lib/session";
@@ -26,13 +26,19 @@ export function Header() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Close the phone menu on navigation and on Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      // The link that had focus goes away with the menu: give focus back to the button that opened it.
+      toggleRef.current?.focus();
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
@@ -75,6 +81,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
           {session.status !== "loading" && account}
           <button
+            ref={toggleRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand lg:hidden"
             aria-expanded={menuOpen}

@@ -7,7 +7,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: "bg-clay text-white hover:bg-clay-dark",
   secondary: "border border-clay/40 bg-white text-clay-dark hover:bg-clay-soft",
   ghost: "text-ink hover:bg-sand",
-  light: "bg-cream text-ink hover:bg-sand",
+  // For dark bands: a cream focus ring, since the clay one is too dark to see on ink.
+  light: "bg-cream text-ink hover:bg-sand focus-visible:outline-cream",
 };
 const sizes: Record<ButtonSize, string> = {
   sm: "min-h-9 px-4 text-sm",

@@ -34,7 +34,7 @@ export function TextArea({
         id={inputId}
         aria-describedby={hintId}
         value={value}
-        className={`min-h-28 resize-y rounded-xl border border-linen bg-white px-3.5 py-3 text-base leading-relaxed text-ink placeholder:text-muted/70 focus:border-clay focus:outline-none focus-visible:outline-clay ${printable ? "print:hidden" : ""}`}
+        className={`min-h-28 resize-y rounded-xl border border-linen bg-white px-3.5 py-3 text-base leading-relaxed text-ink placeholder:text-muted/70 focus:border-clay ${printable ? "print:hidden" : ""}`}
         {...rest}
       />
       {printable && (

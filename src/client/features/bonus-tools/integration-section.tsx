@@ -5,9 +5,10 @@ import { useContinueJournalingPath, useSupportEmail } from "./bonus-queries";
 
 const STORY_SUBJECT = "My Grind to Grace story";
 
-// Buttons drawn on the dark band: their own colors rather than overriding a light variant's.
+// Buttons drawn on the dark band: their own colors rather than overriding a light variant's, and a
+// cream focus ring (the clay one is too dark to see on ink).
 const shape =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 text-base font-semibold transition-colors";
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 text-base font-semibold transition-colors focus-visible:outline-cream";
 const light = `${shape} bg-cream text-ink hover:bg-sand`;
 const outline = `${shape} border border-cream/40 text-cream hover:bg-cream/10`;
 

@@ -20,7 +20,7 @@ export function ReflectionEditor({ day, reflection }: { day: number; reflection:
         onChange={(event) => setValue(event.target.value)}
         placeholder="Write freely. Nobody is grading this."
         aria-describedby={`${id}-status`}
-        className="min-h-64 w-full resize-y rounded-2xl border border-linen bg-white p-4 text-base leading-relaxed text-ink placeholder:text-muted/70 focus:border-clay focus:outline-none focus-visible:outline-clay"
+        className="min-h-64 w-full resize-y rounded-2xl border border-linen bg-white p-4 text-base leading-relaxed text-ink placeholder:text-muted/70 focus:border-clay"
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div id={`${id}-status`}>
