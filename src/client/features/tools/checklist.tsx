@@ -1,6 +1,8 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
-import type { CheckedItems } from "../../../domain/tool-states";
+import type { ChecklistGroup } from "../../../content/schema";
+import { type CheckedItems, checklistItemKey } from "../../../domain/tool-states";
+import { ToolSection } from "./tool-page";
 
 interface ChecklistProps {
   title?: string;
@@ -60,5 +62,30 @@ export function Checklist({ title, items, keyOf, checkedItems, onToggle, numbere
       <legend className="mb-3 font-display text-xl text-ink">{title}</legend>
       {list}
     </fieldset>
+  );
+}
+
+interface ChecklistGroupsProps {
+  groups: readonly ChecklistGroup[];
+  checkedItems: CheckedItems;
+  onToggle: (key: string) => void;
+}
+
+/** spec §3: grouped checklists (Get it Together, Clean for Clarity), items keyed "group-item". */
+export function ChecklistGroups({ groups, checkedItems, onToggle }: ChecklistGroupsProps) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2 print:gap-4">
+      {groups.map((group, groupIndex) => (
+        <ToolSection key={group.id}>
+          <Checklist
+            title={group.title}
+            items={group.items}
+            keyOf={(item) => checklistItemKey(groupIndex, item)}
+            checkedItems={checkedItems}
+            onToggle={onToggle}
+          />
+        </ToolSection>
+      ))}
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Printer, RotateCcw, Sparkles } from "lucide-react";
 import { cleanForClarityAreas } from "../../../content/tools";
-import { checklistItemKey, emptyToolStates, toggleChecked } from "../../../domain/tool-states";
+import { emptyToolStates, toggleChecked } from "../../../domain/tool-states";
 import { Button } from "../../components/ui/button";
 import { TextArea } from "../../components/ui/text-area";
 import { useDocumentTitle } from "../../lib/document-title";
-import { Checklist } from "./checklist";
+import { ChecklistGroups } from "./checklist";
 import { resetWithUndo } from "./reset-with-undo";
 import { ToolActions, ToolPage, ToolSection } from "./tool-page";
 import { useToolState } from "./use-tool-state";
@@ -34,19 +34,7 @@ export default function CleanForClarityPage() {
           className="[&_textarea]:min-h-20"
         />
       </ToolSection>
-      <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2 print:gap-4">
-        {cleanForClarityAreas.map((area, group) => (
-          <ToolSection key={area.id}>
-            <Checklist
-              title={area.title}
-              items={area.items}
-              keyOf={(item) => checklistItemKey(group, item)}
-              checkedItems={state.checkedItems}
-              onToggle={toggle}
-            />
-          </ToolSection>
-        ))}
-      </div>
+      <ChecklistGroups groups={cleanForClarityAreas} checkedItems={state.checkedItems} onToggle={toggle} />
       <ToolSection>
         <TextArea
           label="Insights"

@@ -2,7 +2,6 @@ import { ClipboardList, Printer, RotateCcw } from "lucide-react";
 import { getTogetherCategories } from "../../../content/tools";
 import {
   CHECKLIST_ITEM_COUNT,
-  checklistItemKey,
   countChecked,
   emptyToolStates,
   toggleChecked,
@@ -10,7 +9,7 @@ import {
 import { Button } from "../../components/ui/button";
 import { TextArea } from "../../components/ui/text-area";
 import { useDocumentTitle } from "../../lib/document-title";
-import { Checklist } from "./checklist";
+import { ChecklistGroups } from "./checklist";
 import { resetWithUndo } from "./reset-with-undo";
 import { ProgressCounter, ToolActions, ToolPage, ToolSection } from "./tool-page";
 import { useToolState } from "./use-tool-state";
@@ -37,19 +36,7 @@ export default function GetTogetherPage() {
           label="completed"
         />
       </ToolSection>
-      <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2 print:gap-4">
-        {getTogetherCategories.map((category, group) => (
-          <ToolSection key={category.id}>
-            <Checklist
-              title={category.title}
-              items={category.items}
-              keyOf={(item) => checklistItemKey(group, item)}
-              checkedItems={state.checkedItems}
-              onToggle={toggle}
-            />
-          </ToolSection>
-        ))}
-      </div>
+      <ChecklistGroups groups={getTogetherCategories} checkedItems={state.checkedItems} onToggle={toggle} />
       <ToolSection>
         <TextArea
           label="Reflection"
