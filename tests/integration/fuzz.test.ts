@@ -13,14 +13,6 @@ import {
 } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
-// better-auth turns its own origin and callback-URL checks off when NODE_ENV is "test" or TEST is
-// set (as Vitest does): fuzz the auth endpoints as they run in production. vi.hoisted runs before
-// the imports, and each test file has a process of its own.
-vi.hoisted(() => {
-  process.env.NODE_ENV = "production";
-  delete process.env.TEST;
-});
-
 // Issue "Trust", reliability: fast-check builds malformed and hostile requests for every API route
 // (wrong types, huge strings, unicode, deep JSON, missing fields, wrong content types, path tricks),
 // signed out, as a member and as the admin. The server never answers 5xx, never throws, and a
@@ -567,7 +559,8 @@ describe.each(testDatabaseKinds)("fuzzed requests on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // As in production: better-auth runs its own origin and callback-URL checks (off under NODE_ENV=test).
+    t = await createTestApp(kind, { NODE_ENV: "production" });
     await signUpOrIn("member");
     await signUpOrIn("admin");
     // Some data to guard: a subscription, a reflection, a check-in and a tool state.
