@@ -3,7 +3,7 @@ import type { AppEnv } from "../context";
 import { httpError } from "./errors";
 
 export const UNSTORABLE_MESSAGE =
-  "The request contains a character that cannot be saved (a NUL or half of an emoji).";
+  "This text contains a character that cannot be saved (an invisible NUL character or half of an emoji). Remove it and try again.";
 
 const NUL = "\u0000";
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
