@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from "./context";
 import { clientApp } from "./http/client-app";
 import { handleError } from "./http/errors";
 import { sameOriginWrites, securityHeaders } from "./http/security";
+import { storableText } from "./http/storable-text";
 import { adminRoutes } from "./routes/admin";
 import { affirmationRoutes } from "./routes/affirmations";
 import { billingRoutes, subscriptionRoutes, webhookRoutes } from "./routes/billing";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   // The payment provider calls this from its servers: no session, no origin; it is signed instead.
   api.route("/billing/webhook", webhookRoutes(deps));
   api.use("*", sameOriginWrites(deps.trustedOrigins));
+  api.use("*", storableText);
 
   // @hono/node-server passes no client IP, so better-auth would put every client in one
   // rate-limit bucket: hand it the socket address (or the proxy's, when trusted).

@@ -43,7 +43,7 @@ export async function bootstrap(
     billing,
     devMailbox,
     trustedOrigins,
-    sessions: new SessionCache(),
+    sessions: new SessionCache(config.publicUrl.startsWith("https://")),
   };
 }
 

@@ -9,17 +9,18 @@ import type { SessionUser } from "./context";
 
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 100_000;
-const TOKEN_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token"];
 
 export class SessionCache {
   #entries = new Map<string, { user: SessionUser; expires: number }>();
+  /** Only the name better-auth itself reads: behind https a plain-http cookie is no session. */
+  readonly #cookieName: string;
+
+  constructor(secureCookies: boolean) {
+    this.#cookieName = `${secureCookies ? "__Secure-" : ""}better-auth.session_token`;
+  }
 
   tokenOf(c: Context): string | undefined {
-    for (const name of TOKEN_COOKIES) {
-      const value = getCookie(c, name);
-      if (value) return value;
-    }
-    return undefined;
+    return getCookie(c, this.#cookieName) || undefined;
   }
 
   get(token: string): SessionUser | undefined {

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user, verification } from "../../src/server/db/schema";
 import {
   ADMIN_EMAIL,
   createTestApp,
@@ -106,6 +108,61 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(again.status).toBe(400);
   });
 
+  it("a reset link whose hour has passed is refused, and the password stays", async () => {
+    await signUpVerified(t, "slow@example.test", "old-pass-1");
+    await t.request("/api/auth/request-password-reset", {
+      method: "POST",
+      json: { email: "slow@example.test", redirectTo: "/reset-password" },
+    });
+    const link = latestLink(t, "slow@example.test", "/reset-password/");
+    const token = link.split("/reset-password/")[1]?.split("?")[0] as string;
+    const expired = await t.deps.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`))
+      .returning();
+    expect(expired).toHaveLength(1);
+
+    const landing = await t.request(link);
+    expect(landing.status).toBe(302);
+    expect(landing.headers.get("location")).toContain("error=INVALID_TOKEN");
+    const reset = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token, newPassword: "new-pass-2" },
+    });
+    expect(reset.status).toBe(400);
+    expect((await reset.json()).error).toMatch(/invalid token/i);
+    expect((await signIn("slow@example.test", "new-pass-2")).status).toBe(401);
+    expect((await signIn("slow@example.test", "old-pass-1")).status).toBe(200);
+  });
+
+  it("changing the password with revokeOtherSessions ends every other session", async () => {
+    const here = await signUpVerified(t, "changer@example.test", "old-pass-1");
+    const elsewhere = sessionCookie(await signIn("changer@example.test", "old-pass-1"));
+    expect((await t.request("/api/me", { cookie: elsewhere })).status).toBe(200);
+
+    const wrong = await t.request("/api/auth/change-password", {
+      method: "POST",
+      cookie: here,
+      json: { currentPassword: "not-my-pass", newPassword: "new-pass-2", revokeOtherSessions: true },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await t.request("/api/me", { cookie: elsewhere })).status).toBe(200);
+
+    const changed = await t.request("/api/auth/change-password", {
+      method: "POST",
+      cookie: here,
+      json: { currentPassword: "old-pass-1", newPassword: "new-pass-2", revokeOtherSessions: true },
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.request("/api/me", { cookie: elsewhere })).status).toBe(401);
+    // The device that changed it carries on with the fresh session it was given.
+    const fresh = sessionCookie(changed);
+    expect((await t.request("/api/me", { cookie: fresh })).status).toBe(200);
+    expect((await signIn("changer@example.test", "old-pass-1")).status).toBe(401);
+    expect((await signIn("changer@example.test", "new-pass-2")).status).toBe(200);
+  });
+
   it("asking for a reset answers the same for unknown and known addresses", async () => {
     await signUpVerified(t, "known@example.test");
     const known = await t.request("/api/auth/request-password-reset", {
@@ -118,6 +175,32 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     });
     expect(unknown.status).toBe(known.status);
     expect(await unknown.json()).toEqual(await known.json());
+  });
+
+  it("a sign-in answers the same for an unknown address and a known one with a wrong password", async () => {
+    await signUpVerified(t, "private@example.test", "right-pass");
+    const known = await signIn("private@example.test", "wrong-pass");
+    const unknown = await signIn("no-such-member@example.test", "wrong-pass");
+    expect(known.status).toBe(401);
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+    // Signing up with a taken address looks like a new sign-up, and changes nothing of the member.
+    const [member] = await t.deps.database.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "private@example.test"));
+    const again = await signUp("private@example.test");
+    const fresh = await signUp("brand-new@example.test");
+    expect(again.status).toBe(fresh.status);
+    const [takenBody, freshBody] = [await again.json(), await fresh.json()];
+    expect(Object.keys(takenBody.user).sort()).toEqual(Object.keys(freshBody.user).sort());
+    expect(takenBody).toMatchObject({ token: null, user: { emailVerified: false } });
+    expect(takenBody.user.id).not.toBe(member?.id);
+    const [after] = await t.deps.database.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "private@example.test"));
+    expect(after).toEqual(member);
   });
 
   it("repeated bad sign-ins from one address get 429 while another address still signs in", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SubscriptionState } from "../../src/domain/billing-api";
-import { billingEvents } from "../../src/server/db/schema";
+import { billingEvents, subscribers } from "../../src/server/db/schema";
 import { type FakeStripe, startFakeStripe } from "../fakes/fake-stripe";
 import { json, newMember, subscriberRow } from "../support/billing-members";
 import { createTestApp, ORIGIN, type TestApp } from "../support/test-app";
@@ -314,6 +314,33 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
 
     expect(await recorded(event.id as string)).toBe(0);
     expect(await subscriberRow(t, id)).toEqual(before);
+  });
+
+  it("refuses a correctly signed event whose timestamp is outside Stripe's tolerance, and writes nothing", async () => {
+    const { cookie } = await member();
+    const session = await checkout(cookie);
+    stripe.completeCheckout(session?.id as string);
+    const event = stripe.event(
+      "checkout.session.completed",
+      stripe.sessions.get(session?.id as string) as object,
+    );
+    const payload = JSON.stringify(event);
+    const tables = async () => ({
+      subscribers: await t.deps.database.db.select().from(subscribers).orderBy(subscribers.userId),
+      events: await t.deps.database.db.select().from(billingEvents).orderBy(billingEvents.id),
+    });
+    const before = await tables();
+
+    // A replay of an event captured ten minutes ago (Stripe's tolerance is five).
+    const old = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    const res = await deliver(event, old);
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ error: "Invalid webhook signature." });
+    expect(await tables()).toEqual(before);
   });
 
   it("answers 200 to an event type it does not handle, and ignores it", async () => {

@@ -12,9 +12,15 @@ export interface Synced<T> {
   updatedAt: string | null;
 }
 
-/** The body of a PUT: the new value and the revision it was edited from (0 when nothing was stored). */
-export function syncWriteSchema<T extends z.ZodType>(value: T) {
-  return z.strictObject({ value, baseRevision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
+/** Revisions are PostgreSQL `integer` columns: a larger base revision can match nothing, and must not reach the query. */
+export const MAX_REVISION = 2_147_483_647;
+
+/**
+ * The body of a PUT: the new value and the revision it was edited from (0 when nothing was stored).
+ * `maxRevision` bounds it to what the stored revision can be.
+ */
+export function syncWriteSchema<T extends z.ZodType>(value: T, maxRevision = MAX_REVISION) {
+  return z.strictObject({ value, baseRevision: z.number().int().min(0).max(maxRevision) });
 }
 
 export const CONFLICT_MESSAGE = "This was changed on another device. Choose which version to keep.";

@@ -15,6 +15,9 @@ import { parseParam, readJson } from "../http/validate";
 
 type StoredCheckIn = Synced<CheckInRecord | null>;
 
+/** A revision is a save time: it stays before the year 10000, which PostgreSQL timestamps and Date share. */
+const MAX_SAVED_AT = Date.UTC(9999, 0, 1);
+
 const emptyCheckIn: StoredCheckIn = { value: null, revision: 0, updatedAt: null };
 
 async function loadCheckIn(db: Db, userId: string, date: string): Promise<StoredCheckIn> {
@@ -76,7 +79,7 @@ export function checkInRoutes(db: Db) {
     })
     .put("/:date", async (c) => {
       const date = parseParam(dateKeySchema, c.req.param("date"));
-      const { value, baseRevision } = await readJson(c, syncWriteSchema(checkInRecordSchema));
+      const { value, baseRevision } = await readJson(c, syncWriteSchema(checkInRecordSchema, MAX_SAVED_AT));
       const userId = c.var.user.id;
       const savedAt = await writeCheckIn(db, userId, date, value, baseRevision);
       if (savedAt) return c.json({ revision: savedAt.getTime(), updatedAt: savedAt.toISOString() });

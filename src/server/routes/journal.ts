@@ -5,6 +5,7 @@ import { journeyProgress, MAX_REFLECTION_LENGTH } from "../../domain/journey";
 import type { AppDeps, AppEnv } from "../context";
 import { completeDay, completedDays, readReflection, saveReflection } from "../db/journal-entries";
 import { httpError } from "../http/errors";
+import { MAX_REVISION } from "../http/sync";
 import { parseParam, readJson } from "../http/validate";
 import { assertCanOpenDay } from "./journey";
 
@@ -19,7 +20,7 @@ const dayParam = z
 
 const saveBody = z.object({
   value: z.string({ error: "the reflection must be text." }),
-  baseRevision: z.number().int().min(0),
+  baseRevision: z.number().int().min(0).max(MAX_REVISION),
 });
 
 // GET/PUT /api/journal/:day: the member's own reflection, as a sync document (client/lib/local-first.ts).

@@ -1,0 +1,275 @@
+import { readFileSync } from "node:fs";
+import { decodePDFRawStream, PDFDocument, PDFRawStream } from "pdf-lib";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { printables } from "../src/content/printables";
+import { utcDateKey } from "../src/domain/check-in";
+import { printableNotesToolId } from "../src/domain/tool-states";
+import { findMailedLink } from "../tests/support/server-process";
+import { baseURL, launchBrowser, newContext, uniqueClientIp } from "./support/browser";
+import { E2E_ADMIN_EMAIL } from "./support/global-setup";
+import { apiAs, createMember, PASSWORD, signInContext, uniqueEmail } from "./support/members";
+
+// Issue "Trust": the built server's HTML carries the CSP and security headers, and what members
+// write (reflections, check-in answers, tool reflections, printable notes, names) is shown as
+// text everywhere it appears, in the pages and in the PDFs: no script runs, no element is injected.
+
+const SCRIPT = "<script>alert(1)</script>";
+const IMG = "<img src=x onerror=alert(1)>";
+const LINK = "javascript:alert(1)";
+const PAYLOADS = [SCRIPT, IMG, LINK];
+const HOSTILE = PAYLOADS.join("\n");
+
+describe("security headers on the built app's HTML", () => {
+  it("every page, the 404 page and the static files carry the CSP and the other headers", async () => {
+    const index = await fetch(`${baseURL()}/`);
+    const html = await index.text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string);
+    expect(assets.length).toBeGreaterThan(0);
+    // No inline script for the CSP to allow: every script is a file of our own.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    for (const path of [
+      "/",
+      "/auth",
+      "/dashboard",
+      "/day/1",
+      "/admin",
+      "/no-such-page",
+      ...assets.slice(0, 2),
+    ]) {
+      const res = await fetch(`${baseURL()}${path}`);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("script-src 'self';");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("base-uri 'self'");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+      expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+      if (!path.startsWith("/assets/")) expect(res.headers.get("content-type"), path).toContain("text/html");
+      await res.arrayBuffer();
+    }
+  });
+
+  it("sends no one to another site from an e-mail link or a sign-up", async () => {
+    for (const callbackURL of ["https://evil.example/", "//evil.example", "/\\evil.example", LINK]) {
+      const res = await fetch(
+        `${baseURL()}/api/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent(callbackURL)}`,
+        { redirect: "manual" },
+      );
+      expect(res.status, callbackURL).toBe(403);
+      expect(res.headers.get("location"), callbackURL).toBeNull();
+    }
+    const signUp = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseURL(), "x-forwarded-for": uniqueClientIp() },
+      body: JSON.stringify({
+        email: uniqueEmail("redirect"),
+        password: PASSWORD,
+        name: "R",
+        callbackURL: "https://evil.example/",
+      }),
+    });
+    expect(signUp.status).toBe(403);
+  });
+});
+
+/** Every text a PDF draws (pdf-lib writes each line as a hex string shown with Tj). */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  const lines: string[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const content = Buffer.from(decodePDFRawStream(object).decode()).toString("latin1");
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      lines.push(Buffer.from(hex as string, "hex").toString("latin1"));
+    }
+  }
+  return lines.join("\n");
+}
+
+/** A verified member whose first and last names are hostile, signed in through the API. */
+async function hostileMember() {
+  const email = uniqueEmail("xss");
+  const ip = uniqueClientIp();
+  const headers = { "content-type": "application/json", origin: baseURL(), "x-forwarded-for": ip };
+  const res = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      name: `${SCRIPT} ${IMG}`,
+      firstName: SCRIPT,
+      lastName: `${IMG} ${LINK}`,
+      callbackURL: "/dashboard",
+    }),
+  });
+  expect(res.status).toBe(200);
+  let link: string | undefined;
+  for (let i = 0; i < 50 && !link; i++) {
+    link = await findMailedLink(baseURL(), email, "/verify-email");
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const verified = await fetch(link as string, { redirect: "manual", headers: { "x-forwarded-for": ip } });
+  const token = verified.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("better-auth.session_token="))
+    ?.split(";")[0]
+    ?.split("=")
+    .slice(1)
+    .join("=");
+  return { email, cookie: token as string };
+}
+
+/** The admin account: signed in when another test file created it, created otherwise. */
+async function signInAdmin(context: BrowserContext) {
+  const res = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL(), "x-forwarded-for": uniqueClientIp() },
+    body: JSON.stringify({ email: E2E_ADMIN_EMAIL, password: PASSWORD }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("better-auth.session_token="))
+    ?.split(";")[0]
+    ?.split("=")
+    .slice(1)
+    .join("=");
+  if (res.ok && cookie) return signInContext(context, cookie);
+  await createMember({ email: E2E_ADMIN_EMAIL, firstName: "Admin", context });
+}
+
+describe("hostile text is shown as text", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let member: { email: string; cookie: string };
+  const dialogs: string[] = [];
+
+  /** Fails on any sign that markup from members' text became part of the page. */
+  async function expectNothingInjected(p: Page, where: string) {
+    const injected = await p.evaluate(() => ({
+      inlineScripts: document.querySelectorAll("script:not([src])").length,
+      images: document.querySelectorAll('img[src="x"]').length,
+      handlers: document.querySelectorAll("[onerror], [onload], [onclick]").length,
+      javascriptLinks: document.querySelectorAll('[href^="javascript:" i], [src^="javascript:" i]').length,
+    }));
+    expect(injected, where).toEqual({ inlineScripts: 0, images: 0, handlers: 0, javascriptLinks: 0 });
+    expect(dialogs, where).toEqual([]);
+  }
+
+  const watch = (p: Page) => {
+    p.on("dialog", async (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      await dialog.dismiss();
+    });
+    return p;
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    member = await hostileMember();
+    const { cookie } = member;
+    const put = async (path: string, value: unknown) =>
+      expect((await apiAs(cookie, path, { method: "PUT", json: { value, baseRevision: 0 } })).status).toBe(
+        200,
+      );
+    await put("/api/journal/1", HOSTILE);
+    await put(`/api/check-ins/${utcDateKey(new Date())}`, {
+      mood: "peaceful",
+      energy: "high",
+      gratitude: SCRIPT,
+      challenge: IMG,
+      intention: LINK,
+      timestamp: new Date().toISOString(),
+    });
+    await put("/api/tools/askForHelp", { checkedItems: { "0": true }, reflection: HOSTILE });
+    await put("/api/tools/cleanForClarity", { checkedItems: {}, intention: IMG, insights: HOSTILE });
+    await put(`/api/tools/${printableNotesToolId(printables[0]?.id as string)}`, { notes: HOSTILE });
+    context = await newContext(browser);
+    await signInContext(context, cookie);
+    page = watch(await context.newPage());
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("on the day page, and in the day's PDF", async () => {
+    await page.goto("/day/1");
+    const reflection = page.getByLabel("Your reflection");
+    await expect.poll(() => reflection.inputValue()).toBe(HOSTILE);
+    await expectNothingInjected(page, "/day/1");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download PDF" }).click(),
+    ]);
+    const text = await pdfText(readFileSync((await download.path()) as string));
+    for (const payload of PAYLOADS) expect(text).toContain(payload);
+    await page.goto("/dashboard");
+    await page.getByRole("heading", { name: "Your 75-Day Soul Path" }).waitFor();
+    await expectNothingInjected(page, "/dashboard");
+  });
+
+  it("in the check-in and the tools", async () => {
+    await page.goto("/tools/check-in");
+    const gratitude = page.getByLabel("What is one thing you are grateful for today?");
+    await expect.poll(() => gratitude.inputValue()).toBe(SCRIPT);
+    expect(await page.getByLabel("What is weighing on you or asking for your attention?").inputValue()).toBe(
+      IMG,
+    );
+    expect(await page.getByLabel("What is one gentle intention for the rest of your day?").inputValue()).toBe(
+      LINK,
+    );
+    await expectNothingInjected(page, "/tools/check-in");
+
+    await page.goto("/tools/ask-for-help");
+    await expect.poll(() => page.getByLabel("Reflection").inputValue()).toBe(HOSTILE);
+    await expectNothingInjected(page, "/tools/ask-for-help");
+
+    await page.goto("/tools/clean-for-clarity");
+    await expect.poll(() => page.getByLabel("Insights").inputValue()).toBe(HOSTILE);
+    expect(await page.getByLabel("Intention").inputValue()).toBe(IMG);
+    await expectNothingInjected(page, "/tools/clean-for-clarity");
+  });
+
+  it("in a printable's notes, its print sheet and its PDF", async () => {
+    const printable = printables[0] as (typeof printables)[number];
+    await page.goto("/printables");
+    await page.getByRole("button", { name: `Preview ${printable.title}` }).click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.getByLabel("Notes").inputValue()).toBe(HOSTILE);
+    await dialog.getByRole("button", { name: "Print" }).click();
+    const sheet = page.getByTestId("print-sheet");
+    await sheet.waitFor({ state: "attached" });
+    for (const payload of PAYLOADS) expect(await sheet.textContent()).toContain(payload);
+    await expectNothingInjected(page, "/printables print sheet");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Download PDF" }).click(),
+    ]);
+    const text = await pdfText(readFileSync((await download.path()) as string));
+    for (const payload of PAYLOADS) expect(text).toContain(payload);
+    await expectNothingInjected(page, "/printables");
+  });
+
+  it("in the admin's member list, and the dev mailbox", async () => {
+    const admin = await newContext(browser);
+    await signInAdmin(admin);
+    const adminPage = watch(await admin.newPage());
+    await adminPage.goto("/admin/users");
+    await adminPage.getByRole("searchbox", { name: "Search by e-mail or name" }).fill(member.email);
+    const row = adminPage.getByRole("row").filter({ hasText: member.email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`${SCRIPT} ${IMG}`);
+    await expectNothingInjected(adminPage, "/admin/users");
+
+    await adminPage.goto(`/dev/mailbox?to=${encodeURIComponent(member.email)}`);
+    await adminPage.getByRole("heading", { name: "Confirm your e-mail" }).waitFor();
+    expect(await adminPage.locator("body").textContent()).toContain(`Hi ${SCRIPT},`);
+    await expectNothingInjected(adminPage, "/dev/mailbox");
+    await admin.close();
+  });
+});
