@@ -19,7 +19,7 @@ interface Stats {
   requests: number;
   errors: number;
   latencies: number[];
-  byStep: Record<string, { requests: number; errors: number }>;
+  byStep: Record<string, { requests: number; errors: number; latencies: number[] }>;
   firstErrors: string[];
 }
 
@@ -36,11 +36,13 @@ async function call(step: string, url: string, init: RequestInit, expected = 200
   } catch (error) {
     body = String(error);
   }
-  stats.latencies.push(performance.now() - started);
+  const elapsed = performance.now() - started;
+  stats.latencies.push(elapsed);
   stats.requests++;
-  stats.byStep[step] ??= { requests: 0, errors: 0 };
+  stats.byStep[step] ??= { requests: 0, errors: 0, latencies: [] };
   const entry = stats.byStep[step];
   entry.requests++;
+  entry.latencies.push(elapsed);
   if (status !== expected) {
     stats.errors++;
     entry.errors++;
@@ -144,8 +146,12 @@ async function main() {
     console.log(
       `latency p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
     );
-    for (const [step, s] of Object.entries(stats.byStep))
-      console.log(`  ${step}: ${s.requests} requests, ${s.errors} errors`);
+    for (const [step, s] of Object.entries(stats.byStep)) {
+      const steps = s.latencies.sort((a, b) => a - b);
+      console.log(
+        `  ${step}: ${s.requests} requests, ${s.errors} errors, p50 ${percentile(steps, 0.5).toFixed(1)} ms, p99 ${percentile(steps, 0.99).toFixed(1)} ms`,
+      );
+    }
     for (const line of stats.firstErrors) console.log(`  first errors: ${line}`);
     if (stats.errors > 0) process.exitCode = 1;
   } finally {
