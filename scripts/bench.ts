@@ -16,6 +16,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const MEMBERS = 10;
 const FREE_DAYS = [1, 2, 3, 4, 5];
+const PAID_PLANS = ["flow", "journey", "collective"] as const;
 
 interface Row {
   name: string;
@@ -95,6 +96,18 @@ async function main() {
     const origin = server.url;
     let nextPair = 0;
     const asMember = (index: number) => ({ cookie: cookies[index % MEMBERS] as string, origin });
+    // One subscriber at each paid tier (local test-mode provider), for the reads that need a plan.
+    const subscriber: Record<string, { cookie: string; origin: string }> = {};
+    for (const [i, plan] of PAID_PLANS.entries()) {
+      const cookie = await createMember(server.url, `bench-${plan}@bench.test`, `10.9.1.${i + 1}`);
+      const res = await fetch(`${server.url}/api/billing/local/confirm`, {
+        method: "POST",
+        headers: { cookie, origin, "content-type": "application/json" },
+        body: JSON.stringify({ plan, isAnnual: false }),
+      });
+      if (!res.ok) throw new Error(`subscribing to ${plan}: ${res.status} ${await res.text()}`);
+      subscriber[plan] = { cookie, origin };
+    }
 
     const rows: Row[] = [];
     console.log(`Measuring, ${CONNECTIONS} connections, ${DURATION_S} s each:`);
@@ -105,16 +118,23 @@ async function main() {
       ]),
     );
     rows.push(
+      await measure("GET /api/journey/days/40 (Collective)", server.url, [
+        { method: "GET", path: "/api/journey/days/40", headers: subscriber.collective },
+      ]),
+    );
+    rows.push(
       await measure("GET /api/subscription", server.url, [
-        { method: "GET", path: "/api/subscription", headers: asMember(1) },
+        { method: "GET", path: "/api/subscription", headers: subscriber.flow },
       ]),
     );
     rows.push(
       await measure("GET /api/journey", server.url, [
-        { method: "GET", path: "/api/journey", headers: asMember(2) },
+        { method: "GET", path: "/api/journey", headers: subscriber.journey },
       ]),
     );
     // Each connection writes its own member's own day, carrying the revision the server returned.
+    // The request is rebuilt per connection (setRequests + setupRequest): autocannon moves to the next
+    // entry of `requests` after every response, so a request set from a response handler is lost.
     rows.push(
       await measure(
         "PUT /api/journal/:day",
@@ -123,27 +143,25 @@ async function main() {
         (client) => {
           const pair = nextPair++;
           const day = FREE_DAYS[Math.floor(pair / MEMBERS) % FREE_DAYS.length];
-          const headers = { ...asMember(pair), "content-type": "application/json" };
           let revision = 0;
-          const next = () =>
-            client.setRequest({
+          client.setRequests([
+            {
               method: "PUT",
               path: `/api/journal/${day}`,
-              headers,
-              body: JSON.stringify({
-                value: `A reflection written at ${Date.now()}.`,
-                baseRevision: revision,
+              headers: { ...asMember(pair), "content-type": "application/json" },
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({
+                  value: `A reflection written at ${Date.now()}.`,
+                  baseRevision: revision,
+                }),
               }),
-            });
-          client.on("body", (body: Buffer) => {
-            const answer = JSON.parse(body.toString()) as {
-              revision?: number;
-              current?: { revision: number };
-            };
-            revision = answer.revision ?? answer.current?.revision ?? revision;
-            next();
-          });
-          next();
+              onResponse: (_status, body) => {
+                const answer = JSON.parse(body) as { revision?: number; current?: { revision: number } };
+                revision = answer.revision ?? answer.current?.revision ?? revision;
+              },
+            },
+          ]);
         },
       ),
     );
@@ -166,6 +184,12 @@ async function main() {
     mkdirSync("bench/results", { recursive: true });
     writeFileSync("bench/results/latest.json", `${JSON.stringify(summary, null, 2)}\n`);
     writeFileSync("bench/results/latest.md", markdown);
+    const failing = rows.filter((row) => row.errors > 0 || row.non2xx > 0);
+    if (failing.length) {
+      // Every request of every row is expected to succeed: a failing route measures its error path.
+      console.error(`Requests failed on: ${failing.map((row) => row.name).join(", ")}`);
+      process.exitCode = 1;
+    }
   } finally {
     await server?.stop();
     await baseline?.stop();
