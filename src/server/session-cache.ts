@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import type { SessionUser } from "./context";
 
 // Resolving a session through better-auth costs about ten times the rest of a hot request, so a
@@ -9,15 +8,21 @@ import type { SessionUser } from "./context";
 
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 100_000;
-const TOKEN_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token"];
+/** The session token cookie, plain or with the https prefix: found without parsing the whole header. */
+const TOKEN_COOKIES = [
+  /(?:^|;\s*)better-auth\.session_token=([^;]*)/,
+  /(?:^|;\s*)__Secure-better-auth\.session_token=([^;]*)/,
+];
 
 export class SessionCache {
   #entries = new Map<string, { user: SessionUser; expires: number }>();
 
   tokenOf(c: Context): string | undefined {
-    for (const name of TOKEN_COOKIES) {
-      const value = getCookie(c, name);
-      if (value) return value;
+    const header = c.req.header("cookie");
+    if (!header) return undefined;
+    for (const pattern of TOKEN_COOKIES) {
+      const value = pattern.exec(header)?.[1]?.trim();
+      if (value) return decodeCookieValue(value);
     }
     return undefined;
   }
@@ -51,4 +56,13 @@ export function invalidatesSessions(path: string): "this" | "all" | null {
     return "all";
   }
   return null;
+}
+
+function decodeCookieValue(value: string): string {
+  const unquoted = value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+  try {
+    return unquoted.includes("%") ? decodeURIComponent(unquoted) : unquoted;
+  } catch {
+    return unquoted;
+  }
 }
