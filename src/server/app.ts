@@ -14,7 +14,7 @@ import { healthRoutes } from "./routes/health";
 import { journalRoutes } from "./routes/journal";
 import { journeyRoutes } from "./routes/journey";
 import { localBillingRoutes } from "./routes/local-billing";
-import { meRoutes } from "./routes/me";
+import { meRoutes, sessionRoutes } from "./routes/me";
 import { publicConfigRoutes } from "./routes/public-config";
 import { toolStateRoutes } from "./routes/tool-states";
 import { requireAdmin, requireUser } from "./session";
@@ -73,6 +73,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   const signedIn = requireUser(deps);
   api.use("/me", signedIn);
   api.route("/me", meRoutes);
+  api.route("/session", sessionRoutes(deps));
   api.route("/config", publicConfigRoutes(config));
   api.use("/subscription", signedIn);
   api.route("/subscription", subscriptionRoutes(deps));
