@@ -1,11 +1,23 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFonts([
+      "inter-latin-400-normal.woff2",
+      "inter-latin-600-normal.woff2",
+      "fraunces-latin-600-normal.woff2",
+    ]),
+    precompress(),
+  ],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
@@ -20,3 +32,68 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * `<link rel="preload">` in index.html for the fonts of the text every page shows first (the header,
+ * the home hero), so they download with the script instead of after the CSS has been applied.
+ */
+function preloadFonts(names: string[]): Plugin {
+  return {
+    name: "grind:preload-fonts",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle }) {
+        const files = Object.values(bundle ?? {}).filter(
+          (output) =>
+            output.type === "asset" &&
+            names.some((name) => output.originalFileNames.some((f) => f.endsWith(name))),
+        );
+        if (files.length !== names.length)
+          throw new Error(`preloadFonts: found ${files.length} of ${names.join(", ")}`);
+        return files.map((file) => ({
+          tag: "link",
+          attrs: {
+            rel: "preload",
+            href: `/${file.fileName}`,
+            as: "font",
+            type: "font/woff2",
+            crossorigin: "",
+          },
+          injectTo: "head" as const,
+        }));
+      },
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes `.br` and `.gz` beside every text asset of the build, compressed once at the highest levels;
+ * the server sends them to browsers that accept them (serveStatic `precompressed`). The server
+ * compresses index.html itself, per page (src/server/http/client-app.ts).
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "grind:precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const path = join(outDir, fileName);
+        const data = readFileSync(path);
+        if (data.length < 1024) continue;
+        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}

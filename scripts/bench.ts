@@ -1,5 +1,5 @@
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -16,6 +16,11 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const MEMBERS = 10;
 const FREE_DAYS = [1, 2, 3, 4, 5];
+/** `BENCH_ONLY=PUT,journey`: measure only the routes whose name contains one of these (and the baseline). */
+const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+/** `BENCH_PROFILE=dir`: the server writes a V8 CPU profile of the run there (open it in Chrome DevTools). */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+const PAID_PLANS = ["flow", "journey", "collective"] as const;
 
 interface Row {
   name: string;
@@ -24,43 +29,66 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Server CPU time (user + system) per answered request: steadier than req/s on a shared machine. */
+  cpuMsPerRequest?: number;
   ratio?: number;
+}
+
+/** CPU milliseconds a process has used so far (Linux /proc; undefined elsewhere). */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 async function measure(
   name: string,
-  url: string,
+  target: Started,
   requests: autocannon.Request[],
   setupClient?: (client: autocannon.Client) => void,
-): Promise<Row> {
+): Promise<Row | undefined> {
+  if (ONLY && !name.startsWith("baseline") && !ONLY.some((part) => name.includes(part))) return undefined;
+  const cpuBefore = cpuMs(target.process.pid);
   const result = await autocannon({
-    url,
+    url: target.url,
     connections: CONNECTIONS,
     duration: DURATION_S,
     requests,
     setupClient,
   });
-  const row = {
+  const cpuAfter = cpuMs(target.process.pid);
+  const answered = result.requests.total;
+  const row: Row = {
     name,
     requestsPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpuMsPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || !answered
+        ? undefined
+        : Number(((cpuAfter - cpuBefore) / answered).toFixed(3)),
   };
-  console.log(`  ${name}: ${row.requestsPerSec} req/s, p99 ${row.p99} ms, ${row.non2xx} non-2xx`);
+  console.log(
+    `  ${name}: ${row.requestsPerSec} req/s, p99 ${row.p99} ms, ${row.non2xx} non-2xx, ${row.cpuMsPerRequest ?? "?"} CPU ms/req`,
+  );
   return row;
 }
 
 function table(rows: Row[]): string {
   const lines = [
-    "| route | req/s | p50 ms | p99 ms | errors | non-2xx | ratio to baseline |",
-    "|---|---:|---:|---:|---:|---:|---:|",
+    "| route | req/s | p50 ms | p99 ms | errors | non-2xx | server CPU ms/req | ratio to baseline |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const r of rows) {
     const ratio = r.ratio === undefined ? "—" : `${(r.ratio * 100).toFixed(1)}%`;
     lines.push(
-      `| ${r.name} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${ratio} |`,
+      `| ${r.name} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.cpuMsPerRequest ?? "—"} | ${ratio} |`,
     );
   }
   return lines.join("\n");
@@ -76,17 +104,15 @@ async function main() {
   let server: Started | undefined;
   try {
     baseline = await startNode(["scripts/bench-baseline-server.mjs"], {}, "/");
-    server = await startNode(
-      ["dist/server/main.js"],
-      {
-        DATA_DIR: dataDir,
-        DEV_MAILBOX: "1",
-        TRUST_PROXY: "1",
-        PAYMENT_PROVIDER: "local",
-        NODE_ENV: "production",
-      },
-      "/healthz",
-    );
+    const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+    const serverEnv = {
+      DATA_DIR: dataDir,
+      DEV_MAILBOX: "1",
+      TRUST_PROXY: "1",
+      PAYMENT_PROVIDER: "local",
+      NODE_ENV: "production",
+    };
+    server = await startNode([...profile, "dist/server/main.js"], serverEnv, "/healthz");
     console.log(`Server on ${database} answered after ${Math.round(server.startMs)} ms (fresh data dir).`);
 
     const cookies: string[] = [];
@@ -95,77 +121,113 @@ async function main() {
     const origin = server.url;
     let nextPair = 0;
     const asMember = (index: number) => ({ cookie: cookies[index % MEMBERS] as string, origin });
+    // One subscriber at each paid tier (local test-mode provider), for the reads that need a plan.
+    const subscriber: Record<string, { cookie: string; origin: string }> = {};
+    for (const [i, plan] of PAID_PLANS.entries()) {
+      const cookie = await createMember(server.url, `bench-${plan}@bench.test`, `10.9.1.${i + 1}`);
+      const res = await fetch(`${server.url}/api/billing/local/confirm`, {
+        method: "POST",
+        headers: { cookie, origin, "content-type": "application/json" },
+        body: JSON.stringify({ plan, isAnnual: false }),
+      });
+      if (!res.ok) throw new Error(`subscribing to ${plan}: ${res.status} ${await res.text()}`);
+      subscriber[plan] = { cookie, origin };
+    }
 
-    const rows: Row[] = [];
+    const measured: (Row | undefined)[] = [];
     console.log(`Measuring, ${CONNECTIONS} connections, ${DURATION_S} s each:`);
-    rows.push(await measure("baseline: bare Hono route", baseline.url, [{ method: "GET", path: "/" }]));
-    rows.push(
-      await measure("GET /api/journey/days/1", server.url, [
+    measured.push(await measure("baseline: bare Hono route", baseline, [{ method: "GET", path: "/" }]));
+    measured.push(
+      await measure("GET /api/journey/days/1", server, [
         { method: "GET", path: "/api/journey/days/1", headers: asMember(0) },
       ]),
     );
-    rows.push(
-      await measure("GET /api/subscription", server.url, [
-        { method: "GET", path: "/api/subscription", headers: asMember(1) },
+    measured.push(
+      await measure("GET /api/journey/days/40 (Collective)", server, [
+        { method: "GET", path: "/api/journey/days/40", headers: subscriber.collective },
       ]),
     );
-    rows.push(
-      await measure("GET /api/journey", server.url, [
-        { method: "GET", path: "/api/journey", headers: asMember(2) },
+    measured.push(
+      await measure("GET /api/subscription", server, [
+        { method: "GET", path: "/api/subscription", headers: subscriber.flow },
+      ]),
+    );
+    measured.push(
+      await measure("GET /api/journey", server, [
+        { method: "GET", path: "/api/journey", headers: subscriber.journey },
       ]),
     );
     // Each connection writes its own member's own day, carrying the revision the server returned.
-    rows.push(
+    // The request is rebuilt per connection (setRequests + setupRequest): autocannon moves to the next
+    // entry of `requests` after every response, so a request set from a response handler is lost.
+    measured.push(
       await measure(
         "PUT /api/journal/:day",
-        server.url,
+        server,
         [{ method: "PUT", path: "/api/journal/1" }],
         (client) => {
           const pair = nextPair++;
           const day = FREE_DAYS[Math.floor(pair / MEMBERS) % FREE_DAYS.length];
-          const headers = { ...asMember(pair), "content-type": "application/json" };
           let revision = 0;
-          const next = () =>
-            client.setRequest({
+          client.setRequests([
+            {
               method: "PUT",
               path: `/api/journal/${day}`,
-              headers,
-              body: JSON.stringify({
-                value: `A reflection written at ${Date.now()}.`,
-                baseRevision: revision,
+              headers: { ...asMember(pair), "content-type": "application/json" },
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({
+                  value: `A reflection written at ${Date.now()}.`,
+                  baseRevision: revision,
+                }),
               }),
-            });
-          client.on("body", (body: Buffer) => {
-            const answer = JSON.parse(body.toString()) as {
-              revision?: number;
-              current?: { revision: number };
-            };
-            revision = answer.revision ?? answer.current?.revision ?? revision;
-            next();
-          });
-          next();
+              onResponse: (_status, body) => {
+                const answer = JSON.parse(body) as { revision?: number; current?: { revision: number } };
+                revision = answer.revision ?? answer.current?.revision ?? revision;
+              },
+            },
+          ]);
         },
       ),
     );
-    rows.push(await measure("GET / (static page)", server.url, [{ method: "GET", path: "/" }]));
+    measured.push(await measure("GET / (static page)", server, [{ method: "GET", path: "/" }]));
 
+    const rows = measured.filter((row) => row !== undefined);
     const base = rows[0]?.requestsPerSec ?? 1;
     for (const row of rows.slice(1)) row.ratio = row.requestsPerSec / base;
-    const rss = execSync(`ps -o rss= -p ${server.process.pid}`).toString().trim();
+    const rssMb = (pid?: number) => Math.round(Number(execSync(`ps -o rss= -p ${pid}`).toString()) / 1024);
+    const rssAfterRun = rssMb(server.process.pid);
+    const freshStartMs = Math.round(server.startMs);
+    // DESIGN §9: a restart on the data the run left behind, to the first answer; then its idle memory.
+    await server.stop();
+    server = await startNode(["dist/server/main.js"], serverEnv, "/healthz");
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     const summary = {
       date: new Date().toISOString(),
       database,
       connections: CONNECTIONS,
       durationSeconds: DURATION_S,
-      serverStartMs: Math.round(server.startMs),
-      serverRssMb: Math.round(Number(rss) / 1024),
+      serverStartMs: { freshDataDir: freshStartMs, existingDataDir: Math.round(server.startMs) },
+      serverRssMb: { afterRun: rssAfterRun, idleAfterRestart: rssMb(server.process.pid) },
       rows,
     };
-    const markdown = `# Benchmark ${summary.date}\n\n${database}, ${CONNECTIONS} connections, ${DURATION_S} s per route; server RSS after the run ${summary.serverRssMb} MB.\n\n${table(rows)}\n`;
-    console.log(`\n${table(rows)}\n\nServer RSS after the run: ${summary.serverRssMb} MB`);
-    mkdirSync("bench/results", { recursive: true });
-    writeFileSync("bench/results/latest.json", `${JSON.stringify(summary, null, 2)}\n`);
-    writeFileSync("bench/results/latest.md", markdown);
+    const notes = [
+      `Server start to first answer: ${summary.serverStartMs.existingDataDir} ms on the existing data dir (${freshStartMs} ms on a fresh one).`,
+      `Server RSS: ${summary.serverRssMb.idleAfterRestart} MB idle after that restart, ${rssAfterRun} MB after the run.`,
+    ].join("\n");
+    const markdown = `# Benchmark ${summary.date}\n\n${database}, ${CONNECTIONS} connections, ${DURATION_S} s per route.\n\n${table(rows)}\n\n${notes}\n`;
+    console.log(`\n${table(rows)}\n\n${notes}`);
+    if (!ONLY) {
+      mkdirSync("bench/results", { recursive: true });
+      writeFileSync("bench/results/latest.json", `${JSON.stringify(summary, null, 2)}\n`);
+      writeFileSync("bench/results/latest.md", markdown);
+    }
+    const failing = rows.filter((row) => row.errors > 0 || row.non2xx > 0);
+    if (failing.length) {
+      // Every request of every row is expected to succeed: a failing route measures its error path.
+      console.error(`Requests failed on: ${failing.map((row) => row.name).join(", ")}`);
+      process.exitCode = 1;
+    }
   } finally {
     await server?.stop();
     await baseline?.stop();

@@ -1,8 +1,8 @@
 import { lazy } from "react";
-import { Route, Routes } from "react-router";
 import { Layout } from "./components/layout";
 import { ProtectedRoute } from "./components/protected-route";
 import { HomePage } from "./features/home/home-page";
+import { Route, Routes } from "./lib/router";
 
 // Home is in the first download; every other page is its own chunk (DESIGN §9).
 const DataShell = lazy(() => import("./components/data-shell"));

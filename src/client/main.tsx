@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { App } from "./app";
+import { BrowserRouter } from "./lib/router";
 import { SessionProvider } from "./lib/session";
 import "./styles.css";
 

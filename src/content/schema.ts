@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { pressPlayActionValueSchema } from "../domain/press-play";
+import { z } from "../domain/zod";
 
 // The value sets the tools' saved state is validated against live in the domain (client and server
 // share them); the content re-exports them for its own schemas and checks.

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { billingPeriods, findPlan, type Plan, planKeys } from "./plans";
+import { z } from "./zod";
 
 // Payloads of the billing API (DESIGN §7), shared by the server that checks them and the client
 // that sends them.
@@ -29,24 +29,8 @@ export const checkoutQuerySchema = z.object({
   period: z.enum(billingPeriods).default("monthly"),
 });
 
-/** GET /api/subscription (spec §7 check-subscription), plus the two facts the billing page needs. */
-export interface SubscriptionState {
-  subscribed: boolean;
-  subscription_tier: string | null;
-  subscription_end: string | null;
-  is_annual: boolean;
-  status: string;
-  cancel_at_period_end: boolean;
-}
-
-export const unsubscribedState: SubscriptionState = {
-  subscribed: false,
-  subscription_tier: null,
-  subscription_end: null,
-  is_annual: false,
-  status: "none",
-  cancel_at_period_end: false,
-};
+// The check-subscription answer lives with the access rule, free of zod, for the client's sake.
+export { type SubscriptionState, unsubscribedState } from "./subscription-status";
 
 export interface UrlResponse {
   url: string;

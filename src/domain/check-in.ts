@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // spec §3: the check-in record, stored per UTC date under `checkIn-{YYYY-MM-DD}` (spec §7).
 

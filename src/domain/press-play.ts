@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // spec §3 and §4: Press Play for Grace — eight actions, suggestion and completion rules.
 

@@ -22,3 +22,22 @@ export function statusGrantsAccess(status: string, periodEnd: Date | null, now: 
   if (status === "past_due") return periodEnd !== null && periodEnd.getTime() > now.getTime();
   return false;
 }
+
+/** GET /api/subscription (spec §7 check-subscription), plus the two facts the billing page needs. */
+export interface SubscriptionState {
+  subscribed: boolean;
+  subscription_tier: string | null;
+  subscription_end: string | null;
+  is_annual: boolean;
+  status: string;
+  cancel_at_period_end: boolean;
+}
+
+export const unsubscribedState: SubscriptionState = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+  is_annual: false,
+  status: "none",
+  cancel_at_period_end: false,
+};

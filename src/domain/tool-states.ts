@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { pressPlayActionValueSchema, pressPlayActionValues } from "./press-play";
+import { z } from "./zod";
 
 // spec §3: the saved state of each bonus tool, under the spec's localStorage keys (§7) and, for
 // signed-in members, on the server (DESIGN D2). Client and server validate with these schemas.

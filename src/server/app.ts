@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { CLIENT_IP_HEADER } from "./auth";
 import type { AppDeps, AppEnv } from "./context";
+import { limitBodySize } from "./http/body-limit";
 import { clientApp } from "./http/client-app";
 import { handleError } from "./http/errors";
 import { sameOriginWrites, securityHeaders } from "./http/security";
@@ -15,7 +15,7 @@ import { healthRoutes } from "./routes/health";
 import { journalRoutes } from "./routes/journal";
 import { journeyRoutes } from "./routes/journey";
 import { localBillingRoutes } from "./routes/local-billing";
-import { meRoutes } from "./routes/me";
+import { meRoutes, sessionRoutes } from "./routes/me";
 import { publicConfigRoutes } from "./routes/public-config";
 import { toolStateRoutes } from "./routes/tool-states";
 import { requireAdmin, requireUser } from "./session";
@@ -48,10 +48,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   const api = new Hono<AppEnv>();
   api.use(
     "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: "The request body is too large." }, 413),
-    }),
+    limitBodySize(MAX_BODY_BYTES, (c) => c.json({ error: "The request body is too large." }, 413)),
   );
   // The payment provider calls this from its servers: no session, no origin; it is signed instead.
   api.route("/billing/webhook", webhookRoutes(deps));
@@ -78,6 +75,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   const signedIn = requireUser(deps);
   api.use("/me", signedIn);
   api.route("/me", meRoutes);
+  api.route("/session", sessionRoutes(deps));
   api.route("/config", publicConfigRoutes(config));
   api.use("/subscription", signedIn);
   api.route("/subscription", subscriptionRoutes(deps));

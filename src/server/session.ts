@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv, SessionUser } from "./context";
 import { httpError } from "./http/errors";
 
@@ -10,19 +10,28 @@ export function isAdminUser(
   return Boolean(adminEmail && user.emailVerified && user.email.toLowerCase() === adminEmail);
 }
 
+/** The signed-in user asking, from the session cache or better-auth; undefined for a visitor. */
+export async function resolveUser(
+  { auth, sessions }: AppDeps,
+  c: Context<AppEnv>,
+): Promise<SessionUser | undefined> {
+  const token = sessions.tokenOf(c);
+  if (!token) return undefined;
+  const cached = sessions.get(token);
+  if (cached) return cached;
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) return undefined;
+  sessions.set(token, session.user, session.session.expiresAt);
+  return session.user;
+}
+
 /** Ends the request with 401 unless a signed-in user is asking; then `c.var.user` is theirs. */
-export function requireUser({ auth, config, sessions }: AppDeps): MiddlewareHandler<AppEnv> {
+export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = sessions.tokenOf(c);
-    let user = token ? sessions.get(token) : undefined;
-    if (!user) {
-      const session = token ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
-      if (!session) throw httpError(401, "Please sign in to continue.");
-      user = session.user;
-      sessions.set(token as string, user, session.session.expiresAt);
-    }
+    const user = await resolveUser(deps, c);
+    if (!user) throw httpError(401, "Please sign in to continue.");
     c.set("user", user);
-    c.set("isAdmin", isAdminUser(user, config.adminEmail));
+    c.set("isAdmin", isAdminUser(user, deps.config.adminEmail));
     await next();
   };
 }

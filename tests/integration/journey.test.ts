@@ -243,6 +243,54 @@ describe.each(testDatabaseKinds)("the journey on %s", (kind) => {
       );
     });
 
+    it("saves that arrive together land as they would one by one; of two devices on one revision, one wins", async () => {
+      const writers = [await member(), await member(), await member()];
+      const firstSaves = await Promise.all(
+        writers.flatMap((who) =>
+          [1, 2].map((day) =>
+            put(who, `/api/journal/${day}`, { value: `${who.email}, day ${day}`, baseRevision: 0 }),
+          ),
+        ),
+      );
+      expect(firstSaves.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+
+      const [kim, ...others] = writers as [Member, ...Member[]];
+      const [phone, laptop, ...rest] = await Promise.all([
+        put(kim, "/api/journal/1", { value: "Written on the phone", baseRevision: 1 }),
+        put(kim, "/api/journal/1", { value: "Written on the laptop", baseRevision: 1 }),
+        ...others.map((who) =>
+          put(who, "/api/journal/2", { value: `${who.email}, edited`, baseRevision: 1 }),
+        ),
+      ]);
+      expect(rest.map((res) => res.status)).toEqual([200, 200]);
+      const answers = [
+        { text: "Written on the phone", res: phone as Response },
+        { text: "Written on the laptop", res: laptop as Response },
+      ];
+      expect(answers.map(({ res }) => res.status).sort()).toEqual([200, 409]);
+      const winner = answers.find(({ res }) => res.status === 200);
+      const loser = answers.find(({ res }) => res.status === 409) as (typeof answers)[number];
+      expect((await loser.res.json()).current).toMatchObject({ value: winner?.text, revision: 2 });
+
+      expect(await (await get(kim, "/api/journal/1")).json()).toMatchObject({
+        value: winner?.text,
+        revision: 2,
+      });
+      expect(await (await get(kim, "/api/journal/2")).json()).toMatchObject({
+        value: `${kim.email}, day 2`,
+        revision: 1,
+      });
+      for (const who of others) {
+        expect(await (await get(who, "/api/journal/1")).json()).toMatchObject({
+          value: `${who.email}, day 1`,
+        });
+        expect(await (await get(who, "/api/journal/2")).json()).toMatchObject({
+          value: `${who.email}, edited`,
+          revision: 2,
+        });
+      }
+    });
+
     it("accepts an empty reflection and one of 100 kB, and refuses one over the limit with a clear error", async () => {
       const bea = await member();
       expect((await put(bea, "/api/journal/2", { value: "", baseRevision: 0 })).status).toBe(200);

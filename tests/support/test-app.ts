@@ -35,6 +35,14 @@ export async function createTestApp(
     ...env,
   });
   const deps = await bootstrap(config, { inMemoryDatabase: true, log: () => undefined });
+  return inProcessApp(deps, async () => {
+    await deps.database.close();
+    await postgres?.drop();
+  });
+}
+
+/** The app over `deps`, called in-process; each request comes from its own address unless told. */
+export function inProcessApp(deps: AppDeps, close: () => Promise<void>): TestApp {
   const app = createApp(deps);
   return {
     deps,
@@ -49,10 +57,7 @@ export async function createTestApp(
         } as never),
       );
     },
-    async close() {
-      await deps.database.close();
-      await postgres?.drop();
-    },
+    close,
   };
 }
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Outlet } from "react-router";
 import { queryClient } from "../lib/query-client";
+import { Outlet } from "../lib/router";
 
 /** Wraps every page but Home with TanStack Query; loaded lazily with the first such page. */
 export default function DataShell() {

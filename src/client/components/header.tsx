@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { paths } from "../../domain/routes";
+import { Link, NavLink, useLocation, useNavigate } from "../lib/router";
 import { useSession } from "../lib/session";
 import { Button, ButtonLink } from "./ui/button";
 

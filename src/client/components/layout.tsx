@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet } from "../lib/router";
 import { Header } from "./header";
 
 // Toasts only follow an action, so their code loads after the first paint.
@@ -15,14 +15,21 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<PageLoading />}>
+      {/* The footer waits with the page: shown under "Loading..." it would jump down once the page came. */}
+      <Suspense
+        fallback={
+          <main id="main" className="flex-1">
+            <PageLoading />
+          </main>
+        }
+      >
+        <main id="main" className="flex-1">
           <Outlet />
-        </Suspense>
-      </main>
-      <footer className="no-print border-t border-linen py-8 text-center text-sm text-muted">
-        © {new Date().getFullYear()} Grind to Grace · Rest is part of the work.
-      </footer>
+        </main>
+        <footer className="no-print border-t border-linen py-8 text-center text-sm text-muted">
+          © {new Date().getFullYear()} Grind to Grace · Rest is part of the work.
+        </footer>
+      </Suspense>
       <Suspense>
         <Toaster position="top-center" richColors closeButton />
       </Suspense>

@@ -1,5 +1,5 @@
-import { Navigate, Outlet, useLocation } from "react-router";
 import { paths } from "../../domain/routes";
+import { Navigate, Outlet, useLocation } from "../lib/router";
 import { useSession } from "../lib/session";
 
 /** spec §2: "Loading..." while the session resolves, then /auth for signed-out visitors. */

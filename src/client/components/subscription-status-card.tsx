@@ -1,6 +1,5 @@
 import { CreditCard, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { SubscriptionState } from "../../domain/billing-api";
 import { paths } from "../../domain/routes";
 import { ApiError, api } from "../lib/api";
@@ -8,6 +7,7 @@ import { formatLongDate } from "../lib/format-date";
 import { openInNewTab } from "../lib/open-in-new-tab";
 import { useSession } from "../lib/session";
 import { useSubscription } from "../lib/subscription";
+import { toast } from "../lib/toast";
 import { Button, ButtonLink } from "./ui/button";
 import { Card } from "./ui/card";
 

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { ApiError, api } from "./api";
+import { api } from "./api";
 import { signOutRequest } from "./auth-client";
 
 export interface SessionUser {
@@ -38,11 +38,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const me = await api<{ user: SessionUser; isAdmin: boolean }>("/api/me");
-      setSession({ status: "signed-in", user: me.user, isAdmin: me.isAdmin });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) setSession(signedOut);
-      else setSession((current) => (current.status === "loading" ? signedOut : current));
+      const me = await api<{ user: SessionUser | null; isAdmin: boolean }>("/api/session");
+      setSession(me.user ? { status: "signed-in", user: me.user, isAdmin: me.isAdmin } : signedOut);
+    } catch {
+      setSession((current) => (current.status === "loading" ? signedOut : current));
     }
   }, []);
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { type SubscriptionState, unsubscribedState } from "../../domain/billing-api";
+import { type SubscriptionState, unsubscribedState } from "../../domain/subscription-status";
 import { api } from "./api";
 import { useSession } from "./session";
 

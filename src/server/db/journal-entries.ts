@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { JournalDocument } from "../../domain/journey";
+import { Batcher } from "./batcher";
 import type { Db } from "./client";
 import { journalEntries } from "./schema";
 
@@ -26,9 +27,23 @@ export type SaveResult =
   | { saved: true; revision: number; updatedAt: string }
   | { saved: false; current: JournalDocument };
 
+interface SaveRequest {
+  userId: string;
+  day: number;
+  content: string;
+  baseRevision: number;
+}
+
+/** The new revision of a saved reflection, or null when the stored one was not at its base revision. */
+type Saved = { revision: number; updatedAt: Date } | null;
+
+const writers = new WeakMap<Db, Batcher<SaveRequest, Saved>>();
+const dayKey = (r: { userId: string; day: number }) => `${r.userId}:${r.day}`;
+
 /**
  * Saves the reflection only if the stored one is still at `baseRevision` (optimistic concurrency):
- * a write based on an older revision is refused with the current version, never applied.
+ * a write based on an older revision is refused with the current version, never applied. Saves
+ * that arrive together are written together (batcher.ts); each answers once committed.
  */
 export async function saveReflection(
   db: Db,
@@ -37,22 +52,72 @@ export async function saveReflection(
   content: string,
   baseRevision: number,
 ): Promise<SaveResult> {
-  const returning = { revision: journalEntries.revision, updatedAt: journalEntries.updatedAt };
-  const [updated] = await db
-    .update(journalEntries)
-    .set({ content, revision: sql`${journalEntries.revision} + 1`, updatedAt: sql`now()` })
-    .where(and(ownDay(userId, day), eq(journalEntries.revision, baseRevision)))
-    .returning(returning);
-  let row = updated;
-  if (!row && baseRevision === 0) {
-    [row] = await db
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = new Batcher<SaveRequest, Saved>({
+      key: dayKey,
+      weight: (request) => request.content.length,
+      maxItems: 100,
+      maxWeight: 4_000_000,
+      run: (requests) => saveReflections(db, requests),
+    });
+    writers.set(db, writer);
+  }
+  const saved = await writer.run({ userId, day, content, baseRevision });
+  if (saved) return { saved: true, revision: saved.revision, updatedAt: saved.updatedAt.toISOString() };
+  return { saved: false, current: await readReflection(db, userId, day) };
+}
+
+/** Writes several reflections (never two of one member's day) with one UPDATE and, for first saves, one INSERT. */
+async function saveReflections(db: Db, requests: SaveRequest[]): Promise<Saved[]> {
+  const returning = {
+    userId: journalEntries.userId,
+    day: journalEntries.day,
+    revision: journalEntries.revision,
+    updatedAt: journalEntries.updatedAt,
+  };
+  const batch = sql`unnest(
+    ${sql.param(requests.map((r) => r.userId))}::text[],
+    ${sql.param(requests.map((r) => r.day))}::int[],
+    ${sql.param(requests.map((r) => r.content))}::text[],
+    ${sql.param(requests.map((r) => r.baseRevision))}::int[]
+  ) as batch(user_id, day, content, base_revision)`;
+  const saved = new Map<string, Saved>();
+  const firstSaves = requests.filter((r) => r.baseRevision === 0);
+  const write = async (tx: Db) => {
+    const updated = await tx
+      .update(journalEntries)
+      .set({
+        content: sql`batch.content`,
+        revision: sql`${journalEntries.revision} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .from(batch)
+      .where(
+        and(
+          eq(journalEntries.userId, sql`batch.user_id`),
+          eq(journalEntries.day, sql`batch.day`),
+          eq(journalEntries.revision, sql`batch.base_revision`),
+        ),
+      )
+      .returning(returning);
+    for (const row of updated) saved.set(dayKey(row), row);
+    // A first save of a day with no row yet creates it; if another device created it meanwhile,
+    // the insert does nothing and the save is answered as a conflict.
+    const missing = firstSaves.filter((r) => !saved.has(dayKey(r)));
+    if (missing.length === 0) return;
+    const inserted = await tx
       .insert(journalEntries)
-      .values({ userId, day, content, revision: 1 })
+      .values(missing.map(({ userId, day, content }) => ({ userId, day, content, revision: 1 })))
       .onConflictDoNothing()
       .returning(returning);
-  }
-  if (row) return { saved: true, revision: row.revision, updatedAt: row.updatedAt.toISOString() };
-  return { saved: false, current: await readReflection(db, userId, day) };
+    for (const row of inserted) saved.set(dayKey(row), row);
+  };
+  // With an insert to follow, both statements commit together, so a failed batch wrote nothing and
+  // its saves can be retried one by one.
+  if (firstSaves.length > 0) await db.transaction((tx) => write(tx as unknown as Db));
+  else await write(db);
+  return requests.map((r) => saved.get(dayKey(r)) ?? null);
 }
 
 /** Marks the day completed (the first time counts); the reflection is left as it is. */

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -19,17 +20,22 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The admin's member list is ordered newest first.
+  (t) => [index("user_created_at_idx").on(t.createdAt)],
+);
 
 export const session = pgTable(
   "session",
@@ -172,4 +178,21 @@ export const toolStates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("tool_states_user_tool_idx").on(t.userId, t.tool)],
+);
+
+/**
+ * Exact row counts for the admin page (spec §2 Admin: Total Users, Active Subscribers, Journal
+ * Entries), kept by triggers on "user", subscribers and journal_entries (migration 0002): counting
+ * two million journal entries on every visit took longer than the whole page may (bench/README.md).
+ * Each count is spread over a few rows ("shards") so that concurrent inserts do not all queue on
+ * one row's lock; a count is the sum of its shards. `select refresh_app_counters()` recounts.
+ */
+export const appCounters = pgTable(
+  "app_counters",
+  {
+    name: text("name").notNull(),
+    shard: integer("shard").notNull(),
+    value: bigint("value", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.shard] })],
 );

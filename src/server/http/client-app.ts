@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { isAppPath } from "../../domain/routes";
 import { appRoot } from "../app-root";
 import type { AppEnv } from "../context";
+import { type Manifest, PRELOADED_PAGES, preloadTags } from "./page-preloads";
 
 const clientDir = () => join(appRoot(), "dist/client");
 
@@ -18,6 +20,28 @@ export function clientApp() {
   const indexHtml = existsSync(indexFile)
     ? readFileSync(indexFile, "utf8")
     : "<!doctype html><title>Grind to Grace</title><p>The client is not built. Run <code>npm run build</code>.</p>";
+  const manifestFile = join(dir, ".vite/manifest.json");
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest)
+    : {};
+  const pages = new Map<string, CompressedHtml>();
+  for (const [path, modules] of Object.entries(PRELOADED_PAGES)) {
+    pages.set(path, compressedHtml(indexHtml.replace("</head>", `${preloadTags(manifest, modules)}</head>`)));
+  }
+  const other = compressedHtml(indexHtml);
+  const page = (c: Context<AppEnv>, status: 200 | 404) => {
+    const html = (status === 200 && pages.get(c.req.path.replace(/(.)\/+$/, "$1"))) || other;
+    c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Accept-Encoding");
+    const accepted = new Set(
+      (c.req.header("accept-encoding") ?? "").split(",").map((token) => token.split(";")[0]?.trim()),
+    );
+    const encoding = (["br", "gzip"] as const).find((name) => accepted.has(name));
+    if (!encoding) return c.html(html.text, status);
+    c.header("Content-Encoding", encoding);
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    return c.body(html[encoding], status);
+  };
   const app = new Hono<AppEnv>();
   app.use(
     "/assets/*",
@@ -33,10 +57,25 @@ export function clientApp() {
   const files = serveStatic({ root: relative(process.cwd(), dir) });
   app.use("*", (c, next) => (/\.\w+$/.test(c.req.path) ? files(c, next) : next()));
   app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    if (isAppPath(c.req.path)) return c.html(indexHtml);
+    if (isAppPath(c.req.path)) return page(c, 200);
     console.warn(`[404] ${c.req.method} ${c.req.path}`);
-    return c.html(indexHtml, 404);
+    return page(c, 404);
   });
   return app;
+}
+
+interface CompressedHtml {
+  text: string;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
+/** A page's HTML with its brotli and gzip encodings, made once at start-up. */
+function compressedHtml(text: string): CompressedHtml {
+  const bytes = Buffer.from(text);
+  return {
+    text,
+    br: new Uint8Array(brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+    gzip: new Uint8Array(gzipSync(bytes, { level: 9 })),
+  };
 }

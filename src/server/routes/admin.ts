@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   type AdminConsoles,
@@ -7,10 +7,25 @@ import {
   adminUsersQuerySchema,
 } from "../../domain/billing-api";
 import type { AppDeps, AppEnv } from "../context";
-import { journalEntries, subscribers, user } from "../db/schema";
+import type { Db } from "../db/client";
+import { appCounters, subscribers, user } from "../db/schema";
 import { parseParam } from "../http/validate";
 
 export const ADMIN_PAGE_SIZE = 20;
+
+/** Exact counts kept by triggers (schema.ts appCounters), not count(*) over every row. */
+async function adminCounts(db: Db): Promise<AdminStats> {
+  const rows = await db
+    .select({ name: appCounters.name, value: sql<number>`sum(${appCounters.value})::float8` })
+    .from(appCounters)
+    .groupBy(appCounters.name);
+  const counted = new Map(rows.map((row) => [row.name, row.value]));
+  return {
+    totalUsers: counted.get("users") ?? 0,
+    activeSubscribers: counted.get("active_subscribers") ?? 0,
+    journalEntries: counted.get("journal_entries") ?? 0,
+  };
+}
 
 /** `%` and `_` in a search are letters, not wildcards. */
 function likePattern(search: string): string {
@@ -21,19 +36,7 @@ function likePattern(search: string): string {
 export function adminRoutes({ database, config }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
-    .get("/stats", async (c) => {
-      const [[users], [active], [entries]] = await Promise.all([
-        db.select({ n: count() }).from(user),
-        db.select({ n: count() }).from(subscribers).where(eq(subscribers.subscribed, true)),
-        db.select({ n: count() }).from(journalEntries),
-      ]);
-      const stats: AdminStats = {
-        totalUsers: users?.n ?? 0,
-        activeSubscribers: active?.n ?? 0,
-        journalEntries: entries?.n ?? 0,
-      };
-      return c.json(stats);
-    })
+    .get("/stats", async (c) => c.json(await adminCounts(db)))
     .get("/users", async (c) => {
       const { q, page } = parseParam(adminUsersQuerySchema, c.req.query());
       const where: SQL | undefined = q
@@ -57,7 +60,10 @@ export function adminRoutes({ database, config }: AppDeps) {
           .orderBy(desc(user.createdAt), user.id)
           .limit(ADMIN_PAGE_SIZE)
           .offset((page - 1) * ADMIN_PAGE_SIZE),
-        db.select({ n: count() }).from(user).where(where),
+        // Without a search the total is the kept count; a search has to count its matches.
+        where
+          ? db.select({ n: count() }).from(user).where(where)
+          : adminCounts(db).then((n) => [{ n: n.totalUsers }]),
       ]);
       const body: AdminUsersPage = {
         users: rows.map((row) => ({

@@ -7,8 +7,7 @@ import { type JourneyDayContent, type JourneyOverview, journeyProgress } from ".
 import { loadEntitlement } from "../billing/entitlement";
 import type { AppDeps, AppEnv } from "../context";
 import type { Db } from "../db/client";
-import { completedDays } from "../db/journal-entries";
-import { latestEnergy } from "../db/latest-check-in";
+import { loadMemberProgress } from "../db/member-progress";
 import { httpError } from "../http/errors";
 
 const promptByDay = new Map(journeyPrompts.map((entry) => [entry.day, entry]));
@@ -31,12 +30,11 @@ export function journeyRoutes({ database: { db } }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const userId = c.var.user.id;
-      const [entitlement, done, energy] = await Promise.all([
+      const [entitlement, { completedDays, latestEnergy }] = await Promise.all([
         loadEntitlement(db, userId, c.var.isAdmin),
-        completedDays(db, userId),
-        latestEnergy(db, userId),
+        loadMemberProgress(db, userId),
       ]);
-      const completed = new Set(done);
+      const completed = new Set(completedDays);
       const overview: JourneyOverview = {
         sections: sections.map((section) => ({ ...section })),
         days: journeyOutline.map(({ day, title, section }) => ({
@@ -49,7 +47,7 @@ export function journeyRoutes({ database: { db } }: AppDeps) {
         })),
         progress: journeyProgress(completed),
         entitlement: { subscribed: entitlement.subscribed, tier: entitlement.tier, isAdmin: c.var.isAdmin },
-        latestEnergy: energy,
+        latestEnergy,
       };
       return c.json(overview);
     })

@@ -1,19 +1,31 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../context";
+import type { AppDeps, AppEnv, SessionUser } from "../context";
+import { isAdminUser, resolveUser } from "../session";
 
-// GET /api/me: who is signed in, and whether they are the admin (DESIGN D4).
-export const meRoutes = new Hono<AppEnv>().get("/", (c) => {
-  const { id, email, name, firstName, lastName, emailVerified, createdAt } = c.var.user;
-  return c.json({
-    user: {
-      id,
-      email,
-      name,
-      firstName: firstName ?? null,
-      lastName: lastName ?? null,
-      emailVerified,
-      createdAt,
-    },
-    isAdmin: c.var.isAdmin,
+/** What the client may know about the signed-in user. */
+function publicUser({ id, email, name, firstName, lastName, emailVerified, createdAt }: SessionUser) {
+  return {
+    id,
+    email,
+    name,
+    firstName: firstName ?? null,
+    lastName: lastName ?? null,
+    emailVerified,
+    createdAt,
+  };
+}
+
+// GET /api/me: who is signed in, and whether they are the admin (DESIGN D4); 401 for a visitor.
+export const meRoutes = new Hono<AppEnv>().get("/", (c) =>
+  c.json({ user: publicUser(c.var.user), isAdmin: c.var.isAdmin }),
+);
+
+// GET /api/session: the same for anyone, `{ user: null }` for a visitor. The app asks it on every page
+// load, so a visitor's first page shows no failed request (a 401) in the browser console.
+export function sessionRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const user = await resolveUser(deps, c);
+    if (!user) return c.json({ user: null, isAdmin: false });
+    return c.json({ user: publicUser(user), isAdmin: isAdminUser(user, deps.config.adminEmail) });
   });
-});
+}

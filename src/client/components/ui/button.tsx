@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "react-router";
+import { Link, type LinkProps } from "../../lib/router";
 import { type ButtonSize, type ButtonVariant, buttonClass } from "./button-styles";
 import { Spinner } from "./spinner";
 

@@ -1,11 +1,11 @@
 import { BookOpen, Database, type LucideIcon, RefreshCw, Server, Sparkles, Users } from "lucide-react";
-import { Navigate } from "react-router";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useDocumentTitle } from "../../lib/document-title";
+import { Navigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { useAdminConsoles, useAdminStats } from "./use-admin-stats";
 

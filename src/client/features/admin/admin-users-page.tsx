@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Navigate } from "react-router";
 import type { AdminUsersPage as UsersPage } from "../../../domain/billing-api";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
@@ -10,6 +9,7 @@ import { TextField } from "../../components/ui/text-field";
 import { api } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatLongDate } from "../../lib/format-date";
+import { Navigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { UsersTable } from "./users-table";
 

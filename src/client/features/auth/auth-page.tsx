@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Navigate } from "react-router";
 import { paths } from "../../../domain/routes";
 import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useDocumentTitle } from "../../lib/document-title";
+import { Navigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SignInForm } from "./sign-in-form";

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
 import { requestPasswordReset } from "../../lib/auth-client";
+import { toast } from "../../lib/toast";
 
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   const [busy, setBusy] = useState(false);

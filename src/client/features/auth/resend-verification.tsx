@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { sendVerificationEmail } from "../../lib/auth-client";
+import { toast } from "../../lib/toast";
 
 /** Offered after sign-up and when an unverified account tries to sign in. */
 export function ResendVerification({ email, message }: { email: string; message: string }) {

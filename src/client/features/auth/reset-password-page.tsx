@@ -1,6 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -8,6 +6,8 @@ import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
 import { resetPassword } from "../../lib/auth-client";
 import { useDocumentTitle } from "../../lib/document-title";
+import { useNavigate, useSearchParams } from "../../lib/router";
+import { toast } from "../../lib/toast";
 
 const MIN_PASSWORD_LENGTH = 6; // spec §5
 

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { paths } from "../../../domain/routes";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
 import { signIn } from "../../lib/auth-client";
+import { useNavigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
+import { toast } from "../../lib/toast";
 import { ResendVerification } from "./resend-verification";
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
 import { signUp } from "../../lib/auth-client";
+import { toast } from "../../lib/toast";
 import { ResendVerification } from "./resend-verification";
 
 const MIN_PASSWORD_LENGTH = 6; // spec §5

@@ -1,7 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { checkoutQuerySchema, type SubscriptionState } from "../../../domain/billing-api";
 import { annualSaving, type Plan, planByKey, planPrice } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
@@ -11,7 +9,9 @@ import { ApiError, api } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatLongDate } from "../../lib/format-date";
 import { usePublicConfig } from "../../lib/public-config";
+import { useNavigate, useSearchParams } from "../../lib/router";
 import { useSubscription } from "../../lib/subscription";
+import { toast } from "../../lib/toast";
 import { TestModeBanner } from "./test-mode-banner";
 
 /** The test-mode checkout (DESIGN D6): /billing/checkout?plan=flow&period=monthly. */

@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import type { SubscriptionState } from "../../../domain/billing-api";
 import type { PlanKey } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
@@ -7,6 +6,7 @@ import { Card } from "../../components/ui/card";
 import { ApiError, api } from "../../lib/api";
 import { formatLongDate } from "../../lib/format-date";
 import { useSubscription } from "../../lib/subscription";
+import { toast } from "../../lib/toast";
 import { CancelNowDialog } from "./cancel-now-dialog";
 import { SwitchPlanForm } from "./switch-plan-form";
 import { TestModeBanner } from "./test-mode-banner";

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
 import type { SubscriptionState } from "../../../domain/billing-api";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
 import { Card } from "../../components/ui/card";
 import { api } from "../../lib/api";
+import { useSearchParams } from "../../lib/router";
 import { useSubscription } from "../../lib/subscription";
 
 /**

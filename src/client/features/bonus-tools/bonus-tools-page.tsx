@@ -10,12 +10,12 @@ import {
   TrendingUp,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { guides, resources } from "../../../content/resources";
 import { paths } from "../../../domain/routes";
 import { AdminPreviewBanner } from "../../components/admin-preview-banner";
 import { Button } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
+import { Link } from "../../lib/router";
 import { IntegrationSection } from "./integration-section";
 import { resourceAccess } from "./resource-access";
 import { ResourceCard } from "./resource-card";

@@ -1,6 +1,6 @@
 import { BookOpen, HeartPulse, Mail } from "lucide-react";
-import { Link } from "react-router";
 import { paths } from "../../../domain/routes";
+import { Link } from "../../lib/router";
 import { useContinueJournalingPath, useSupportEmail } from "./bonus-queries";
 
 const STORY_SUBJECT = "My Grind to Grace story";

@@ -1,8 +1,8 @@
 import { Award, BookOpen, type LucideIcon, Printer, Sun } from "lucide-react";
-import { Link } from "react-router";
 import { paths } from "../../../domain/routes";
 import { ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
+import { Link } from "../../lib/router";
 
 interface Feature {
   icon: LucideIcon;

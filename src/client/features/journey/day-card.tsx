@@ -1,7 +1,7 @@
 import { Check, Lock } from "lucide-react";
-import { Link } from "react-router";
 import type { JourneyDaySummary } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
+import { Link } from "../../lib/router";
 
 /**
  * spec §2: day number and title; a locked day is dimmed with a lock and leads to /pricing. Dimmed by

@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { journeyOutline } from "../../../content/journey-outline";
 import { sections } from "../../../content/sections";
 import { JOURNEY_DAYS, parseDayId } from "../../../domain/day-access";
@@ -11,7 +9,9 @@ import { Card } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useLocalFirst } from "../../lib/local-first";
+import { useNavigate, useParams } from "../../lib/router";
 import { useSession } from "../../lib/session";
+import { toast } from "../../lib/toast";
 import { useCompleteDay, useJourneyDay } from "./journey-queries";
 import { LockedDayPanel } from "./locked-day-panel";
 import { ReflectionEditor } from "./reflection-editor";

@@ -1,11 +1,11 @@
 import { Gem, type LucideIcon, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { GRACE_CEREMONY_DAY } from "../../../domain/day-access";
 import { type Entitlement, hasAccess } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { Link } from "../../lib/router";
 
 function AccessCard({
   icon: Icon,

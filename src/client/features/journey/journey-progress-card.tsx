@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { energyOptions } from "../../../content/tools";
 import type { JourneyProgress } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
 import { Card } from "../../components/ui/card";
+import { Link } from "../../lib/router";
 import { graceLevel } from "./grace-level";
 
 const noCheckIn = { emoji: "🤍", label: "No check-in yet" };

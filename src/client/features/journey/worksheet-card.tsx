@@ -1,8 +1,8 @@
 import { FileDown } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { toast } from "../../lib/toast";
 import { downloadWorksheetPdf, type WorksheetPdfOptions } from "../../lib/worksheet-pdf";
 
 /** The printable worksheet of a day (DESIGN D9: "Download PDF" makes a real PDF). */

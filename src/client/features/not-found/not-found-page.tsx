@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { paths } from "../../../domain/routes";
 import { ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
+import { useLocation } from "../../lib/router";
 
 export default function NotFoundPage() {
   const location = useLocation();

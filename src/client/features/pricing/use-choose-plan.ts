@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { PaymentLinks, UrlResponse } from "../../../domain/billing-api";
 import { type Plan, periodOf } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
 import { ApiError, api } from "../../lib/api";
 import { openInNewTab } from "../../lib/open-in-new-tab";
+import { useNavigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
+import { toast } from "../../lib/toast";
 import { paymentLinkFor } from "./payment-link";
 
 /** spec §2 Pricing, §8: signed out → /auth; a payment link when configured; otherwise create-checkout. */

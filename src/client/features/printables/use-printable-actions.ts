@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import { toast } from "sonner";
 import { printablePrompts } from "../../../content/printables";
 import type { Printable } from "../../../content/schema";
+import { toast } from "../../lib/toast";
 import { downloadWorksheetPdf } from "../../lib/worksheet-pdf";
 import { pdfFilename, printableSubtitle } from "./printable-labels";
 

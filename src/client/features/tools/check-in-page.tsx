@@ -1,6 +1,5 @@
 import { HeartPulse, Printer, Save } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
 import { checkInQuestions, energyOptions, moodOptions } from "../../../content/tools";
 import {
   type CheckInDraft,
@@ -15,6 +14,7 @@ import { TextArea } from "../../components/ui/text-area";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useLocalFirst } from "../../lib/local-first";
 import { useSession } from "../../lib/session";
+import { toast } from "../../lib/toast";
 import { ChoiceGroup } from "./choice-group";
 import { ToolActions, ToolPage, ToolSection } from "./tool-page";
 

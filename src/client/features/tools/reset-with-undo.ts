@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 
 /** Clears a tool and offers Undo for a while, instead of asking first. */
 export function resetWithUndo<T>(current: T, empty: T, setValue: (next: T) => void, message: string) {

@@ -1,9 +1,9 @@
 import { ArrowLeft, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { paths } from "../../../domain/routes";
 import { ConflictNotice, SyncStatus } from "../../components/sync-status";
 import type { LocalFirst } from "../../lib/local-first";
+import { Link } from "../../lib/router";
 
 interface ToolPageProps {
   icon: LucideIcon;
