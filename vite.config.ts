@@ -5,9 +5,11 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
-export default defineConfig({
+// The client, and (`vite build --ssr`) the prerender bundle that renders the public pages' HTML
+// at build time (src/client/prerender.tsx, scripts/prerender.ts).
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
-  publicDir: "public",
+  publicDir: isSsrBuild ? false : "public",
   plugins: [
     react(),
     tailwindcss(),
@@ -18,12 +20,9 @@ export default defineConfig({
     ]),
     precompress(),
   ],
-  build: {
-    outDir: "../../dist/client",
-    emptyOutDir: true,
-    manifest: true,
-    target: "es2022",
-  },
+  build: isSsrBuild
+    ? { outDir: "../../dist/prerender", emptyOutDir: true, target: "node20" }
+    : { outDir: "../../dist/client", emptyOutDir: true, manifest: true, target: "es2022" },
   server: {
     proxy: {
       "/api": "http://127.0.0.1:3000",
@@ -31,7 +30,7 @@ export default defineConfig({
       "/dev": "http://127.0.0.1:3000",
     },
   },
-});
+}));
 
 /**
  * `<link rel="preload">` in index.html for the fonts of the text every page shows first (the header,
@@ -80,9 +79,10 @@ function precompress(): Plugin {
     name: "grind:precompress",
     apply: "build",
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      outDir = config.build.ssr ? "" : resolve(config.root, config.build.outDir);
     },
     writeBundle(_options, bundle) {
+      if (!outDir) return;
       for (const fileName of Object.keys(bundle)) {
         if (!COMPRESSIBLE.test(fileName)) continue;
         const path = join(outDir, fileName);

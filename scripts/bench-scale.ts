@@ -13,7 +13,7 @@ import { explainPlan, type RecordedQuery, recordQueries } from "./bench-scale-qu
 // SCALE_ENTRIES journal entries and SCALE_CHECKINS check-ins in a few set-based statements, then
 // times the dashboard, the day read, a reflection save and the admin pages through the app
 // (in-process: the figures are the server's own time) and prints the plan of every statement slower
-// than SLOW_MS. Writes bench/results/scale.md.
+// than SLOW_MS. Writes bench/results/scale-pglite.md (or scale-postgres.md).
 
 const MEMBERS = Number(process.env.SCALE_MEMBERS ?? 100_000);
 const ENTRIES = Number(process.env.SCALE_ENTRIES ?? 2_000_000);
@@ -216,7 +216,7 @@ async function main() {
       }
     }
     mkdirSync("bench/results", { recursive: true });
-    writeFileSync("bench/results/scale.md", `${report.join("\n")}\n`);
+    writeFileSync(`bench/results/scale-${deps.database.kind}.md`, `${report.join("\n")}\n`);
   } finally {
     await t.close();
     rmSync(dataDir, { recursive: true, force: true });

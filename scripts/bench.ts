@@ -190,7 +190,11 @@ async function main() {
         },
       ),
     );
-    measured.push(await measure("GET / (static page)", server, [{ method: "GET", path: "/" }]));
+    measured.push(
+      await measure("GET / (static page)", server, [
+        { method: "GET", path: "/", headers: { "accept-encoding": "br, gzip" } },
+      ]),
+    );
 
     const rows = measured.filter((row) => row !== undefined);
     const base = rows[0]?.requestsPerSec ?? 1;

@@ -1,5 +1,5 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { BrowserRouter } from "./lib/router";
 import { SessionProvider } from "./lib/session";
@@ -8,12 +8,16 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <SessionProvider>
         <App />
       </SessionProvider>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The public pages arrive prerendered (src/client/prerender.tsx): React takes that HTML over.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet } from "../lib/router";
 import { Header } from "./header";
 
@@ -6,6 +6,9 @@ import { Header } from "./header";
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 export function Layout() {
+  // The toaster renders in the browser only: it is no part of a prerendered page (prerender.tsx).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,13 +29,19 @@ export function Layout() {
         <main id="main" className="flex-1">
           <Outlet />
         </main>
-        <footer className="no-print border-t border-linen py-8 text-center text-sm text-muted">
+        {/* The year of a prerendered page is the build's. */}
+        <footer
+          className="no-print border-t border-linen py-8 text-center text-sm text-muted"
+          suppressHydrationWarning
+        >
           © {new Date().getFullYear()} Grind to Grace · Rest is part of the work.
         </footer>
       </Suspense>
-      <Suspense>
-        <Toaster position="top-center" richColors closeButton />
-      </Suspense>
+      {mounted && (
+        <Suspense>
+          <Toaster position="top-center" richColors closeButton />
+        </Suspense>
+      )}
     </div>
   );
 }

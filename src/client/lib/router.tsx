@@ -72,6 +72,13 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   );
 }
 
+/** The router of a render outside the browser (the build's prerender): one fixed location. */
+export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
+  const url = new URL(location, "http://localhost");
+  const value = { pathname: url.pathname, search: url.search, hash: url.hash, state: null };
+  return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
+}
+
 export function useLocation(): Location {
   const location = useContext(LocationContext);
   if (!location) throw new Error("useLocation needs a <BrowserRouter> above it");

@@ -6,13 +6,14 @@ import { type Context, Hono } from "hono";
 import { isAppPath } from "../../domain/routes";
 import { appRoot } from "../app-root";
 import type { AppEnv } from "../context";
-import { type Manifest, PRELOADED_PAGES, preloadTags } from "./page-preloads";
+import { PRERENDERED_DIR, PUBLIC_PAGES } from "./public-pages";
 
 const clientDir = () => join(appRoot(), "dist/client");
 
 /**
- * Serves the built React app: hashed assets cached for a year, index.html for every page of the
- * route table, and index.html with status 404 for anything else (the app shows its 404 page).
+ * Serves the built React app: hashed assets cached for a year, the public pages prerendered
+ * (public-pages.ts), index.html for every other page of the route table, and index.html with
+ * status 404 for anything else (the app shows its 404 page).
  */
 export function clientApp() {
   const dir = clientDir();
@@ -20,13 +21,10 @@ export function clientApp() {
   const indexHtml = existsSync(indexFile)
     ? readFileSync(indexFile, "utf8")
     : "<!doctype html><title>Grind to Grace</title><p>The client is not built. Run <code>npm run build</code>.</p>";
-  const manifestFile = join(dir, ".vite/manifest.json");
-  const manifest = existsSync(manifestFile)
-    ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest)
-    : {};
   const pages = new Map<string, CompressedHtml>();
-  for (const [path, modules] of Object.entries(PRELOADED_PAGES)) {
-    pages.set(path, compressedHtml(indexHtml.replace("</head>", `${preloadTags(manifest, modules)}</head>`)));
+  for (const [path, file] of Object.entries(PUBLIC_PAGES)) {
+    const prerendered = join(appRoot(), PRERENDERED_DIR, file);
+    pages.set(path, compressedHtml(existsSync(prerendered) ? readFileSync(prerendered, "utf8") : indexHtml));
   }
   const other = compressedHtml(indexHtml);
   const page = (c: Context<AppEnv>, status: 200 | 404) => {

@@ -1,0 +1,24 @@
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { App } from "./app";
+import { StaticRouter } from "./lib/router";
+import { SessionProvider } from "./lib/session";
+
+// Built for Node by `npm run build` (scripts/prerender.ts): the public pages' first screen as HTML,
+// so a visitor sees it before any script has run; main.tsx then hydrates it. The session is still
+// loading here, as it is in the browser's first render.
+
+export async function prerenderPage(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <SessionProvider>
+          <App />
+        </SessionProvider>
+      </StaticRouter>
+    </StrictMode>,
+  );
+  let html = "";
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}
