@@ -1,26 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
-import { E2E_ADMIN_EMAIL } from "./support/global-setup";
-import { apiAs, createMember, PASSWORD, signInContext } from "./support/members";
-
-/** The admin account: signed in when an earlier test file created it, created otherwise. */
-async function signInAdmin(context: BrowserContext) {
-  const res = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL() },
-    body: JSON.stringify({ email: E2E_ADMIN_EMAIL, password: PASSWORD }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .find((value) => value.startsWith("better-auth.session_token="))
-    ?.split(";")[0]
-    ?.split("=")
-    .slice(1)
-    .join("=");
-  if (res.ok && cookie) return signInContext(context, cookie);
-  await createMember({ email: E2E_ADMIN_EMAIL, firstName: "Admin", context });
-}
+import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
+import { apiAs, createMember, signInAdmin } from "./support/members";
 
 async function statValue(page: Page, label: string): Promise<number> {
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: label }) });

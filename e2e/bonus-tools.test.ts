@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
-import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
-import { E2E_ADMIN_EMAIL } from "./support/global-setup";
-import { apiAs, createMember, PASSWORD, signInContext } from "./support/members";
+import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
+import { apiAs, createMember, signInAdmin, signInContext } from "./support/members";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -21,22 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The admin account may already exist when other e2e files ran first: sign in then. */
-async function signInAdmin(target: BrowserContext) {
-  try {
-    await createMember({ email: E2E_ADMIN_EMAIL, context: target });
-  } catch {
-    const res = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseURL() },
-      body: JSON.stringify({ email: E2E_ADMIN_EMAIL, password: PASSWORD }),
-    });
-    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
-    if (!setCookie) throw new Error(`admin sign-in failed: ${res.status}`);
-    await signInContext(target, (setCookie.split(";")[0] as string).split("=").slice(1).join("="));
-  }
-}
 
 const hrefOf = (p: Page, name: string) => p.getByRole("link", { name }).getAttribute("href");
 

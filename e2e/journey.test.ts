@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journeyPrompts } from "../src/content/journey-prompts";
 import { axeViolations } from "./support/axe";
 import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
-import { E2E_ADMIN_EMAIL } from "./support/global-setup";
-import { apiAs, createMember, PASSWORD, signInContext } from "./support/members";
+import { apiAs, createMember, PASSWORD, signInAdmin, signInContext } from "./support/members";
 
 // Sign-up is rate-limited per address (5 a minute) and every e2e request comes from 127.0.0.1,
 // so this file creates one member and walks their journey in order, plus the admin.
@@ -246,15 +245,6 @@ describe("a Grace Flow member", () => {
     await flowContext.close();
   });
 });
-
-/** The admin account may already exist when other e2e files ran first: sign in then. */
-async function signInAdmin(target: BrowserContext) {
-  try {
-    await createMember({ email: E2E_ADMIN_EMAIL, context: target });
-  } catch {
-    await signInContext(target, await signIn(E2E_ADMIN_EMAIL));
-  }
-}
 
 /** A new session for an existing account, as the session cookie's value. */
 async function signIn(address: string): Promise<string> {

@@ -7,8 +7,7 @@ import { utcDateKey } from "../src/domain/check-in";
 import { printableNotesToolId } from "../src/domain/tool-states";
 import { findMailedLink } from "../tests/support/server-process";
 import { baseURL, launchBrowser, newContext, uniqueClientIp } from "./support/browser";
-import { E2E_ADMIN_EMAIL } from "./support/global-setup";
-import { apiAs, createMember, PASSWORD, signInContext, uniqueEmail } from "./support/members";
+import { apiAs, PASSWORD, signInAdmin, signInContext, uniqueEmail } from "./support/members";
 
 // Issue "Trust": the built server's HTML carries the CSP and security headers, and what members
 // write (reflections, check-in answers, tool reflections, printable notes, names) is shown as
@@ -122,24 +121,6 @@ async function hostileMember() {
     .slice(1)
     .join("=");
   return { email, cookie: token as string };
-}
-
-/** The admin account: signed in when another test file created it, created otherwise. */
-async function signInAdmin(context: BrowserContext) {
-  const res = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL(), "x-forwarded-for": uniqueClientIp() },
-    body: JSON.stringify({ email: E2E_ADMIN_EMAIL, password: PASSWORD }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .find((value) => value.startsWith("better-auth.session_token="))
-    ?.split(";")[0]
-    ?.split("=")
-    .slice(1)
-    .join("=");
-  if (res.ok && cookie) return signInContext(context, cookie);
-  await createMember({ email: E2E_ADMIN_EMAIL, firstName: "Admin", context });
 }
 
 describe("hostile text is shown as text", () => {

@@ -80,3 +80,8 @@ export async function adminCookie(): Promise<string> {
   if (token) return token.split("=").slice(1).join("=");
   return (await createMember({ email: E2E_ADMIN_EMAIL, firstName: "Admin" })).cookie;
 }
+
+/** Signs a browser context in as the admin (the account is created on first use). */
+export async function signInAdmin(context: BrowserContext) {
+  await signInContext(context, await adminCookie());
+}
