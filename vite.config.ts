@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 // The client, and (`vite build --ssr`) the prerender bundle that renders the public pages' HTML
 // at build time (src/client/prerender.tsx, scripts/prerender.ts).
@@ -19,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       "fraunces-latin-600-normal.woff2",
     ]),
     precompress(),
+    ...(isSsrBuild ? [] : serviceWorker()),
   ],
   build: isSsrBuild
     ? { outDir: "../../dist/prerender", emptyOutDir: true, target: "node20" }
@@ -31,6 +33,58 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
 }));
+
+/**
+ * The web app manifest and the service worker (src/client/sw-worker.ts, docs/offline.md). The page
+ * registers it itself once it is interactive (src/client/sw-registration.ts).
+ */
+function serviceWorker(): Plugin[] {
+  // Safari's "Add to Home Screen" reads this link rather than the manifest's icons.
+  const appleTouchIcon: Plugin = {
+    name: "grind:apple-touch-icon",
+    transformIndexHtml: () => [
+      {
+        tag: "link",
+        attrs: { rel: "apple-touch-icon", href: "/icons/apple-touch-icon-180.png" },
+        injectTo: "head",
+      },
+    ],
+  };
+  return [
+    appleTouchIcon,
+    ...VitePWA({
+      strategies: "injectManifest",
+      srcDir: ".",
+      filename: "sw-worker.ts",
+      injectRegister: false,
+      registerType: "prompt",
+      manifestFilename: "manifest.webmanifest",
+      // The icons are in the precache already (globPatterns).
+      includeManifestIcons: false,
+      manifest: {
+        id: "/dashboard",
+        name: "Grind to Grace",
+        short_name: "Grace",
+        description: "A guided 75-day journaling path from burnout to alignment.",
+        start_url: "/dashboard",
+        scope: "/",
+        display: "standalone",
+        // The palette's cream (styles.css --color-cream), as the page's theme-color.
+        theme_color: "#faf6f0",
+        background_color: "#faf6f0",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      injectManifest: {
+        // The shell, every route's chunk, the fonts and the icons; never the .gz/.br twins.
+        globPatterns: ["**/*.{js,css,html,woff2,png,svg,webmanifest}"],
+      },
+    }),
+  ];
+}
 
 /**
  * `<link rel="preload">` in index.html for the fonts of the text every page shows first (the header,

@@ -82,6 +82,16 @@ describe("foundation: accounts and public pages", () => {
     await context.close();
   });
 
+  it("a page's path in another letter case is that page, in the browser and from the server", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const response = await page.goto("/Pricing");
+    expect(response?.status()).toBe(200);
+    await page.getByRole("link", { name: "Pricing", exact: true }).first().waitFor();
+    expect(await page.locator('header a[aria-current="page"]').first().textContent()).toBe("Pricing");
+    await context.close();
+  });
+
   it("an unknown path shows the 404 page with a link home, with status 404", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

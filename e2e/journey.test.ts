@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { careNote } from "../src/content/care";
+import { ceremonySteps } from "../src/content/journey-ceremonies";
 import { journeyPrompts } from "../src/content/journey-prompts";
 import { axeViolations } from "./support/axe";
 import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
@@ -10,7 +12,8 @@ import { apiAs, createMember, PASSWORD, signInAdmin, signInContext } from "./sup
 // Sign-up is rate-limited per address (5 a minute) and every e2e request comes from 127.0.0.1,
 // so this file creates one member and walks their journey in order, plus the admin.
 
-const prompt = (day: number) => journeyPrompts.find((entry) => entry.day === day)?.prompt ?? "";
+const layers = (day: number) => journeyPrompts.find((entry) => entry.day === day);
+const prompt = (day: number) => layers(day)?.prompt ?? "";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -104,7 +107,7 @@ describe("a free member's journey", () => {
     expect(await page.evaluate(() => localStorage.getItem("journal-day-1"))).toBe(text);
     await page.getByRole("button", { name: "Save Reflection" }).click();
     await status("saved").waitFor();
-    expect(await status("saved").textContent()).toMatch(/^Saved \d/);
+    expect(await status("saved").textContent()).toMatch(/^Last saved: \d/);
     await screenshot(page, "journey-day-1280");
     expect(await axeViolations(page)).toEqual([]);
 
@@ -137,6 +140,34 @@ describe("a free member's journey", () => {
       value: "Written on the train with no signal.",
       revision: 1,
     });
+  });
+
+  it("words typed just before leaving the site reach the server (sent as the page goes away)", async () => {
+    await page.goto("/day/4");
+    await page.getByText(prompt(4)).waitFor();
+    await reflection().fill("Typed and gone within a second.");
+    // A full navigation away, well inside the autosave pause: the page is gone before it would save.
+    await page.goto("/pricing");
+    await expect
+      .poll(async () => (await apiAs(cookie, "/api/journal/4")).body, { timeout: 10_000 })
+      .toMatchObject({ value: "Typed and gone within a second." });
+  });
+
+  it("writing left unsent on one page syncs in the background from another", async () => {
+    await openDashboard();
+    await page.getByRole("link", { name: /^Day 5: / }).click();
+    await page.getByText(prompt(5)).waitFor();
+    await context.setOffline(true);
+    await reflection().fill("Finished offline, sent from the dashboard.");
+    await status("offline").waitFor();
+    await page.goBack();
+    await page.getByText("Journey Progress").waitFor();
+    expect((await apiAs(cookie, "/api/journal/5")).body).toMatchObject({ revision: 0 });
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await apiAs(cookie, "/api/journal/5")).body, { timeout: 20_000 })
+      .toMatchObject({ value: "Finished offline, sent from the dashboard." });
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
   });
 
   it("downloads the day's worksheet as a one-page PDF", async () => {
@@ -243,6 +274,118 @@ describe("a Grace Flow member", () => {
     await flowPage.getByText(prompt(31)).waitFor();
     expect((await apiAs(member.cookie, "/api/journey/days/32")).status).toBe(403);
     await flowContext.close();
+  });
+});
+
+describe("care and pacing on the day page (DESIGN D13)", () => {
+  it("shows the core question, switches to the gentle version, opens go deeper, and links heavy days to /support", async () => {
+    const admin = await newContext(browser);
+    await signInAdmin(admin);
+    const dayPage = await admin.newPage();
+    await dayPage.goto("/day/46");
+    const question = dayPage.getByTestId("day-question");
+    await question.getByText(prompt(46)).waitFor();
+    expect(await dayPage.getByText(/About 15 minutes/).isVisible()).toBe(true);
+    expect(await dayPage.getByText(careNote).isVisible()).toBe(true);
+    expect(await dayPage.getByRole("link", { name: "Support lines" }).getAttribute("href")).toBe("/support");
+    expect(await dayPage.getByText(layers(46)?.deeperPrompt ?? "").count()).toBe(0);
+    await dayPage.getByRole("button", { name: "Go deeper (optional)" }).click();
+    expect(await dayPage.getByText(layers(46)?.deeperPrompt ?? "").isVisible()).toBe(true);
+    await screenshot(dayPage, "journey-day-care-1280");
+
+    await dayPage.getByRole("button", { name: "Low energy today?" }).click();
+    expect(await question.textContent()).toBe(layers(46)?.gentlePrompt);
+    await dayPage.getByRole("button", { name: "Show the full question" }).click();
+    expect(await question.textContent()).toBe(prompt(46));
+
+    // A day without heavy themes carries no care note; day 75 closes the path in its steps.
+    await dayPage.goto("/day/75");
+    await question.getByText(prompt(75)).waitFor();
+    expect(await dayPage.getByText(careNote).count()).toBe(0);
+    const steps = await dayPage.getByRole("listitem").allTextContents();
+    expect(steps.filter((text) => ceremonySteps[75]?.includes(text))).toEqual([...(ceremonySteps[75] ?? [])]);
+    await screenshot(dayPage, "journey-day-75-1280");
+    await admin.close();
+  });
+
+  it("offers the gentle version first after a low-energy check-in, and the ceremony's steps on day 31", async () => {
+    const tired = await newContext(browser, viewports.phone);
+    const member = await createMember({ context: tired, firstName: "Wren" });
+    await apiAs(member.cookie, "/api/billing/local/confirm", {
+      method: "POST",
+      json: { plan: "flow", isAnnual: false },
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const saved = await apiAs(member.cookie, `/api/check-ins/${today}`, {
+      method: "PUT",
+      json: {
+        value: {
+          mood: "overwhelmed",
+          energy: "depleted",
+          gratitude: "a quiet bus",
+          challenge: "too much",
+          intention: "rest",
+          timestamp: new Date().toISOString(),
+        },
+        baseRevision: 0,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const tiredPage = await tired.newPage();
+    await tiredPage.goto("/day/31");
+    const question = tiredPage.getByTestId("day-question");
+    await question.getByText(layers(31)?.gentlePrompt ?? "").waitFor();
+    expect(await tiredPage.getByText(/Your last check-in said your energy was low/).isVisible()).toBe(true);
+    const steps = await tiredPage.getByRole("listitem").allTextContents();
+    expect(steps.filter((text) => ceremonySteps[31]?.includes(text))).toEqual([...(ceremonySteps[31] ?? [])]);
+    expect(await noSideScroll(tiredPage)).toBe(true);
+    await screenshot(tiredPage, "journey-day-31-gentle-390");
+    expect(await axeViolations(tiredPage)).toEqual([]);
+    await tiredPage.getByRole("button", { name: "Show the full question" }).click();
+    expect(await question.textContent()).toBe(prompt(31));
+    await tired.close();
+  });
+});
+
+describe("the support page", () => {
+  it("is public, linked from the footer, and lists the crisis lines", async () => {
+    const visitor = await newContext(browser);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto("/pricing");
+    await visitorPage.getByRole("contentinfo").getByRole("link", { name: "Support" }).click();
+    await visitorPage.waitForURL("**/support");
+    await visitorPage.getByRole("heading", { level: 1, name: "Support" }).waitFor();
+    expect(await visitorPage.getByText(/not therapy/).isVisible()).toBe(true);
+    expect(await visitorPage.getByRole("link", { name: "Call or text 988" }).getAttribute("href")).toBe(
+      "tel:988",
+    );
+    expect(await visitorPage.getByRole("link", { name: "Call 116 123" }).getAttribute("href")).toBe(
+      "tel:116123",
+    );
+    expect(await visitorPage.getByRole("link", { name: /findahelpline\.com/ }).getAttribute("href")).toBe(
+      "https://findahelpline.com",
+    );
+    await screenshot(visitorPage, "support-1280");
+    expect(await axeViolations(visitorPage)).toEqual([]);
+    await visitor.close();
+
+    const phone = await newContext(browser, viewports.phone);
+    const phonePage = await phone.newPage();
+    await phonePage.goto("/support");
+    await phonePage.getByRole("heading", { level: 1, name: "Support" }).waitFor();
+    expect(await noSideScroll(phonePage)).toBe(true);
+    await screenshot(phonePage, "support-390");
+    await phone.close();
+  });
+
+  it("is linked from the account page", async () => {
+    const signedIn = await newContext(browser);
+    await signInAdmin(signedIn);
+    const accountPage = await signedIn.newPage();
+    await accountPage.goto("/account");
+    await accountPage.getByRole("link", { name: "Support lines are here" }).click();
+    await accountPage.waitForURL("**/support");
+    await signedIn.close();
   });
 });
 

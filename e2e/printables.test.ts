@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -70,13 +71,21 @@ describe("printables", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Small Stops in a Full Day" });
     await dialog.waitFor();
-    expect(await dialog.getByRole("listitem").allTextContents()).toEqual(
+    expect(await dialog.getByTestId("fixed-prompts").getByRole("listitem").allTextContents()).toEqual(
       PROMPTS.map((p, i) => `${i + 1}.${p}`),
     );
+    // Its own structure comes first: the hour-by-hour table of January's worksheet.
+    const structure = dialog.getByTestId("printable-structure");
+    expect(await structure.getByRole("columnheader").allTextContents()).toEqual([
+      "When",
+      "What is happening",
+      "A pause that could fit",
+    ]);
+    expect(await structure.getByRole("row").count()).toBe(7);
     await dialog.getByLabel("Notes").fill("The kettle pause is the easiest one.");
     await dialog
       .getByRole("status")
-      .filter({ hasText: /^Saved/ })
+      .filter({ hasText: /^Last saved: / })
       .waitFor();
     await page.screenshot({ path: "screenshots/printables-preview-desktop.png" });
     expect(await axeViolations(page)).toEqual([]);
@@ -100,7 +109,7 @@ describe("printables", () => {
     const otherDialog = otherPage.getByRole("dialog");
     await otherDialog
       .getByRole("status")
-      .filter({ hasText: /^Saved/ })
+      .filter({ hasText: /^Last saved: / })
       .waitFor();
     expect(await otherDialog.getByLabel("Notes").inputValue()).toBe("The kettle pause is the easiest one.");
     // Notes belong to one printable only.
@@ -129,7 +138,14 @@ describe("printables", () => {
       expect(await sheet.getByRole("heading", { level: 1 }).textContent()).toBe(
         "Speaking to Yourself Kindly",
       );
-      expect(await sheet.textContent()).toContain(PROMPTS[1]);
+      const text = (await sheet.textContent()) ?? "";
+      // February's worksheet: its own two-column table, then the two fixed prompts, then Notes.
+      expect(await sheet.getByRole("columnheader").allTextContents()).toEqual([
+        "What I said to myself",
+        "What I would say to a tired friend",
+      ]);
+      expect(text.indexOf("What I would say to a tired friend")).toBeLessThan(text.indexOf(PROMPTS[0] ?? ""));
+      expect(text.indexOf(PROMPTS[1] ?? "")).toBeLessThan(text.lastIndexOf("Notes"));
       expect(await cards(page).first().isVisible()).toBe(false);
       expect(await page.getByRole("banner").isVisible()).toBe(false);
       expect(await page.getByRole("contentinfo").isVisible()).toBe(false);
@@ -156,12 +172,18 @@ describe("printables", () => {
     const pdf = await PDFDocument.load(readFileSync(await fromCard.path()));
     expect(pdf.getTitle()).toBe("One Drawer, One Plan, One Thought");
     expect(pdf.getPageCount()).toBe(1);
+    // The PDF carries March's own table, then the fixed prompts, then Notes.
+    const pdfText = execFileSync("pdftotext", ["-layout", await fromCard.path(), "-"], { encoding: "utf8" });
+    expect(pdfText).toContain("How I will let it go");
+    expect(pdfText).toContain("A drawer");
+    expect(pdfText.indexOf("How I will let it go")).toBeLessThan(pdfText.indexOf(PROMPTS[0] ?? ""));
+    expect(pdfText.indexOf(PROMPTS[1] ?? "")).toBeLessThan(pdfText.indexOf("NOTES"));
 
     await page.getByRole("button", { name: "Preview Small Stops in a Full Day" }).click();
     const dialog = page.getByRole("dialog");
     await dialog
       .getByRole("status")
-      .filter({ hasText: /^Saved/ })
+      .filter({ hasText: /^Last saved: / })
       .waitFor();
     const [fromPreview] = await Promise.all([
       page.waitForEvent("download"),

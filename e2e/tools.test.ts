@@ -39,7 +39,7 @@ async function onAnotherDevice<T>(path: string, check: (other: Page) => Promise<
 async function waitForSaved(p: Page) {
   await p
     .getByRole("status")
-    .filter({ hasText: /^Saved/ })
+    .filter({ hasText: /^Last saved: / })
     .waitFor();
 }
 
@@ -190,6 +190,23 @@ describe("Check-in", () => {
     });
   });
 
+  it("a double press of Save Check-in saves once and says so once, beside one save indicator", async () => {
+    await page.goto("/tools/check-in");
+    await page.getByText(/^Last saved: /).waitFor();
+    const today = new Date().toISOString().slice(0, 10);
+    const before = (await apiAs(cookie, `/api/check-ins/${today}`)).body as { revision: number };
+    await page.getByLabel("What is one gentle intention for the rest of your day?").fill("Walk at noon");
+    await page.getByRole("button", { name: "Save Check-in" }).dblclick();
+    await waitForSaved(page);
+    expect(await page.getByText("Check-in saved.").count()).toBe(1);
+    expect((await apiAs(cookie, `/api/check-ins/${today}`)).body).toMatchObject({
+      revision: before.revision + 1,
+      value: { intention: "Walk at noon" },
+    });
+    // One status line says when it was saved; nothing else repeats it.
+    expect(await page.getByText(/saved/i).filter({ hasNotText: "Check-in saved." }).count()).toBe(1);
+  });
+
   it("prints only the check-in", async () => {
     await expectPrintLayout(page, "check-in", "Check-in", ["Save Check-in", "Print"]);
   });
@@ -250,13 +267,25 @@ describe("Clean for Clarity", () => {
     await onAnotherDevice("/tools/clean-for-clarity", async (other) => {
       await other
         .getByRole("status")
-        .filter({ hasText: /^Saved/ })
+        .filter({ hasText: /^Last saved: / })
         .waitFor();
       expect(await other.getByLabel("Intention").inputValue()).toBe("Room to breathe");
       expect(
         await checkbox(other, "Close the browser tabs you have kept open just in case.").isChecked(),
       ).toBe(true);
     });
+
+    // On paper a ticked item shows a black tick without any background (browsers drop backgrounds).
+    await page.emulateMedia({ media: "print" });
+    try {
+      const box = (name: string) => checkbox(page, name).locator("xpath=following-sibling::span[1]");
+      const ticked = box("Clear the floor of one room. Just the floor.");
+      expect(await ticked.locator("svg").evaluate((el) => getComputedStyle(el).color)).toBe("rgb(0, 0, 0)");
+      expect(await ticked.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 255, 255)");
+      expect(await box("Sort the drawer you avoid opening.").locator("svg").count()).toBe(0);
+    } finally {
+      await page.emulateMedia({ media: null });
+    }
 
     await expectPrintLayout(page, "clean-for-clarity", "Clean for Clarity", [
       "Print Progress",

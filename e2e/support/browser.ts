@@ -34,10 +34,20 @@ export function uniqueClientIp(): string {
   return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 }
 
-export async function newContext(browser: Browser, viewport = viewports.desktop): Promise<BrowserContext> {
+/**
+ * A fresh browser context. The service worker is blocked unless asked for: Playwright's request
+ * routing cannot see requests a service worker answers, and only e2e/offline.test.ts is about it.
+ */
+export async function newContext(
+  browser: Browser,
+  viewport = viewports.desktop,
+  options: { serviceWorkers?: "allow" | "block"; colorScheme?: "light" | "dark" } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseURL(),
     viewport,
+    serviceWorkers: options.serviceWorkers ?? "block",
+    colorScheme: options.colorScheme ?? "light",
     // Transitions off (the app honors reduced motion), so checks and axe see settled colors.
     reducedMotion: "reduce",
     extraHTTPHeaders: { "x-forwarded-for": uniqueClientIp() },

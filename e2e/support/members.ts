@@ -12,12 +12,9 @@ export function uniqueEmail(prefix = "member") {
 
 /** The newest mailed link to `email` containing `pathPart`, read from the dev mailbox API. */
 export async function mailedLink(email: string, pathPart: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const link = await findMailedLink(baseURL(), email, pathPart);
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${pathPart} link mailed to ${email}`);
+  const link = await findMailedLink(baseURL(), email, pathPart);
+  if (!link) throw new Error(`no ${pathPart} link mailed to ${email}`);
+  return link;
 }
 
 /**

@@ -1,10 +1,12 @@
 import { lazy } from "react";
+import { dayPattern, paths } from "../domain/routes";
 import { Layout } from "./components/layout";
 import { ProtectedRoute } from "./components/protected-route";
 import { HomePage } from "./features/home/home-page";
 import { Route, Routes } from "./lib/router";
 
-// Home is in the first download; every other page is its own chunk (DESIGN §9).
+// Each page mounts its pattern from the route table (src/domain/routes.ts; routes.test.ts checks that
+// the two agree). Home is in the first download; every other page is its own chunk (DESIGN §9).
 const DataShell = lazy(() => import("./components/data-shell"));
 const AuthPage = lazy(() => import("./features/auth/auth-page"));
 const ResetPasswordPage = lazy(() => import("./features/auth/reset-password-page"));
@@ -25,32 +27,36 @@ const CleanForClarityPage = lazy(() => import("./features/tools/clean-for-clarit
 const PressPlayPage = lazy(() => import("./features/tools/press-play-page"));
 const BonusToolsPage = lazy(() => import("./features/bonus-tools/bonus-tools-page"));
 const PrintablesPage = lazy(() => import("./features/printables/printables-page"));
+const SupportPage = lazy(() => import("./features/support/support-page"));
+const AccountPage = lazy(() => import("./features/account/account-page"));
 
 export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
+        <Route path="support" element={<SupportPage />} />
         <Route element={<DataShell />}>
-          <Route path="auth" element={<AuthPage />} />
-          <Route path="reset-password" element={<ResetPasswordPage />} />
-          <Route path="pricing" element={<PricingPage />} />
+          <Route path={paths.auth} element={<AuthPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={paths.pricing} element={<PricingPage />} />
           <Route element={<ProtectedRoute />}>
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="day/:dayId" element={<DayPage />} />
-            <Route path="bonus-tools" element={<BonusToolsPage />} />
-            <Route path="tools/ask-for-help" element={<AskForHelpPage />} />
-            <Route path="tools/check-in" element={<CheckInPage />} />
-            <Route path="tools/get-together" element={<GetTogetherPage />} />
-            <Route path="tools/clean-for-clarity" element={<CleanForClarityPage />} />
-            <Route path="tools/press-play" element={<PressPlayPage />} />
-            <Route path="admin" element={<AdminPage />} />
-            <Route path="admin/users" element={<AdminUsersPage />} />
-            <Route path="affirmations" element={<AffirmationsPage />} />
-            <Route path="affirmations-90" element={<Affirmations90Page />} />
-            <Route path="printables" element={<PrintablesPage />} />
-            <Route path="billing/checkout" element={<CheckoutPage />} />
-            <Route path="billing/manage" element={<BillingPage />} />
+            <Route path={paths.dashboard} element={<DashboardPage />} />
+            <Route path={dayPattern} element={<DayPage />} />
+            <Route path={paths.bonusTools} element={<BonusToolsPage />} />
+            <Route path={paths.askForHelp} element={<AskForHelpPage />} />
+            <Route path={paths.checkIn} element={<CheckInPage />} />
+            <Route path={paths.getTogether} element={<GetTogetherPage />} />
+            <Route path={paths.cleanForClarity} element={<CleanForClarityPage />} />
+            <Route path={paths.pressPlay} element={<PressPlayPage />} />
+            <Route path={paths.admin} element={<AdminPage />} />
+            <Route path={paths.adminUsers} element={<AdminUsersPage />} />
+            <Route path={paths.affirmations} element={<AffirmationsPage />} />
+            <Route path={paths.affirmations90} element={<Affirmations90Page />} />
+            <Route path={paths.printables} element={<PrintablesPage />} />
+            <Route path={paths.checkout} element={<CheckoutPage />} />
+            <Route path={paths.billing} element={<BillingPage />} />
+            <Route path={paths.account} element={<AccountPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,18 +1,24 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
+import { AppearanceSync } from "./components/appearance-sync";
+import { applyLocalAppearance } from "./lib/appearance";
 import { BrowserRouter } from "./lib/router";
 import { SessionProvider } from "./lib/session";
+import { registerWhenIdle } from "./sw-registration";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+
+applyLocalAppearance();
 
 const app = (
   <StrictMode>
     <BrowserRouter>
       <SessionProvider>
         <App />
+        <AppearanceSync />
       </SessionProvider>
     </BrowserRouter>
   </StrictMode>
@@ -21,3 +27,4 @@ const app = (
 // The public pages arrive prerendered (src/client/prerender.tsx): React takes that HTML over.
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
+registerWhenIdle();

@@ -235,11 +235,87 @@ describe("every one of the 75 days has a title, a prompt and guidance", () => {
     expect(repeated(journeyOutline.map((d) => d.title))).toEqual([]);
   });
 
-  it("asks one open question a day: 12 to 40 words, ending with a question mark", async () => {
+  it("asks one core question a day: at most 25 words, one question mark, at the end", async () => {
     const { journeyPrompts } = await load.prompts();
     const items = journeyPrompts.map((p) => ({ where: `day ${p.day}`, text: p.prompt }));
-    expect(outOfRange(items, 12, 40)).toEqual([]);
+    expect(outOfRange(items, 6, 25)).toEqual([]);
     expect(items.filter(({ text }) => !text.trim().endsWith("?")).map(({ where }) => where)).toEqual([]);
+    expect(items.filter(({ text }) => text.split("?").length !== 2).map(({ where }) => where)).toEqual([]);
+  });
+
+  it("gives every day a gentle version of at most 15 words and a go-deeper follow-up (DESIGN D13)", async () => {
+    const { journeyPrompts } = await load.prompts();
+    const gentle = journeyPrompts.map((p) => ({ where: `day ${p.day}`, text: p.gentlePrompt ?? "" }));
+    expect(outOfRange(gentle, 3, 15)).toEqual([]);
+    const deeper = journeyPrompts.map((p) => ({ where: `day ${p.day}`, text: p.deeperPrompt ?? "" }));
+    expect(outOfRange(deeper, 5, 30)).toEqual([]);
+    const sameAsCore = journeyPrompts.filter(
+      (p) => p.gentlePrompt === p.prompt || p.deeperPrompt === p.prompt || p.gentlePrompt === p.deeperPrompt,
+    );
+    expect(sameAsCore.map((p) => `day ${p.day}`)).toEqual([]);
+    expect(repeated(journeyPrompts.map((p) => p.gentlePrompt))).toEqual([]);
+    expect(repeated(journeyPrompts.map((p) => p.deeperPrompt))).toEqual([]);
+  });
+
+  it("labels every day with a time of 5, 10 or 15 minutes", async () => {
+    const { journeyPrompts } = await load.prompts();
+    expect(journeyPrompts.filter((p) => ![5, 10, 15].includes(p.minutes)).map((p) => p.day)).toEqual([]);
+  });
+
+  it("carries the care note on exactly the days listed in docs/content-style.md", async () => {
+    const { journeyPrompts } = await load.prompts();
+    const { readFileSync } = await import("node:fs");
+    const guide = readFileSync(new URL("../../docs/content-style.md", import.meta.url), "utf8");
+    const listed = guide.match(/^Care days: ([\d, ]+)\.$/m)?.[1];
+    expect(listed, "a 'Care days: 1, 2.' line in docs/content-style.md").toBeTruthy();
+    const expected = (listed ?? "").split(",").map((day) => Number(day.trim()));
+    expect(journeyPrompts.filter((p) => p.care).map((p) => p.day)).toEqual(expected);
+  });
+
+  it("says 'only where it is safe' wherever a day asks her to take power back in a relationship", async () => {
+    const { journeyPrompts } = await load.prompts();
+    const relationshipPower = [40, 52, 68, 73];
+    const missing = relationshipPower.filter((day) => {
+      const p = journeyPrompts.find((entry) => entry.day === day);
+      return !`${p?.deeperPrompt} ${p?.guidance}`.includes("only where it is safe");
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("starts no more than 8 prompts of any layer with the same two words", async () => {
+    const { journeyPrompts } = await load.prompts();
+    for (const layer of ["prompt", "gentlePrompt", "deeperPrompt"] as const) {
+      const counts = new Map<string, number>();
+      for (const p of journeyPrompts) {
+        const opener = p[layer].toLowerCase().split(/\s+/).slice(0, 2).join(" ");
+        counts.set(opener, (counts.get(opener) ?? 0) + 1);
+      }
+      const crowded = [...counts].filter(([, count]) => count > 8);
+      expect(crowded, layer).toEqual([]);
+    }
+  });
+
+  it("makes day 31 a ceremony and day 75 a close, in 3 to 4 short steps each", async () => {
+    const { ceremonySteps } = await import("./journey-ceremonies");
+    expect(Object.keys(ceremonySteps).map(Number)).toEqual([31, 75]);
+    const grace = ceremonySteps[31] ?? [];
+    const close = ceremonySteps[75] ?? [];
+    for (const steps of [grace, close]) {
+      expect(steps.length).toBeGreaterThanOrEqual(3);
+      expect(steps.length).toBeLessThanOrEqual(4);
+      expect(
+        outOfRange(
+          steps.map((text, i) => ({ where: `step ${i + 1}`, text })),
+          5,
+          30,
+        ),
+      ).toEqual([]);
+    }
+    expect(grace[0]).toMatch(/three lines you marked/);
+    expect(grace.join(" ")).toMatch(/set something down/i);
+    expect(grace.join(" ")).toMatch(/intention/);
+    expect(close.join(" ")).toMatch(/journal/);
+    expect(close.join(" ")).toMatch(/certificate/);
   });
 
   it("never asks the same prompt twice", async () => {
@@ -498,5 +574,81 @@ describe("the voice stays warm and makes no medical or therapeutic claims", () =
       BANNED.filter(({ pattern }) => pattern.test(text)).map(({ why }) => `${path}: ${why} — "${text}"`),
     );
     expect(hits).toEqual([]);
+  });
+});
+
+// ---- ideas, compared after stemming (npm run content:report) ---------------------------------
+
+describe("the idea measure of the content report", () => {
+  it("makes inflections of one word meet and ignores words that carry no idea", async () => {
+    const { stem, ideaWords } = await import("./idea-similarity");
+    expect(new Set(["calls", "calling", "called"].map(stem)).size).toBe(1);
+    expect([...ideaWords("You keep the day for you")]).toEqual([stem("keep")]);
+  });
+
+  it("ranks the same idea in new words above unrelated lines", async () => {
+    const { ideaSimilarity } = await import("./idea-similarity");
+    const same = ideaSimilarity(
+      "I call the friend I keep meaning to call.",
+      "Reach out to the friend you keep meaning to call.",
+    );
+    const other = ideaSimilarity(
+      "I call the friend I keep meaning to call.",
+      "I clear one shelf of the kitchen.",
+    );
+    expect(same).toBeGreaterThan(0.5);
+    expect(other).toBe(0);
+  });
+});
+
+describe("every printable puts its own structure on paper", () => {
+  it("gives each of the 24 printables a structure, and no two the same", async () => {
+    const { printables } = await load.printables();
+    const { printableLayouts } = await import("./printable-layouts");
+    expect(Object.keys(printableLayouts).sort()).toEqual(printables.map((p) => p.id).sort());
+    const signatures = printables.map((p) => JSON.stringify(printableLayouts[p.id]));
+    expect(repeated(signatures)).toEqual([]);
+    for (const p of printables) expect(printableLayouts[p.id]?.length, p.id).toBeGreaterThan(0);
+  });
+
+  it("keeps the spec's two fixed prompts out of the structures (they close every page)", async () => {
+    const { printablePrompts } = await load.printables();
+    const { printableLayouts } = await import("./printable-layouts");
+    const text = JSON.stringify(printableLayouts);
+    for (const prompt of printablePrompts) expect(text).not.toContain(prompt);
+  });
+});
+
+describe("one style across the content", () => {
+  it("quotes with curly double quotes only, never straight or single quotation marks", async () => {
+    const [months, prompts, tools, resources, printablesMod] = await Promise.all([
+      load.months(),
+      load.prompts(),
+      load.tools(),
+      load.resources(),
+      load.printables(),
+    ]);
+    const all = [
+      ...stringsIn(months, "months"),
+      ...stringsIn(prompts.journeyPrompts, "journeyPrompts"),
+      ...stringsIn(tools, "tools"),
+      ...stringsIn(resources, "resources"),
+      ...stringsIn(printablesMod, "printables"),
+    ];
+    const straight = all.filter(({ text }) =>
+      /"|(^|[\s(])'\S|\S'([\s.,;:!?)]|$)/.test(text.replace(/s'\s/g, "s ")),
+    );
+    expect(straight.map(({ path, text }) => `${path}: ${text}`)).toEqual([]);
+  });
+
+  it("opens no more than 21 of the 366 affirmations with the same two words", async () => {
+    const { months } = await load.months();
+    const counts = new Map<string, number>();
+    for (const m of months)
+      for (const d of m.days) {
+        const opener = d.text.split(/\s+/).slice(0, 2).join(" ");
+        counts.set(opener, (counts.get(opener) ?? 0) + 1);
+      }
+    expect([...counts].filter(([, count]) => count > 21)).toEqual([]);
   });
 });

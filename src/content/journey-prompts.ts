@@ -1,505 +1,641 @@
 import type { JourneyPrompt } from "./schema";
 
-// Server only: the daily prompt and guidance for each day of the 75-day soul path.
-// Never import this module from client code; titles live in journey-outline.ts.
+// Server only: the three layers of each day of the 75-day soul path (DESIGN D13). Never import
+// this module from client code; titles live in journey-outline.ts. How each layer is written, and
+// which days carry a care note, is set out in docs/content-style.md.
+//
+// d(day, minutes, core question, gentle version, go deeper, guidance, care?)
+const d = (
+  day: number,
+  minutes: 5 | 10 | 15,
+  prompt: string,
+  gentlePrompt: string,
+  deeperPrompt: string,
+  guidance: string,
+  care = false,
+): JourneyPrompt => ({ day, minutes, prompt, gentlePrompt, deeperPrompt, guidance, care });
+
 export const journeyPrompts: readonly JourneyPrompt[] = [
   // core-journey
-  {
-    day: 1,
-    prompt:
-      "Think back over this morning from the moment you woke: at what point did the rushing start, and what was the very first thing you did for someone else?",
-    guidance:
-      "Sit somewhere you won't be needed for ten minutes. Write the morning as a plain list, with rough times if you remember them.",
-  },
-  {
-    day: 2,
-    prompt:
-      "If the load you are carrying right now had a shape and a weight, what would it look like sitting on the table in front of you, and which part is heaviest?",
-    guidance: "Draw it first if words feel slow. A rough sketch with a few labels counts as today's entry.",
-  },
-  {
-    day: 3,
-    prompt:
-      "Where does tiredness show up first for you, in your jaw, your eyes, your stomach, your temper, and how long have you been talking yourself out of noticing it?",
-    guidance:
-      "Close your eyes for three slow breaths before you write. Notice without trying to fix anything.",
-  },
-  {
-    day: 4,
-    prompt:
-      "When you reach for the unread messages late at night, what are you hoping to feel once they are cleared, and how often does that feeling actually arrive?",
-    guidance:
-      "Write this one away from your phone. Leave it in another room, or face down, until you finish.",
-  },
-  {
-    day: 5,
-    prompt:
-      "Which phrases do you reach for when someone asks how you are, like fine, busy or hanging in there, and what is each one quietly covering up?",
-    guidance:
-      "List every stock answer you can think of. Beside each, write the true sentence, even if nobody will ever hear it.",
-  },
-  {
-    day: 6,
-    prompt:
-      "Looking at the past week, in your calendar or your memory, which commitments did you choose freely, which did you slide into, and which were never really yours to carry?",
-    guidance: "Use three columns and sort quickly. Your first instinct is good enough here.",
-  },
-  {
-    day: 7,
-    prompt:
-      "After a week of paying attention, which pattern keeps repeating in your days that you had stopped seeing because it felt so normal?",
-    guidance:
-      "Read back over days one to six before you begin. Circle anything that showed up more than once.",
-  },
-  {
-    day: 8,
-    prompt:
-      "When did you last stop something before it was finished, and what story did you tell yourself about what stopping said about you?",
-    guidance:
-      "Give yourself fifteen minutes with nothing else open. If the story sounds harsh, copy it down word for word anyway.",
-  },
-  {
-    day: 9,
-    prompt:
-      "What happens inside you in the first two minutes after you sit down with nothing to do, and whose voice does that restlessness sound like?",
-    guidance: "Try it for real first: sit for two minutes with no phone, then write what you noticed.",
-  },
-  {
-    day: 10,
-    prompt:
-      "Among the things you call rest, such as scrolling, a nap, a bath, a show, a walk or staring out a window, which leave you fuller and which leave you flatter?",
-    guidance: "Make two lists side by side. Nothing here is a failure; it is simply information.",
-  },
-  {
-    day: 11,
-    prompt:
-      "If the few minutes while the kettle boils, the bus comes or a page loads became tiny pockets of rest, how might you spend one of them tomorrow?",
-    guidance:
-      "Pick one real pause from your day. Write exactly where you will be and what you will let yourself do.",
-  },
-  {
-    day: 12,
-    prompt:
-      "What tends to steal the hour before you sleep, whether screens, planning tomorrow or replaying today, and which thief is the hardest for you to turn away?",
-    guidance: "Write this one in the evening if you can, close to the hour you are describing.",
-  },
-  {
-    day: 13,
-    prompt:
-      "Picture one morning this month that moves at half speed: what is different from the moment you open your eyes, and what could you set up the night before to allow it?",
-    guidance: "Describe it in the present tense, as if it is happening now. Small and possible beats grand.",
-  },
-  {
-    day: 14,
-    prompt:
-      "Looking back at this week of rest, how do you tend to treat time that produces nothing, and what do you want to believe about that time instead?",
-    guidance: "Sit near a window or anywhere with a little sky. Three sentences are enough today.",
-  },
-  {
-    day: 15,
-    prompt:
-      "Which need have you been quietly going without lately, such as regular meals, quiet, company, fresh air or being listened to, and when did you last have it fully met?",
-    guidance:
-      'Start your first line with "I need" and keep going. You are only naming needs here, not apologizing for them.',
-  },
-  {
-    day: 16,
-    prompt:
-      "On a packed day, which basics go first, like eating sitting down, drinking water or stepping outside, and what do you tell yourself when you skip them?",
-    guidance: "Keep it practical. Choose one basic to protect tomorrow and set a reminder if that helps.",
-  },
-  {
-    day: 17,
-    prompt:
-      "Think of the last time you snapped at someone, or at yourself: what need was sitting underneath that moment, quietly asking to be noticed?",
-    guidance:
-      "Be gentle with the memory. You are looking for the need, not building a case against yourself.",
-  },
-  {
-    day: 18,
-    prompt:
-      "Which people leave you feeling more like yourself after time together, which leave you drained, and what do you want more of from the first group?",
-    guidance: "Use initials if you prefer. This page is for you and no one else.",
-  },
-  {
-    day: 19,
-    prompt:
-      "How much silence do you get in an ordinary day, where does it come from, and where could you find ten more minutes of it without asking anyone?",
-    guidance:
-      "Write in as much quiet as your space allows today: no music, no screen humming in the background.",
-  },
-  {
-    day: 20,
-    prompt:
-      "Which of your needs did you learn to keep small or hidden, earlier in life or more recently, and what did hiding them protect you from back then?",
-    guidance:
-      "Go only as deep as feels steady today. A single sentence is enough, and you can return to it later.",
-  },
-  {
-    day: 21,
-    prompt:
-      "When you sketch your needs across body, mind, heart and spirit, which corner of the map looks fullest right now, and which looks most bare?",
-    guidance:
-      "Draw four boxes and fill them loosely for ten minutes. Then write one line about the barest box.",
-  },
-  {
-    day: 22,
-    prompt:
-      "Which small request this week could you turn down kindly, and what exact words would you use to decline without over-explaining?",
-    guidance:
-      "Write the actual sentence you would say, and say it aloud once if you can. Short is kinder than you think.",
-  },
-  {
-    day: 23,
-    prompt:
-      "Recall a yes you gave recently and regretted within the hour: what made no so hard to say in that moment, and what did the yes end up costing you?",
-    guidance:
-      "Tell it plainly, the way you would tell a friend over tea. No need to judge the you who said yes.",
-  },
-  {
-    day: 24,
-    prompt:
-      "Where does your time leak most, through late messages, favors that grow or visits that run long, and what single edge could you draw around it this week?",
-    guidance: "Choose one leak only. A boundary you can keep beats three you drop by Thursday.",
-  },
-  {
-    day: 25,
-    prompt:
-      "If one hour this week were protected from every request, which hour would you pick, how would you guard it, and who would need to know?",
-    guidance: "Put it in your calendar or on paper before you finish writing. Give the hour a name.",
-  },
-  {
-    day: 26,
-    prompt:
-      "When you hold a small line and someone seems disappointed, what do you feel in the minutes afterward, and what words could keep you steady?",
-    guidance:
-      "Write a short note to the future you who will face that moment. Keep it where you can find it.",
-  },
-  {
-    day: 27,
-    prompt:
-      "What task or weight are you carrying by yourself right now that someone else could share, and what keeps you from asking them?",
-    guidance:
-      "List every reason that comes up, even the ones that seem silly. Then underline the loudest one.",
-  },
-  {
-    day: 28,
-    prompt:
-      "If you wrote a short, clear message asking one person for one specific kind of help, who would receive it and how would it read?",
-    guidance: "Draft the whole message here. Sending it is optional today; writing it is the practice.",
-  },
-  {
-    day: 29,
-    prompt:
-      "When someone offers you help or kindness, what is your first reflex, to refuse, repay or apologize, and how might simply saying thank you change the moment?",
-    guidance: "Think of one specific moment. Give yourself seven minutes and let the answer be uneven.",
-  },
-  {
-    day: 30,
-    prompt:
-      "Across these first thirty days, which small change has surprised you most, and what from this month do you want to carry into the next part of the path?",
-    guidance: "Flip back through your entries slowly. Mark three lines you want to keep, then write.",
-  },
+  d(
+    1,
+    10,
+    "Thinking back over this morning, at what moment did the rushing start?",
+    "What was the first thing you did for someone else today?",
+    "What might that first rushed moment be trying to get ahead of?",
+    "Sit somewhere you won't be needed for ten minutes. Write the morning as a plain list, with rough times if you remember them.",
+  ),
+  d(
+    2,
+    10,
+    "If the load you carry right now sat on the table in front of you, what would it look like?",
+    "Which one part of your load feels heaviest today?",
+    "Which pieces of that load did you pick up, and which were handed to you?",
+    "Draw it first if words feel slow. A rough sketch with a few labels counts as today's entry.",
+  ),
+  d(
+    3,
+    5,
+    "Where in your body does tiredness show up first: your jaw, your eyes, your stomach or your temper?",
+    "Where do you feel tired right now?",
+    "How long have you been talking yourself out of noticing that signal?",
+    "Close your eyes for three slow breaths before you write. Notice without trying to fix anything.",
+  ),
+  d(
+    4,
+    10,
+    "When you clear your messages late at night, what are you hoping to feel afterward?",
+    "How do you feel after checking messages in bed?",
+    "How often does that hoped-for feeling actually arrive, and what comes instead?",
+    "Write this one away from your phone. Leave it in another room, or face down, until you finish.",
+  ),
+  d(
+    5,
+    10,
+    "When someone asks how you are, which stock answer do you reach for most often?",
+    "What is one true word for how you are today?",
+    "What is each of your stock answers quietly covering up?",
+    "List every stock answer you can think of. Beside each, write the true sentence, even if nobody will ever hear it.",
+  ),
+  d(
+    6,
+    15,
+    "Looking at the past week, which of your commitments were never really yours to carry?",
+    "Which plan this week did you not choose?",
+    "Which commitments did you choose freely, and which did you slide into without deciding?",
+    "Use three columns and sort quickly. Your first instinct is good enough here.",
+  ),
+  d(
+    7,
+    10,
+    "After a week of noticing, which pattern keeps repeating that you had stopped seeing?",
+    "What showed up more than once this week?",
+    "What has that pattern been doing for you, even if it costs you too?",
+    "Read back over days one to six before you begin. Circle anything that showed up more than once.",
+  ),
+  d(
+    8,
+    15,
+    "When you last stopped something before it was finished, what story did you tell yourself about it?",
+    "What did you leave unfinished lately, and was that okay?",
+    "Whose voice does that story borrow, and would you say it to a friend?",
+    "Give yourself fifteen minutes with nothing else open. If the story sounds harsh, copy it down word for word anyway.",
+  ),
+  d(
+    9,
+    5,
+    "What happens inside you in the first two minutes of sitting with nothing to do?",
+    "Sit for one minute. What did you notice?",
+    "Whose voice does that restlessness sound like, and when did you first hear it?",
+    "Try it for real first: sit for two minutes with no phone, then write what you noticed.",
+  ),
+  d(
+    10,
+    10,
+    "Of the things you call rest, which leave you fuller and which leave you flatter?",
+    "What rested you even a little this week?",
+    "What does the rest that refills you have in common?",
+    "Make two lists side by side. Nothing here is a failure; it is simply information.",
+  ),
+  d(
+    11,
+    5,
+    "How could you spend the few minutes while the kettle boils or the bus comes as a pocket of rest?",
+    "Name one short pause you could enjoy tomorrow.",
+    "Which small pauses in your day do you already rush through, and why?",
+    "Pick one real pause from your day. Write exactly where you will be and what you will let yourself do.",
+  ),
+  d(
+    12,
+    10,
+    "What tends to steal the hour before you sleep?",
+    "What kept you up last night, if anything?",
+    "Which of those thieves is hardest to turn away, and what does it offer you?",
+    "Write this one in the evening if you can, close to the hour you are describing.",
+  ),
+  d(
+    13,
+    15,
+    "Picture one morning this month that moves at half speed: what is different from the moment you wake?",
+    "What one thing would make tomorrow morning slower?",
+    "What could you set up the night before to allow that slower morning?",
+    "Describe it in the present tense, as if it is happening now. Small and possible beats grand.",
+  ),
+  d(
+    14,
+    10,
+    "How do you tend to treat time that produces nothing?",
+    "How did an hour of doing nothing feel this week?",
+    "Which belief about unproductive time would you like to trade in?",
+    "Sit near a window or anywhere with a little sky. Three sentences are enough today.",
+  ),
+  d(
+    15,
+    10,
+    "Which need have you been quietly going without lately?",
+    "Finish this sentence: today I need…",
+    "When did you last have that need fully met, and what made it possible?",
+    "Start your first line with “I need” and keep going. You are only naming needs here, not apologizing for them.",
+  ),
+  d(
+    16,
+    5,
+    "On a packed day, which basic goes first: eating sitting down, drinking water or stepping outside?",
+    "Which basic care did you skip today?",
+    "What do you tell yourself in the moment you skip it?",
+    "Keep it practical. Choose one basic to protect tomorrow and set a reminder if that helps.",
+  ),
+  d(
+    17,
+    10,
+    "Thinking of the last time you snapped at someone or at yourself, what need sat underneath it?",
+    "What did you need the last time you felt short-tempered?",
+    "How might that need be met earlier, before it has to shout?",
+    "Be gentle with the memory. You are looking for the need, not building a case against yourself.",
+    true,
+  ),
+  d(
+    18,
+    10,
+    "Which people leave you feeling more like yourself after time together?",
+    "Who left you feeling lighter recently?",
+    "What do you want more of from those people, and what could you ask for?",
+    "Use initials if you prefer. This page is for you and no one else.",
+  ),
+  d(
+    19,
+    5,
+    "Where could you find ten more minutes of silence in an ordinary day without asking anyone?",
+    "When was it quiet around you today?",
+    "What does silence give you that nothing else does?",
+    "Write in as much quiet as your space allows today: no music, no screen humming in the background.",
+  ),
+  d(
+    20,
+    15,
+    "Which of your needs did you learn to keep small or hidden?",
+    "Which need do you find hard to mention?",
+    "What did hiding that need protect you from back then, and is that protection still needed?",
+    "Go only as deep as feels steady today. A single sentence is enough, and you can return to it later.",
+    true,
+  ),
+  d(
+    21,
+    15,
+    "Sketching your needs across body, mind, heart and spirit, which corner looks most bare right now?",
+    "Which part of you feels most looked after today?",
+    "What is one small thing that could reach the barest corner this week?",
+    "Draw four boxes and fill them loosely for ten minutes. Then write one line about the barest box.",
+  ),
+  d(
+    22,
+    5,
+    "Which small request this week could you turn down kindly, and in what exact words?",
+    "Write one short, kind way to say no.",
+    "What do you fear will happen if you decline without over-explaining?",
+    "Write the actual sentence you would say, and say it aloud once if you can. Short is kinder than you think.",
+  ),
+  d(
+    23,
+    10,
+    "Recalling a yes you regretted within the hour, what made no so hard to say?",
+    "Which recent yes do you wish had been a no?",
+    "What did that yes end up costing you, and who paid for it?",
+    "Tell it plainly, the way you would tell a friend over tea. No need to judge the you who said yes.",
+  ),
+  d(
+    24,
+    10,
+    "Where does your time leak most: late messages, favors that grow or visits that run long?",
+    "Where did your time go today that you did not choose?",
+    "What single edge could you draw around that leak this week?",
+    "Choose one leak only. A boundary you can keep beats three you drop by Thursday.",
+  ),
+  d(
+    25,
+    10,
+    "If one hour this week were protected from every request, which hour would you pick?",
+    "Which hour this week could be yours alone?",
+    "How would you guard that hour, and who would need to know about it?",
+    "Put it in your calendar or on paper before you finish writing. Give the hour a name.",
+  ),
+  d(
+    26,
+    10,
+    "When you hold a small line and someone seems disappointed, what do you feel afterward?",
+    "How do you feel when someone is let down by you?",
+    "What words could keep you steady in the minutes after holding that line?",
+    "Write a short note to the future you who will face that moment. Keep it where you can find it.",
+    true,
+  ),
+  d(
+    27,
+    10,
+    "What are you carrying by yourself right now that someone else could share?",
+    "Name one task you wish someone would help with.",
+    "What keeps you from asking, and which reason is the loudest?",
+    "List every reason that comes up, even the ones that seem silly. Then underline the loudest one.",
+  ),
+  d(
+    28,
+    10,
+    "If you wrote one person a short, clear request for one kind of help, how would it read?",
+    "Who could you ask for a small favor this week?",
+    "If they said yes, how would your week change?",
+    "Draft the whole message here. Sending it is optional today; writing it is the practice.",
+  ),
+  d(
+    29,
+    5,
+    "When someone offers you help or kindness, what is your first reflex?",
+    "How did you answer the last kindness someone offered?",
+    "How might simply saying thank you change that moment for both of you?",
+    "Think of one specific moment. Give yourself seven minutes and let the answer be uneven.",
+  ),
+  d(
+    30,
+    15,
+    "Across these first thirty days, which small change has surprised you most?",
+    "Which day of this month stayed with you?",
+    "What from this month do you want to carry into the next part of the path?",
+    "Flip back through your entries slowly. Mark three lines you want to keep: you will reread them tomorrow, at the Grace Ceremony.",
+  ),
   // honest-reflection
-  {
-    day: 31,
-    prompt:
-      "As you light a candle or open a window to mark this threshold, what are you setting down from the grind, and what vow will you speak as you step through?",
-    guidance:
-      "Light a candle or open a window. Say aloud what you are setting down, speak your vow in one sentence, then write both here.",
-  },
-  {
-    day: 32,
-    prompt:
-      "When you explain your exhaustion to other people, which version of the story do you usually tell, and what part do you leave out because it feels too honest?",
-    guidance:
-      "Write the version you usually tell first. Then write the missing part underneath, in plain words.",
-  },
-  {
-    day: 33,
-    prompt:
-      "At what point along the way did you start putting yourself last, and what did you lose track of when you did, perhaps a hobby, a friendship or a way of laughing?",
-    guidance:
-      "Move slowly. If a memory comes up strongly, pause, breathe, and write just the place or the year.",
-  },
-  {
-    day: 34,
-    prompt:
-      "If you described your current life to a kind stranger on a long train ride, what might they notice that you have been too busy to see?",
-    guidance:
-      "Write in the stranger's voice, from their seat across from you. Let them be warm and a little blunt.",
-  },
-  {
-    day: 35,
-    prompt:
-      "Having looked honestly at these last few days, which truth about your life are you ready to stop arguing with, and what opens up once you accept it?",
-    guidance: 'Begin with "The truth is" and keep the pen moving for five minutes.',
-  },
+  d(
+    31,
+    15,
+    "Standing at this threshold, what are you ready to set down from the grind?",
+    "What is one thing you are ready to put down?",
+    "What intention will you carry through the next forty-four days?",
+    "Take the ceremony one step at a time, and skip any step that does not fit your day. Write what you set down and your intention here.",
+  ),
+  d(
+    32,
+    10,
+    "When you explain your exhaustion to others, which part of the story do you leave out?",
+    "How do you usually describe your tiredness to people?",
+    "What might happen if you told the missing part to one person you trust?",
+    "Write the version you usually tell first. Then write the missing part underneath, in plain words.",
+  ),
+  d(
+    33,
+    15,
+    "At what point along the way did you start putting yourself last?",
+    "What is one thing you used to love and let slip?",
+    "What did you lose track of then, perhaps a hobby, a friendship or a way of laughing?",
+    "Move slowly. If a memory comes up strongly, pause, breathe, and write just the place or the year.",
+    true,
+  ),
+  d(
+    34,
+    10,
+    "If a kind stranger on a long train ride heard about your life, what might they notice?",
+    "What would a kind stranger say about your week?",
+    "What have you been too busy to see that they would see at once?",
+    "Write in the stranger's voice, from their seat across from you. Let them be warm and a little blunt.",
+  ),
+  d(
+    35,
+    10,
+    "Which truth about your life are you ready to stop arguing with?",
+    "Name one truth you can say plainly today.",
+    "What opens up once you stop fighting that truth?",
+    "Begin with “The truth is” and keep the pen moving for five minutes.",
+  ),
   // self-forgiveness-boundaries
-  {
-    day: 36,
-    prompt:
-      "What did the exhausted you do, or leave undone, that you still hold against yourself, and what was that version of you trying to protect at the time?",
-    guidance:
-      "Write as if to a close friend who did the very same thing. Use the tone you would use with them.",
-  },
-  {
-    day: 37,
-    prompt:
-      "What might a short letter releasing yourself from one old mistake say about what happened, what you learned and what you no longer owe?",
-    guidance:
-      "Write the letter by hand if you can. Afterwards, keep it, fold it away or tear it up, whichever feels right.",
-  },
-  {
-    day: 38,
-    prompt:
-      "Which harsh inner sentence plays most often in your head, and what boundary could you set with that voice the next time it starts up?",
-    guidance:
-      "Write the harsh sentence once, then cross it out. Underneath, write the boundary in your own kinder words.",
-  },
-  {
-    day: 39,
-    prompt:
-      "Of the boundaries you have tried in recent weeks, which has held best so far, what made that possible, and what support could help the shakier ones hold too?",
-    guidance: "Give the one that held two full minutes of credit before you fix anything else.",
-  },
-  {
-    day: 40,
-    prompt:
-      "In one relationship where you tend to swing between giving in and shutting down, how could a boundary be both firm and warm, and how would it sound?",
-    guidance: "Pick one real person and one real situation. Write the firm, warm version as a short script.",
-  },
+  d(
+    36,
+    15,
+    "What did the exhausted you do, or leave undone, that you still hold against yourself?",
+    "What would you like to forgive yourself for, even a little?",
+    "What was that tired version of you trying to protect at the time?",
+    "Write as if to a close friend who did the very same thing. Use the tone you would use with them.",
+    true,
+  ),
+  d(
+    37,
+    15,
+    "What would a short letter releasing yourself from one old mistake say?",
+    "Which old mistake would you like to stop carrying?",
+    "What did you learn from it, and what do you no longer owe?",
+    "Write the letter by hand if you can. Afterward, keep it, fold it away or tear it up, whichever feels right.",
+    true,
+  ),
+  d(
+    38,
+    10,
+    "Which harsh inner sentence plays most often in your head?",
+    "What kinder sentence could answer your inner critic today?",
+    "What boundary could you set with that voice the next time it starts up?",
+    "Write the harsh sentence once, then cross it out. Underneath, write the boundary in your own kinder words.",
+    true,
+  ),
+  d(
+    39,
+    10,
+    "Of the boundaries you have tried in recent weeks, which has held best so far?",
+    "Which limit did you keep this week?",
+    "What made that one possible, and what support could help the shakier ones hold?",
+    "Give the one that held two full minutes of credit before you fix anything else.",
+  ),
+  d(
+    40,
+    15,
+    "In one relationship where you swing between giving in and shutting down, how would a firm, warm boundary sound?",
+    "What is one firm, kind sentence you could say this week?",
+    "What would you need around you to say it calmly, only where it is safe to say it at all?",
+    "Pick one real person and one real situation, only where it is safe to speak up. Write the firm, warm version as a short script.",
+    true,
+  ),
   // identity-edges
-  {
-    day: 41,
-    prompt:
-      "Before the grind took over, what did you love doing for no reason at all, and which small piece of it could find its way back into an ordinary week?",
-    guidance:
-      "Let the memories be specific: a smell, a song you hummed, a corner you sat in. Ten minutes is plenty.",
-  },
-  {
-    day: 42,
-    prompt:
-      "Of all the roles you carry, such as helper, fixer, organizer or the reliable one, which did you choose, and which were handed to you and never given back?",
-    guidance:
-      "Write each role on its own line. Put a small mark beside the ones you would hand back tomorrow.",
-  },
-  {
-    day: 43,
-    prompt:
-      "If nobody needed anything from you for a whole week, who would you be, and how would those seven days unfold?",
-    guidance: "Let this one be playful. Nobody is grading the answer, least of all you.",
-  },
-  {
-    day: 44,
-    prompt:
-      "Which part of who you are feels shaky as you change, perhaps the capable one, the busy one or the one who never lets anyone down, and what might grow in its place?",
-    guidance: "If a fear comes up, name it on the page. You do not need to solve it today.",
-  },
-  {
-    day: 45,
-    prompt:
-      "Which three words would you choose to describe yourself if none of them could touch on work or looking after others, and why those three?",
-    guidance: "Try out many words before settling. Say the final three aloud once, even in a whisper.",
-  },
+  d(
+    41,
+    10,
+    "Before the grind took over, what did you love doing for no reason at all?",
+    "What made you lose track of time as a kid?",
+    "Which small piece of it could find its way back into an ordinary week?",
+    "Let the memories be specific: a smell, a song you hummed, a corner you sat in. Ten minutes is plenty.",
+  ),
+  d(
+    42,
+    10,
+    "Of all the roles you carry, such as helper, fixer or the reliable one, which were handed to you?",
+    "Which role would you hand back tomorrow if you could?",
+    "Which roles did you choose, and how do you want to carry them from here?",
+    "Write each role on its own line. Put a small mark beside the ones you would hand back tomorrow.",
+  ),
+  d(
+    43,
+    10,
+    "If nobody needed anything from you for a whole week, who would you be?",
+    "What would you do with one free afternoon?",
+    "How would those seven days unfold, hour by hour, if you let them?",
+    "Let this one be playful. Nobody is grading the answer, least of all you.",
+  ),
+  d(
+    44,
+    15,
+    "Which part of who you are feels shaky as you change?",
+    "What feels uncertain about you lately?",
+    "What might grow in the place of the capable one or the busy one?",
+    "If a fear comes up, name it on the page. You do not need to solve it today.",
+  ),
+  d(
+    45,
+    5,
+    "Which three words describe you without touching on work or looking after others?",
+    "Choose one word for yourself that has nothing to do with work.",
+    "Why those three, and where in your life do they already show?",
+    "Try out many words before settling. Say the final three aloud once, even in a whisper.",
+  ),
   // grief-gratitude-worth
-  {
-    day: 46,
-    prompt:
-      "When a loss from these busy years catches you off guard, in a song, an old photo or an empty Saturday, what do you usually do with the feeling, and what might happen if you let it stay a while?",
-    guidance:
-      "Grief can be quiet. Sit by a window or light something small, and write about one moment only.",
-  },
-  {
-    day: 47,
-    prompt:
-      "Which hope, plan or picture of your life are you ready to say goodbye to, and what would you like to thank it for before you let it go?",
-    guidance: "Write a short goodbye of three to five lines. End with one thing you are taking with you.",
-  },
-  {
-    day: 48,
-    prompt:
-      "Which things are you grateful for right now that sit alongside the hard parts of life rather than covering them up?",
-    guidance: "Keep both on the page: one hard thing and one grateful thing, written side by side.",
-  },
-  {
-    day: 49,
-    prompt:
-      "On a day when nothing on your list gets done, where does your worth come from, and who in your life already sees you that way?",
-    guidance: "Think of one person who values you for who you are. Write what you imagine they would say.",
-  },
-  {
-    day: 50,
-    prompt:
-      "What have you carried through these hard years that no one ever thanked you for, and how would you word that thanks if it came from someone who saw it all?",
-    guidance:
-      "Write it as a short thank-you note to yourself that names three things. Read it once without arguing with it.",
-  },
+  d(
+    46,
+    15,
+    "When a loss from these busy years catches you off guard, what do you usually do with the feeling?",
+    "What loss has been on your mind lately?",
+    "What might happen if you let the feeling stay a while before moving on?",
+    "Grief can be quiet. Sit by a window or light something small, and write about one moment only.",
+    true,
+  ),
+  d(
+    47,
+    15,
+    "Which hope or picture of your life are you ready to say goodbye to?",
+    "What are you ready to let go of, even slowly?",
+    "What would you like to thank it for before you let it go?",
+    "Write a short goodbye of three to five lines. End with one thing you are taking with you.",
+    true,
+  ),
+  d(
+    48,
+    10,
+    "What are you grateful for right now that sits alongside the hard parts, without covering them up?",
+    "Name one hard thing and one good thing from today.",
+    "How do the hard and the good things sit together in the same week?",
+    "Keep both on the page: one hard thing and one grateful thing, written side by side.",
+  ),
+  d(
+    49,
+    10,
+    "On a day when nothing on your list gets done, where does your worth come from?",
+    "Who values you for who you are, not what you do?",
+    "What do you imagine that person would say about you on your slowest day?",
+    "Think of one person who values you for who you are. Write what you imagine they would say.",
+  ),
+  d(
+    50,
+    10,
+    "What have you carried through these hard years that no one ever thanked you for?",
+    "What is one thing you did this year that deserves thanks?",
+    "How would you word that thanks if it came from someone who saw it all?",
+    "Write it as a short thank-you note to yourself that names three things. Read it once without arguing with it.",
+  ),
   // soul-sovereignty-power
-  {
-    day: 51,
-    prompt:
-      "In which small daily choices do you already have full say, like what you eat, when you pause and how you speak to yourself, and how are you using that power?",
-    guidance:
-      "List five tiny decisions you made today. Beside each, note whether it came from you or from pressure.",
-  },
-  {
-    day: 52,
-    prompt:
-      "Where have you handed your power to someone else's opinion, mood or schedule, and what would taking back even a small piece of it look like in practice?",
-    guidance: "Stay with one example. Be specific about who, when and how it usually goes.",
-  },
-  {
-    day: 53,
-    prompt:
-      "When a decision is in front of you, how do you tell the difference between what you truly want and what you feel obliged to want?",
-    guidance:
-      "Take a choice you face this week and write both answers. Notice which one feels lighter when you read it back.",
-  },
-  {
-    day: 54,
-    prompt:
-      "In which conversations does your voice shrink or speed up, and how might you speak if you trusted your right to take up room?",
-    guidance:
-      "Say one sentence aloud at your natural pace before you write. Notice what it is like to be heard by yourself.",
-  },
-  {
-    day: 55,
-    prompt:
-      "What do you want to say a full, glad yes to in this season of your life, and what space needs clearing to make room for it?",
-    guidance: "Write the yes across the top of the page in big letters. Then list what might need to move.",
-  },
-  {
-    day: 56,
-    prompt:
-      "What do you do to earn approval before anyone asks, like over-preparing, replying at once or saying sorry first, and what might happen if you did one of them a little less?",
-    guidance:
-      "Pick one habit and picture a single day without it. Write what you fear will happen, then what is more likely.",
-  },
-  {
-    day: 57,
-    prompt:
-      "Which decision have you been rushing because you feel pushed, and what might shift if you gave yourself a full week before choosing?",
-    guidance: "Write the decision and the deadline you were given. Then write the deadline you would choose.",
-  },
-  {
-    day: 58,
-    prompt:
-      "Which small act this week, like leaving on time, eating away from a screen or letting a call ring out, would feel like a quiet declaration of your worth?",
-    guidance:
-      "Choose one act and write down when you will do it. Tonight, note how it went in a single line.",
-  },
-  {
-    day: 59,
-    prompt:
-      "Where in your home, your schedule or the way you hold your body do you make yourself smaller than you need to be, and what would taking up your full space look like?",
-    guidance:
-      "Sit somewhere you can spread out a little. Let your notebook and your cup take up the whole table.",
-  },
-  {
-    day: 60,
-    prompt:
-      "Looking across these ten days, what promise do you want to make about holding your own power from here, and how will you remember it on hard days?",
-    guidance:
-      "Write the promise as one sentence you could say in a single breath. Put it somewhere you will see it.",
-  },
+  d(
+    51,
+    5,
+    "In which small daily choices do you already have full say?",
+    "What is one choice today that was fully yours?",
+    "How are you using that say, and where does pressure still make the choice for you?",
+    "List five tiny decisions you made today. Beside each, note whether it came from you or from pressure.",
+  ),
+  d(
+    52,
+    15,
+    "Where have you handed your power to someone else's opinion, mood or schedule?",
+    "Whose mood shaped your day today?",
+    "Which small piece could you take back, only where it is safe to do so?",
+    "Stay with one example. Be specific about who, when and how it usually goes, and keep your own safety first.",
+    true,
+  ),
+  d(
+    53,
+    10,
+    "Facing a decision, how do you tell what you truly want from what you feel obliged to want?",
+    "What do you truly want from this week?",
+    "Which answer feels lighter when you read both back?",
+    "Take a choice you face this week and write both answers. Notice which one feels lighter when you read it back.",
+  ),
+  d(
+    54,
+    10,
+    "In which conversations does your voice shrink or speed up?",
+    "Where did you feel unheard recently?",
+    "How might you speak there if you trusted your right to take up room?",
+    "Say one sentence aloud at your natural pace before you write. Notice what it is like to be heard by yourself.",
+  ),
+  d(
+    55,
+    10,
+    "What do you want to say a full, glad yes to in this season of your life?",
+    "What would you gladly say yes to right now?",
+    "What space needs clearing to make room for that yes?",
+    "Write the yes across the top of the page in big letters. Then list what might need to move.",
+  ),
+  d(
+    56,
+    10,
+    "What do you do to earn approval before anyone asks?",
+    "Did you say sorry today when you had nothing to apologize for?",
+    "What might happen if you did one of those habits a little less?",
+    "Pick one habit and picture a single day without it. Write what you fear will happen, then what is more likely.",
+  ),
+  d(
+    57,
+    10,
+    "Which decision have you been rushing because you feel pushed?",
+    "Which choice could wait a few more days?",
+    "What might shift if you gave yourself a full week before choosing?",
+    "Write the decision and the deadline you were given. Then write the deadline you would choose.",
+  ),
+  d(
+    58,
+    5,
+    "Which small act this week would feel like a quiet declaration of your worth?",
+    "Name one small thing you could do for yourself tomorrow.",
+    "How might it feel to do it without explaining it to anyone?",
+    "Choose one act and write down when you will do it. Tonight, note how it went in a single line.",
+  ),
+  d(
+    59,
+    10,
+    "Where in your home, your schedule or your posture do you make yourself smaller than you need to?",
+    "Where would you like a little more room?",
+    "What would taking up your full space look like there?",
+    "Sit somewhere you can spread out a little. Let your notebook and your cup take up the whole table.",
+  ),
+  d(
+    60,
+    10,
+    "What promise do you want to make about holding your own power from here?",
+    "Write a promise to yourself in one short line.",
+    "How will you remember that promise on the hard days?",
+    "Write the promise as one sentence you could say in a single breath. Put it somewhere you will see it.",
+  ),
   // soul-anchoring-vortex
-  {
-    day: 61,
-    prompt:
-      "Which places, real or remembered, steady you when everything speeds up, perhaps a certain chair, a bench, a view or a friend's kitchen, and what do they share?",
-    guidance:
-      "Visit one of them in your mind with your eyes closed before you write. Notice the small details.",
-  },
-  {
-    day: 62,
-    prompt:
-      "Which simple practices bring you back to yourself within a few minutes, like a slow breath, a warm drink, a short walk or a page of writing, and which could travel with you?",
-    guidance: "Make a list short enough to fit on a sticky note. Copy it somewhere you look every day.",
-  },
-  {
-    day: 63,
-    prompt:
-      "When the old spin starts pulling you back in, with racing lists, late nights and a yes before thinking, what is the earliest sign you could learn to catch?",
-    guidance:
-      "Recall the last time it happened and walk back through the hours before it. Look for the first clue.",
-  },
-  {
-    day: 64,
-    prompt:
-      "Once you notice yourself spinning, what one concrete step, a pause, a sentence or a place to go, could carry you out before it gathers speed?",
-    guidance: 'Write it as a plain if-then: "If I notice this, then I will do that." Keep the step tiny.',
-  },
-  {
-    day: 65,
-    prompt:
-      "For your next stormy week, which anchors would you reach for first, whom would you tell, and what would you let go of right away?",
-    guidance: "Keep it to one page. Write it as if you were handing it to yourself on a hard Tuesday.",
-  },
+  d(
+    61,
+    10,
+    "Which places, real or remembered, steady you when everything speeds up?",
+    "Where do you feel calm, even for a moment?",
+    "What do your steady places share, and how could you bring a bit of it along?",
+    "Visit one of them in your mind with your eyes closed before you write. Notice the small details.",
+  ),
+  d(
+    62,
+    5,
+    "Which simple practices bring you back to yourself within a few minutes?",
+    "What helps you feel steady in two minutes or less?",
+    "Which of them could travel with you on a busy day?",
+    "Make a list short enough to fit on a sticky note. Copy it somewhere you look every day.",
+  ),
+  d(
+    63,
+    10,
+    "When the old spin starts pulling you back, what is the earliest sign you could learn to catch?",
+    "What tells you a week is getting too full?",
+    "Walking back through the hours before the last spin, where was the first clue?",
+    "Recall the last time it happened and walk back through the hours before it. Look for the first clue.",
+  ),
+  d(
+    64,
+    5,
+    "Once you notice yourself spinning, what one concrete step could carry you out?",
+    "What is one tiny step that slows you down?",
+    "What usually stops you from taking that step, and how could you make it easier?",
+    "Write it as a plain if-then: “If I notice this, then I will do that.” Keep the step tiny.",
+  ),
+  d(
+    65,
+    15,
+    "For your next stormy week, which anchor would you reach for first?",
+    "Who would you tell if this week got hard?",
+    "Which task could you drop right away to make room to rest?",
+    "Keep it to one page. Write it as if you were handing it to yourself on a hard Tuesday.",
+  ),
   // reintroduction-sovereignty
-  {
-    day: 66,
-    prompt:
-      "As you step back into the full weight of your days, which new terms do you want to bring with you, and which old habits are staying at the door?",
-    guidance: "Draw a doorway on the page. Write what comes in on one side and what stays out on the other.",
-  },
-  {
-    day: 67,
-    prompt:
-      "Thinking about your work, paid or unpaid, what would a pace you can sustain look like in hours, breaks and expectations, and whom would you need to talk to about it?",
-    guidance: "Be concrete: numbers, times, one real conversation. A livable pace is a plan, not a wish.",
-  },
-  {
-    day: 68,
-    prompt:
-      "Which relationship in your life could hold more honesty now that you know your limits, and what is the first true thing you would like to say there?",
-    guidance: "You are only drafting here. Write the sentence, then notice how it feels to read it back.",
-  },
-  {
-    day: 69,
-    prompt:
-      "Who is the friend you keep meaning to call, what has been in the way, and what might you say in the first minute if you reached out this week?",
-    guidance:
-      "Write the opening lines of the call or message. If it feels right, send something short today.",
-  },
-  {
-    day: 70,
-    prompt:
-      "What do you still want to build, learn or reach for, and how could you pursue it without returning to the pace that emptied you?",
-    guidance: "Name the goal in one line. Then write three rules for chasing it that protect your rest.",
-  },
-  {
-    day: 71,
-    prompt:
-      "Now that no has become possible, which invitations or chances are you ready to welcome back, and which one would you like to say yes to first?",
-    guidance:
-      "List what you have turned down in recent months. Circle one you miss and write how you could say yes to it this month.",
-  },
-  {
-    day: 72,
-    prompt:
-      "If you sketched a realistic week with room for rest, connection, effort and something just for joy, what would each day hold, and which piece would you guard most closely?",
-    guidance:
-      "Use a blank grid or seven lines. Fill in the rest first, then build everything else around it.",
-  },
-  {
-    day: 73,
-    prompt:
-      "When old expectations call you back, from a workplace, a relative or your own inner critic, how will you answer in a way that honors who you are now?",
-    guidance: "Write a short reply you could give in the moment. Practice it once, out loud or in a whisper.",
-  },
-  {
-    day: 74,
-    prompt:
-      "What would you tell the you who opened this journal on day one, and what do you know now that was still out of sight back then?",
-    guidance:
-      "Read your first entry before you start. Write with the warmth of someone who knows how the story went on.",
-  },
-  {
-    day: 75,
-    prompt:
-      "As this seventy-five day path closes, how do you want your days to feel from here, and which one practice will you keep as your way of choosing grace over grind?",
-    guidance:
-      "Find a quiet spot, light a candle or open a window once more, and read your answer aloud when you finish.",
-  },
+  d(
+    66,
+    10,
+    "As you step back into the full weight of your days, which new terms do you want to bring?",
+    "What is one new habit you want to keep?",
+    "Which old habits are staying at the door, and how will you know if one slips back in?",
+    "Draw a doorway on the page. Write what comes in on one side and what stays out on the other.",
+  ),
+  d(
+    67,
+    15,
+    "Thinking of your work, paid or unpaid, what would a pace you can sustain look like in hours and breaks?",
+    "How many hours of effort feel right in a day?",
+    "Whom would you need to talk to about that pace, and what would you say first?",
+    "Be concrete: numbers, times, one real conversation. A livable pace is a plan, not a wish.",
+  ),
+  d(
+    68,
+    10,
+    "Which relationship in your life could hold more honesty now that you know your limits?",
+    "Who could you be a little more honest with?",
+    "What is the first true thing you would like to say there, only where it is safe to say it?",
+    "You are only drafting here. Write the sentence, then notice how it feels to read it back.",
+    true,
+  ),
+  d(
+    69,
+    10,
+    "Who have you been meaning to reach out to, and what has been in the way?",
+    "Whose voice would you like to hear this week?",
+    "What might you say in the first minute if you reached out?",
+    "Write the opening lines of the call or message. If it feels right, send something short today.",
+    true,
+  ),
+  d(
+    70,
+    10,
+    "What do you still want to build, learn or reach for?",
+    "Name one thing you would like to learn.",
+    "How could you pursue it without returning to the pace that emptied you?",
+    "Name the goal in one line. Then write three rules for chasing it that protect your rest.",
+  ),
+  d(
+    71,
+    10,
+    "Now that no has become possible, which invitation are you ready to welcome back?",
+    "What have you missed saying yes to?",
+    "How could saying yes to it this month feel light rather than heavy?",
+    "List what you have turned down in recent months. Circle one you miss and write how you could say yes to it this month.",
+  ),
+  d(
+    72,
+    15,
+    "If you sketched a realistic week with room for rest, connection, effort and joy, what would each day hold?",
+    "What would one good, ordinary day look like?",
+    "Which piece of that week would you guard most closely, and how?",
+    "Use a blank grid or seven lines. Fill in the rest first, then build everything else around it.",
+  ),
+  d(
+    73,
+    10,
+    "When old expectations call you back, how will you answer in a way that honors who you are now?",
+    "What would you say if someone asked you to rush again?",
+    "Who or what calls loudest, and what reply could you practice now, only where it is safe?",
+    "Write a short reply you could give in the moment. Practice it once, out loud or in a whisper.",
+    true,
+  ),
+  d(
+    74,
+    15,
+    "What would you tell the you who opened this journal on day one?",
+    "What do you know now that you did not on day one?",
+    "What was still out of sight back then that you can see clearly today?",
+    "Read your first entry before you start. Write with the warmth of someone who knows how the story went on.",
+  ),
+  d(
+    75,
+    15,
+    "Looking back over the whole path, how do you want your days to feel from here?",
+    "Which one practice will you keep after today?",
+    "Which moment of these seventy-five days do you most want to remember, and why?",
+    "Walk through the closing steps at your own pace. Read your answer aloud when you finish, if you like.",
+  ),
 ];

@@ -37,11 +37,20 @@ export const journeyOutlineDaySchema = z.object({
 });
 export type JourneyOutlineDay = z.infer<typeof journeyOutlineDaySchema>;
 
-/** Server only: served by the API to entitled members (DESIGN D1). */
+/** Server only: served by the API to entitled members (DESIGN D1), in three layers (D13). */
 export const journeyPromptSchema = z.object({
   day: z.number().int().min(1).max(75),
+  /** The time label shown on the day page. */
+  minutes: z.union([z.literal(5), z.literal(10), z.literal(15)]),
+  /** The core question: one question, at most 25 words. */
   prompt: z.string().min(1),
+  /** The low-energy version: at most 15 words, answerable in a sentence. */
+  gentlePrompt: z.string().min(1),
+  /** The optional follow-up for a day with room for more. */
+  deeperPrompt: z.string().min(1),
   guidance: z.string().min(1),
+  /** True on the days that touch grief, shame, old hurts or relationships (docs/content-style.md). */
+  care: z.boolean(),
 });
 export type JourneyPrompt = z.infer<typeof journeyPromptSchema>;
 

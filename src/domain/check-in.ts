@@ -1,3 +1,4 @@
+import { boundedText, MAX_ANSWER_LENGTH } from "./text-limits";
 import { z } from "./zod";
 
 // spec §3: the check-in record, stored per UTC date under `checkIn-{YYYY-MM-DD}` (spec §7).
@@ -16,9 +17,29 @@ export const dateKeySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
   .refine((value) => isCalendarDate(value), "must be a real calendar date");
 
+/** Years PostgreSQL and every browser agree on (there is no year 0 in PostgreSQL). */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2999;
+
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  const year = Number(value.slice(0, 4));
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === value &&
+    year >= FIRST_YEAR &&
+    year <= LAST_YEAR
+  );
+}
+
+/**
+ * True when a check-in for `date` may be written now. The key is a UTC date (spec §7) and every
+ * time zone is within a day of UTC, so her yesterday, today and tomorrow are all within one day
+ * of the UTC date; nothing further is accepted (docs/security.md, storage).
+ */
+export function isWritableCheckInDate(date: string, now: Date): boolean {
+  const days = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${utcDateKey(now)}T00:00:00Z`)) / 86_400_000;
+  return Math.abs(days) <= 1;
 }
 
 /** The UTC calendar date of `now`, e.g. "2025-03-09" (spec §7: the check-in key uses the UTC date). */
@@ -31,7 +52,7 @@ export function checkInStorageKey(date: string): `checkIn-${string}` {
   return `checkIn-${date}`;
 }
 
-const answerSchema = z.string().trim().min(1, "is required");
+const answerSchema = boundedText(MAX_ANSWER_LENGTH).trim().min(1, "is required");
 
 /** A saved check-in: all five answers filled (spec §5) and the time it was saved. */
 export const checkInRecordSchema = z.strictObject({

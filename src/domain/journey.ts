@@ -36,13 +36,28 @@ export interface JourneyOverview {
   latestEnergy: string | null;
 }
 
-/** A day the member may open (DESIGN D1: prompt and guidance only come from here). */
+/** A day the member may open (DESIGN D1: the day's layers only come from here; D13 for the layers). */
 export interface JourneyDayContent {
   day: number;
   title: string;
   section: string;
+  /** The core question. */
   prompt: string;
   guidance: string;
+  /** The version for a low-energy day. */
+  gentlePrompt: string;
+  /** The optional follow-up. */
+  deeperPrompt: string;
+  minutes: 5 | 10 | 15;
+  /** Present on heavy days: one line of care that links to the support page. */
+  careNote?: string;
+  /** Days 31 and 75: the ceremony's short steps, in order. */
+  steps?: string[];
+}
+
+/** True when her latest check-in energy calls for the gentle version first (D13). */
+export function prefersGentle(latestEnergy: string | null | undefined): boolean {
+  return latestEnergy === "low" || latestEnergy === "depleted";
 }
 
 /** The sync document of a reflection (see client/lib/local-first.ts). */
@@ -52,8 +67,7 @@ export interface JournalDocument {
   updatedAt: string | null;
 }
 
-/** spec §9 sets no length limit; this one is far above any reflection and keeps requests bounded. */
-export const MAX_REFLECTION_LENGTH = 150_000;
+export { MAX_REFLECTION_LENGTH } from "./text-limits";
 
 export function journeyProgress(completedDays: Iterable<number>): JourneyProgress {
   const done = new Set([...completedDays].filter((day) => day >= 1 && day <= JOURNEY_DAYS));

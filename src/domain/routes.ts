@@ -1,5 +1,9 @@
-// One table of the app's pages, used by the client router and by the server to answer 404 for
-// anything else (spec §2 route table).
+import { matchRoutes, type RouteNode } from "./route-match";
+
+// The app's pages (spec §2 route table), in one place: the client router renders them (client/app.tsx
+// mounts each pattern; routes.test.ts checks the two agree), the server answers 404 for any other path,
+// the header marks the section a page belongs to, and the build prerenders the public pages marked so.
+// Paths match without regard to letter case or a trailing slash, in the browser and on the server alike.
 
 export const paths = {
   home: "/",
@@ -21,14 +25,62 @@ export const paths = {
   printables: "/printables",
   checkout: "/billing/checkout",
   billing: "/billing/manage",
+  account: "/account",
+  journal: "/journal",
+  growth: "/growth",
+  support: "/support",
 } as const;
 
-const staticPaths = new Set<string>(
-  Object.values(paths).filter((value) => typeof value === "string") as string[],
-);
+/** The day page's pattern: any id is accepted, unknown ones show day 1 (spec §2). */
+export const dayPattern = "/day/:dayId";
 
-/** True for every path the app renders a page for (the day page accepts any id: spec §2). */
-export function isAppPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return staticPaths.has(path) || /^\/day\/[^/]+$/.test(path);
+/** The header's sections: a page lights up the link of the section it belongs to (header.tsx). */
+export type Section = "home" | "journey" | "tools" | "affirmations" | "printables" | "pricing" | "account";
+
+export interface PageRoute {
+  pattern: string;
+  section?: Section;
+  /** The file `npm run build` prerenders this public page into (scripts/prerender.ts). */
+  prerender?: string;
 }
+
+export const pageRoutes: readonly PageRoute[] = [
+  { pattern: paths.home, section: "home", prerender: "home.html" },
+  { pattern: paths.auth, prerender: "auth.html" },
+  { pattern: paths.resetPassword },
+  { pattern: paths.pricing, section: "pricing", prerender: "pricing.html" },
+  { pattern: paths.dashboard, section: "journey" },
+  { pattern: dayPattern, section: "journey" },
+  { pattern: paths.bonusTools, section: "tools" },
+  { pattern: paths.askForHelp, section: "tools" },
+  { pattern: paths.checkIn, section: "tools" },
+  { pattern: paths.getTogether, section: "tools" },
+  { pattern: paths.cleanForClarity, section: "tools" },
+  { pattern: paths.pressPlay, section: "tools" },
+  { pattern: paths.admin },
+  { pattern: paths.adminUsers },
+  { pattern: paths.affirmations, section: "affirmations" },
+  { pattern: paths.affirmations90, section: "affirmations" },
+  { pattern: paths.printables, section: "printables" },
+  { pattern: paths.checkout, section: "pricing" },
+  { pattern: paths.billing, section: "pricing" },
+  { pattern: paths.account, section: "account" },
+  { pattern: paths.support, prerender: "support.html" },
+];
+
+const routeNodes: RouteNode<PageRoute>[] = pageRoutes.map((route) => ({
+  path: route.pattern,
+  value: route,
+  children: [],
+}));
+
+/** The page that renders `pathname`, or undefined when the app has none (the 404 page). */
+export function pageOf(pathname: string): PageRoute | undefined {
+  return matchRoutes(routeNodes, pathname)?.branch[0];
+}
+
+/** True for every path the app renders a page for. */
+export const isAppPath = (pathname: string): boolean => pageOf(pathname) !== undefined;
+
+/** The header section `pathname` belongs to, if any. */
+export const sectionOf = (pathname: string): Section | undefined => pageOf(pathname)?.section;

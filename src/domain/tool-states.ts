@@ -1,4 +1,5 @@
 import { pressPlayActionValueSchema, pressPlayActionValues } from "./press-play";
+import { boundedText, MAX_REFLECTION_LENGTH } from "./text-limits";
 import { z } from "./zod";
 
 // spec §3: the saved state of each bonus tool, under the spec's localStorage keys (§7) and, for
@@ -14,8 +15,8 @@ export const CHECKLIST_ITEMS_PER_GROUP = 5;
 export const CHECKLIST_ITEM_COUNT = CHECKLIST_GROUP_COUNT * CHECKLIST_ITEMS_PER_GROUP;
 export const PRESS_PLAY_ACTION_COUNT = pressPlayActionValues.length;
 
-/** A reflection or notes text: no length limit (spec §9), bounded only by the request size cap. */
-const freeText = z.string();
+/** A reflection or notes text: spec §9 sets no limit; ours is far above any (text-limits.ts). */
+const freeText = boundedText(MAX_REFLECTION_LENGTH);
 
 /** Checked items: `{ [key]: true | false }`; an unchecked item may be absent or false. */
 export type CheckedItems = Record<string, boolean>;

@@ -1,13 +1,18 @@
 import { Hono } from "hono";
 import { CLIENT_IP_HEADER } from "./auth";
 import type { AppDeps, AppEnv } from "./context";
+import { throughAuthGate } from "./http/auth-gate";
 import { limitBodySize } from "./http/body-limit";
 import { clientApp } from "./http/client-app";
+import { clientIp } from "./http/client-ip";
 import { handleError } from "./http/errors";
+import { guardedApi } from "./http/guarded-api";
 import { sameOriginWrites, securityHeaders } from "./http/security";
-import { storableText } from "./http/storable-text";
+import { storableUrl } from "./http/storable-text";
+import { limitMemberWrites } from "./http/write-limit";
 import { adminRoutes } from "./routes/admin";
 import { affirmationRoutes } from "./routes/affirmations";
+import { appearanceRoutes } from "./routes/appearance";
 import { billingRoutes, subscriptionRoutes, webhookRoutes } from "./routes/billing";
 import { checkInRoutes } from "./routes/check-ins";
 import { devMailboxApi, devMailboxPage } from "./routes/dev-mailbox";
@@ -53,47 +58,49 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   // The payment provider calls this from its servers: no session, no origin; it is signed instead.
   api.route("/billing/webhook", webhookRoutes(deps));
   api.use("*", sameOriginWrites(deps.trustedOrigins));
-  api.use("*", storableText);
+  api.use("*", storableUrl);
+  // Private answers are never stored by a browser or a proxy (docs/security.md).
+  api.use("*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "no-store");
+  });
 
   // @hono/node-server passes no client IP, so better-auth would put every client in one
-  // rate-limit bucket: hand it the socket address (or the proxy's, when trusted).
+  // rate-limit bucket: hand it the socket address (or the one our trusted proxies saw).
   api.on(["GET", "POST"], "/auth/*", async (c) => {
-    const forwarded = config.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-    const ip = forwarded || c.env?.incoming?.socket?.remoteAddress || "127.0.0.1";
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, ip);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxyHops));
     const token = deps.sessions.tokenOf(c);
-    const res = await auth.handler(new Request(c.req.raw, { headers }));
+    const res = await throughAuthGate(deps, c, () => auth.handler(new Request(c.req.raw, { headers })));
     const scope = c.req.method === "POST" ? invalidatesSessions(c.req.path) : null;
-    if (scope === "this") deps.sessions.forget(token);
-    if (scope === "all") deps.sessions.clear();
+    if (scope === "this") await deps.sessions.forget(token);
+    if (scope === "all") await deps.sessions.clear();
     return withErrorShape(res);
   });
 
   if (deps.devMailbox) api.route("/dev/mailbox", devMailboxApi(deps.devMailbox));
 
-  const signedIn = requireUser(deps);
-  api.use("/me", signedIn);
-  api.route("/me", meRoutes);
   api.route("/session", sessionRoutes(deps));
   api.route("/config", publicConfigRoutes(config));
-  api.use("/subscription", signedIn);
-  api.route("/subscription", subscriptionRoutes(deps));
-  api.use("/billing/*", signedIn);
-  api.route("/billing", billingRoutes(deps));
-  if (deps.billing.kind === "local") api.route("/billing/local", localBillingRoutes(deps.billing));
-  api.use("/admin/*", signedIn, requireAdmin);
-  api.route("/admin", adminRoutes(deps));
-  api.use("/journey/*", signedIn);
-  api.route("/journey", journeyRoutes(deps));
-  api.use("/journal/*", signedIn);
-  api.route("/journal", journalRoutes(deps));
-  api.use("/affirmations/*", signedIn);
-  api.route("/affirmations", affirmationRoutes);
-  api.use("/check-ins/*", signedIn);
-  api.route("/check-ins", checkInRoutes(deps.database.db));
-  api.use("/tools/*", signedIn);
-  api.route("/tools", toolStateRoutes(deps.database.db));
+
+  // Everything else is a member's or the admin's: each area is mounted behind its guards, which
+  // also limit how fast she writes (DESIGN §7, docs/security.md).
+  const signedIn = requireUser(deps);
+  const memberWrites = limitMemberWrites();
+  const member = guardedApi(api, signedIn, memberWrites);
+  const admin = guardedApi(api, signedIn, requireAdmin, memberWrites);
+  member
+    .mount("/me", meRoutes)
+    .mount("/subscription", subscriptionRoutes(deps))
+    .mount("/billing", billingRoutes(deps))
+    .mount("/journey", journeyRoutes(deps))
+    .mount("/journal", journalRoutes(deps))
+    .mount("/affirmations", affirmationRoutes)
+    .mount("/check-ins", checkInRoutes(deps.database.db))
+    .mount("/tools", toolStateRoutes(deps.database.db))
+    .mount("/appearance", appearanceRoutes(deps.database.db));
+  if (deps.billing.kind === "local") member.mount("/billing/local", localBillingRoutes(deps.billing));
+  admin.mount("/admin", adminRoutes(deps));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   app.route("/api", api);

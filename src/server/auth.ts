@@ -1,10 +1,14 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { takeAttempt } from "./attempts";
+import type { BackgroundWork } from "./background-work";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
 import type { Mailer } from "./mail/mailer";
 import { passwordResetMail, verificationMail } from "./mail/templates";
+import { passwordHashing } from "./password-hashing";
+import { replaceUnverifiedSignUp, type SignUpBody } from "./unverified-sign-up";
 
 /** The header through which the app hands better-auth the real client address (see app.ts). */
 export const CLIENT_IP_HEADER = "x-grind-client-ip";
@@ -18,10 +22,14 @@ interface AuthOptions {
   secret: string;
   mailer: Mailer;
   trustedOrigins: string[];
+  background: BackgroundWork;
 }
 
-export function createAuth({ config, db, secret, mailer, trustedOrigins }: AuthOptions) {
-  return betterAuth({
+/** Reset and verification mails per address: enough for a lost mail, too few to flood a mailbox. */
+export const MAILS_PER_ADDRESS = { max: 3, windowMs: 60 * 60 * 1000 };
+
+export function createAuth({ config, db, secret, mailer, trustedOrigins, background }: AuthOptions) {
+  const auth = betterAuth({
     appName: "Grind to Grace",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
@@ -51,8 +59,24 @@ export function createAuth({ config, db, secret, mailer, trustedOrigins }: AuthO
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: ONE_HOUR,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetMail(user.email, user.name, url));
+        if (
+          await takeAttempt(db, `reset-mail:${user.email}`, MAILS_PER_ADDRESS.max, MAILS_PER_ADDRESS.windowMs)
+        ) {
+          await mailer.send(passwordResetMail(user.email, user.name, url));
+        }
+      },
+      // docs/security.md, pre-registered address: the owner of the mailbox signing up again
+      // replaces what an earlier, unverified sign-up stored, and only her new link works.
+      onExistingUserSignUp: async ({ user }, request) => {
+        if (user.emailVerified || !request) return;
+        const body = (await request.json().catch(() => null)) as SignUpBody | null;
+        if (!body || typeof body.password !== "string") return;
+        await replaceUnverifiedSignUp(db, user.id, body);
+        await auth.api.sendVerificationEmail({
+          body: { email: user.email, callbackURL: body.callbackURL },
+        });
       },
     },
     emailVerification: {
@@ -60,16 +84,25 @@ export function createAuth({ config, db, secret, mailer, trustedOrigins }: AuthO
       autoSignInAfterVerification: true,
       expiresIn: 24 * ONE_HOUR,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, user.name, url));
+        if (
+          await takeAttempt(
+            db,
+            `verify-mail:${user.email}`,
+            MAILS_PER_ADDRESS.max,
+            MAILS_PER_ADDRESS.windowMs,
+          )
+        ) {
+          await mailer.send(verificationMail(user.email, user.name, url));
+        }
       },
     },
     session: {
       expiresIn: 30 * 24 * ONE_HOUR,
       updateAge: 24 * ONE_HOUR,
-      // A signed copy of the session in a cookie spares hot reads a database query (DESIGN §9).
-      // A session revoked elsewhere (sign-out on another device, password reset) therefore stays
-      // usable in a browser that holds the copy for at most this long.
-      cookieCache: { enabled: true, maxAge: 60 },
+      // No signed copy of the session in a cookie: a revoked session would stay usable for its
+      // lifetime. Hot reads are served by the session cache instead, which every app server
+      // clears when a session ends (session-cache.ts, db/change-feed.ts).
+      cookieCache: { enabled: false },
     },
     // On in every mode, keyed by the real client address (DESIGN §3).
     rateLimit: {
@@ -90,10 +123,14 @@ export function createAuth({ config, db, secret, mailer, trustedOrigins }: AuthO
       disableOriginCheck: config.nodeEnv === "test",
       disableCSRFCheck: config.nodeEnv === "test",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Mail is sent after the answer, never inside it: a slow mail server must not tell a stranger
+      // whether an address has an account (docs/security.md, timing).
+      backgroundTasks: { handler: (work) => background.track(work) },
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,11 +1,14 @@
 import { createAuth } from "./auth";
+import { BackgroundWork } from "./background-work";
 import { createBilling } from "./billing/create-billing";
+import { cacheSubscribers } from "./billing/subscriber-cache";
 import type { Config } from "./config";
 import { ConfigError } from "./config";
 import type { AppDeps } from "./context";
 import { openDatabase } from "./db/client";
+import { JobWorker } from "./jobs/worker";
 import { DevMailbox } from "./mail/dev-mailbox";
-import { createMailer } from "./mail/mailer";
+import { createMailDelivery, queuedMailer } from "./mail/mailer";
 import { loadOrCreateSecret } from "./secret";
 import { SessionCache } from "./session-cache";
 
@@ -26,14 +29,18 @@ export async function bootstrap(
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
   });
   const devMailbox = config.devMailbox ? new DevMailbox() : undefined;
-  const mailer = createMailer({
+  const jobs = new JobWorker(database.db);
+  const delivery = createMailDelivery({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     devMailbox,
     log: options.log,
   });
+  const mailer = queuedMailer(database.db, jobs, delivery);
   const trustedOrigins = trustedOriginsFor(config, options.explicitPublicUrl ?? false);
-  const auth = createAuth({ config, db: database.db, secret, mailer, trustedOrigins });
+  const background = new BackgroundWork();
+  const auth = createAuth({ config, db: database.db, secret, mailer, trustedOrigins, background });
+  cacheSubscribers(database.db, database.changes);
   const billing = await createBilling(config, database.db);
   return {
     config,
@@ -43,7 +50,9 @@ export async function bootstrap(
     billing,
     devMailbox,
     trustedOrigins,
-    sessions: new SessionCache(config.publicUrl.startsWith("https://")),
+    background,
+    jobs,
+    sessions: new SessionCache(config.publicUrl.startsWith("https://"), database.changes),
   };
 }
 

@@ -25,7 +25,14 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  TRUST_PROXY: flag,
+  /** How many reverse proxies in front of the app append to X-Forwarded-For (true = 1, false = 0). */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|true|false)$/, "must be the number of proxies in front of the app (0, 1, 2, …)")
+    .optional()
+    .transform((value) =>
+      value === "true" ? 1 : value === "false" || value === undefined ? 0 : Number(value),
+    ),
   ADMIN_EMAIL: z.email().optional(),
   SUPPORT_EMAIL: z.email().optional(),
   SMTP_URL: z
@@ -46,6 +53,8 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
 
 export class ConfigError extends Error {}
 
@@ -76,6 +85,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
+  const refusals: string[] = [];
+  // docs/security.md: the dev mailbox shows every mail (reset links included) to anyone who asks.
+  if (e.DEV_MAILBOX && e.NODE_ENV === "production" && !LOOPBACK_HOSTS.has(e.HOST)) {
+    refusals.push("  DEV_MAILBOX: only allowed when HOST is a loopback address (127.0.0.1, ::1, localhost)");
+  }
+  // A public deployment must choose test-mode payments on purpose, or it gives plans away.
+  if (publicUrl.startsWith("https://") && !e.PAYMENT_PROVIDER && !e.STRIPE_SECRET_KEY) {
+    refusals.push("  PAYMENT_PROVIDER: required when PUBLIC_URL is https (stripe, or local for test mode)");
+  }
+  if (refusals.length > 0) throw new ConfigError(`Invalid configuration:\n${refusals.join("\n")}`);
   const stripePrices = Object.fromEntries(
     planPeriodKeys.map((key) => [key, e[`STRIPE_PRICE_${key}`]]),
   ) as Record<PlanPeriodKey, string | undefined>;
@@ -90,7 +109,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     authSecret: e.BETTER_AUTH_SECRET,
-    trustProxy: e.TRUST_PROXY,
+    /** Proxy hops whose X-Forwarded-For entries are trusted (0: none, use the socket address). */
+    trustProxyHops: e.TRUST_PROXY,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     supportEmail: e.SUPPORT_EMAIL,
     smtpUrl: e.SMTP_URL,

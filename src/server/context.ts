@@ -1,8 +1,10 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Auth } from "./auth";
+import type { BackgroundWork } from "./background-work";
 import type { Billing } from "./billing/create-billing";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { JobWorker } from "./jobs/worker";
 import type { DevMailbox } from "./mail/dev-mailbox";
 import type { Mailer } from "./mail/mailer";
 import type { SessionCache } from "./session-cache";
@@ -18,6 +20,10 @@ export interface AppDeps {
   billing: Billing;
   devMailbox?: DevMailbox;
   sessions: SessionCache;
+  /** Work finishing after its answer was sent (mail); shutdown waits for it. */
+  background: BackgroundWork;
+  /** This server's worker of the durable job queue (docs/jobs.md); started by whoever serves. */
+  jobs: JobWorker;
   /** Origins allowed to make mutating requests and to be redirected to (CSRF). */
   trustedOrigins: string[];
 }

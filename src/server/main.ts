@@ -2,11 +2,13 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
+import { dropStaleUnverifiedAccounts } from "./unverified-sign-up";
 
 async function main() {
   const config = loadConfig();
   const deps = await bootstrap(config, { explicitPublicUrl: Boolean(process.env.PUBLIC_URL) });
   const app = createApp(deps, { serveClient: true });
+  deps.jobs.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = process.env.PUBLIC_URL ? config.publicUrl : `http://${config.host}:${info.port}`;
@@ -26,8 +28,20 @@ async function main() {
     if (!config.adminEmail) console.log("  admin:    none (set ADMIN_EMAIL)");
   });
 
+  // docs/security.md: unverified sign-ups are dropped after a week; every server sweeps hourly.
+  const sweep = () =>
+    dropStaleUnverifiedAccounts(deps.database.db).catch((error: Error) =>
+      console.error("[sweep] unverified accounts:", error.message),
+    );
+  void sweep();
+  const sweeping = setInterval(sweep, 60 * 60 * 1000);
+  sweeping.unref();
+
   const shutdown = () => {
+    clearInterval(sweeping);
     server.close(async () => {
+      await deps.background.idle();
+      await deps.jobs.stop();
       await deps.database.close();
       process.exit(0);
     });

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { localChangeFeed } from "./db/change-feed";
 import { SessionCache } from "./session-cache";
 
 /** The token the cache would key a request by, given its Cookie header. */
 async function tokenFor(cookie?: string, secureCookies = false): Promise<string> {
-  const sessions = new SessionCache(secureCookies);
+  const sessions = new SessionCache(secureCookies, localChangeFeed());
   const app = new Hono().get("/", (c) => c.text(sessions.tokenOf(c) ?? "(none)"));
   return (await app.request("/", { headers: cookie ? { cookie } : {} })).text();
 }

@@ -1,22 +1,33 @@
 import type { Context } from "hono";
+import { LRUCache } from "lru-cache";
 import type { SessionUser } from "./context";
+import type { ChangeFeed } from "./db/change-feed";
 
 // Resolving a session through better-auth costs about ten times the rest of a hot request, so a
-// resolved session is kept here for a few seconds, keyed by its token. Signing out drops that
-// token; a password reset or any session revocation drops them all. Another app server may still
-// accept a just-revoked token for at most TTL_MS.
+// resolved session is kept here for a few seconds, keyed by its token. Signing out drops that token;
+// a password reset or any session revocation drops them all, on every app server (change-feed.ts).
 
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 100_000;
 
 export class SessionCache {
-  #entries = new Map<string, { user: SessionUser; expires: number }>();
+  #entries = new LRUCache<string, SessionUser>({ max: MAX_ENTRIES, ttl: TTL_MS });
+  #changes: ChangeFeed;
+  /** Bumped on every change heard: a lookup that began before a change must not store what it read. */
+  #generation = 0;
   /** Only the name better-auth itself reads: behind https a plain-http cookie is no session. */
   readonly #cookiePattern: RegExp;
 
-  constructor(secureCookies: boolean) {
+  constructor(secureCookies: boolean, changes: ChangeFeed) {
     const name = `${secureCookies ? "__Secure-" : ""}better-auth.session_token`;
     this.#cookiePattern = new RegExp(`(?:^|;\\s*)${name.replaceAll(".", "\\.")}=([^;]*)`);
+    this.#changes = changes;
+    changes.subscribe((change) => {
+      if (change.kind === "subscriber") return;
+      this.#generation++;
+      if (change.kind === "session") this.#entries.delete(change.token);
+      if (change.kind === "sessions" || change.kind === "reset") this.#entries.clear();
+    });
   }
 
   tokenOf(c: Context): string | undefined {
@@ -27,24 +38,28 @@ export class SessionCache {
   }
 
   get(token: string): SessionUser | undefined {
-    const entry = this.#entries.get(token);
-    if (!entry) return undefined;
-    if (entry.expires > Date.now()) return entry.user;
-    this.#entries.delete(token);
-    return undefined;
+    return this.#changes.live ? this.#entries.get(token) : undefined;
   }
 
-  set(token: string, user: SessionUser, sessionExpiresAt: Date) {
-    if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
-    this.#entries.set(token, { user, expires: Math.min(Date.now() + TTL_MS, sessionExpiresAt.getTime()) });
+  /** Pass to `set`: the moment a lookup began. */
+  get generation(): number {
+    return this.#generation;
   }
 
-  forget(token: string | undefined) {
-    if (token) this.#entries.delete(token);
+  set(token: string, user: SessionUser, sessionExpiresAt: Date, lookupBegan: number) {
+    if (!this.#changes.live || lookupBegan !== this.#generation) return;
+    const ttl = Math.min(TTL_MS, sessionExpiresAt.getTime() - Date.now());
+    if (ttl > 0) this.#entries.set(token, user, { ttl });
   }
 
-  clear() {
-    this.#entries.clear();
+  /** The session behind `token` ended: no app server may accept it from its cache any more. */
+  forget(token: string | undefined): Promise<void> {
+    return token ? this.#changes.publish({ kind: "session", token }) : Promise.resolve();
+  }
+
+  /** Sessions may have ended anywhere: every app server drops every cached session. */
+  clear(): Promise<void> {
+    return this.#changes.publish({ kind: "sessions" });
   }
 }
 

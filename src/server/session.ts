@@ -19,15 +19,18 @@ export async function resolveUser(
   if (!token) return undefined;
   const cached = sessions.get(token);
   if (cached) return cached;
+  const lookupBegan = sessions.generation;
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) return undefined;
-  sessions.set(token, session.user, session.session.expiresAt);
+  sessions.set(token, session.user, session.session.expiresAt, lookupBegan);
   return session.user;
 }
 
 /** Ends the request with 401 unless a signed-in user is asking; then `c.var.user` is theirs. */
 export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // An area mounted inside another (the local checkout under /billing) is guarded twice: ask once.
+    if (c.var.user) return next();
     const user = await resolveUser(deps, c);
     if (!user) throw httpError(401, "Please sign in to continue.");
     c.set("user", user);

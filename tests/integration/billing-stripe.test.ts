@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
     stripe.mode = "ok";
   });
 
-  const member = () => newMember(t, `stripe-${kind}-${++n}@example.test`, `Member ${n}`);
+  const member = () => newMember(t, `stripe-${kind}-${++n}@example.test`, "Stripe Member");
   const post = (path: string, cookie: string, body: unknown = {}) =>
     t.request(path, { method: "POST", cookie, json: body, headers: { origin: ORIGIN } });
   const check = async (cookie: string, query = "") =>

@@ -253,7 +253,10 @@ describe.each(testDatabaseKinds)("cross-site writes, cookies and headers on %s",
 
 describe("session cookies behind https", () => {
   it("have __Secure- names and the Secure flag as well, and HSTS on every answer", async () => {
-    const t = await createTestApp("pglite", { PUBLIC_URL: "https://grace.example" });
+    const t = await createTestApp("pglite", {
+      PUBLIC_URL: "https://grace.example",
+      PAYMENT_PROVIDER: "local",
+    });
     try {
       const raw = await signIn(t, "cookie-https@example.test");
       const cookies = raw.map(attributes);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { utcDateKey } from "../../src/domain/check-in";
 
 import { MAX_BODY_BYTES } from "../../src/server/app";
 import { UNSTORABLE_MESSAGE } from "../../src/server/http/storable-text";
@@ -13,6 +14,10 @@ import {
   type TestApp,
 } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
+
+// Check-ins are written only for dates within a day of today (docs/security.md).
+const TODAY = utcDateKey(new Date());
+const YESTERDAY = utcDateKey(new Date(Date.now() - 86_400_000));
 
 // Issue "Trust", reliability: fast-check builds malformed and hostile requests for every API route
 // (wrong types, huge strings, unicode, deep JSON, missing fields, wrong content types, path tricks),
@@ -228,13 +233,13 @@ const validSegment: Record<string, fc.Arbitrary<string>> = {
   day: fc
     .oneof({ weight: 3, arbitrary: fc.integer({ min: 1, max: 5 }) }, fc.integer({ min: 1, max: 75 }))
     .map(String),
-  date: fc.constantFrom("2025-03-09", "2024-02-29", "1970-01-01", "9999-12-31"),
+  date: fc.constantFrom(TODAY, YESTERDAY, "2024-02-29", "1970-01-01", "9999-12-31", "0000-01-01"),
   tool: fc.constantFrom(
     "askForHelp",
     "getTogether",
     "cleanForClarity",
     "pressPlay",
-    "printable-notes:january-worksheet",
+    "printable-notes-january-worksheet",
   ),
   token: fc.constantFrom("not-a-token", "abc"),
 };
@@ -569,7 +574,7 @@ describe.each(testDatabaseKinds)("fuzzed requests on %s", (kind) => {
     const write = (method: string, path: string, json: unknown) => t.request(path, { method, cookie, json });
     await write("POST", "/api/billing/local/confirm", { plan: "collective", isAnnual: false });
     await write("PUT", "/api/journal/1", { value: "kept safe", baseRevision: 0 });
-    await write("PUT", "/api/check-ins/2025-03-09", { value: checkIn, baseRevision: 0 });
+    await write("PUT", `/api/check-ins/${TODAY}`, { value: checkIn, baseRevision: 0 });
     await write("PUT", "/api/tools/askForHelp", {
       value: { checkedItems: {}, reflection: "kept" },
       baseRevision: 0,
@@ -591,21 +596,21 @@ describe.each(testDatabaseKinds)("fuzzed requests on %s", (kind) => {
       [
         "member",
         "PUT",
-        "/api/check-ins/2025-03-09",
+        `/api/check-ins/${TODAY}`,
         { value: { ...checkIn, gratitude: "\u0000" }, baseRevision: 0 },
         UNSTORABLE_MESSAGE,
       ],
       [
         "member",
         "PUT",
-        "/api/check-ins/2025-03-10",
+        `/api/check-ins/${YESTERDAY}`,
         { value: checkIn, baseRevision: 2 ** 53 - 1 },
         /^baseRevision: /,
       ],
       [
         "member",
         "PUT",
-        "/api/check-ins/2025-03-10",
+        `/api/check-ins/${YESTERDAY}`,
         { value: checkIn, baseRevision: 1e15 },
         /^baseRevision: /,
       ],
@@ -626,7 +631,7 @@ describe.each(testDatabaseKinds)("fuzzed requests on %s", (kind) => {
       [
         "member",
         "PUT",
-        "/api/tools/printable-notes:january-worksheet",
+        "/api/tools/printable-notes-january-worksheet",
         { value: { notes: "\u0000" }, baseRevision: 0 },
         UNSTORABLE_MESSAGE,
       ],

@@ -22,7 +22,7 @@ import { testDatabaseKinds } from "../support/test-databases";
 type Member = Awaited<ReturnType<typeof newMember>>;
 
 const SECRET = "ana-private-words-7f3a";
-const CHECK_IN_DATES = [utcDateKey(new Date()), "2024-02-29"];
+const CHECK_IN_DATES = [utcDateKey(new Date()), utcDateKey(new Date(Date.now() - 86_400_000))];
 const PRINTABLE_NOTES = printableNotesToolId(printables[0]?.id as string);
 
 /** Ana's value for each tool, each holding her secret words. */
@@ -336,12 +336,18 @@ describe.each(testDatabaseKinds)("member isolation on %s", (kind) => {
       json: { value: checkIn("Bea"), baseRevision: 0 },
     });
     expect(ownCheckIn.status).toBe(200);
-    const anaRevision = new Date(
-      ((await (await send(ana, `/api/check-ins/${date}`)).json()) as { updatedAt: string }).updatedAt,
-    ).getTime();
-    const overAna = await send(bea, `/api/check-ins/${date}`, {
+    // Ana's revision names a revision of Bea's own check-in: it lands there, or is Bea's own conflict.
+    const anaRevision = ((await (await send(ana, `/api/check-ins/${date}`)).json()) as { revision: number })
+      .revision;
+    const onAnaRevision = await send(bea, `/api/check-ins/${date}`, {
       method: "PUT",
       json: { value: checkIn("Bea again"), baseRevision: anaRevision },
+    });
+    expect(onAnaRevision.status).toBe(200);
+    await expectNothingOfAna(onAnaRevision, "check-in on Ana's revision");
+    const overAna = await send(bea, `/api/check-ins/${date}`, {
+      method: "PUT",
+      json: { value: checkIn("Bea once more"), baseRevision: anaRevision },
     });
     expect(overAna.status).toBe(409);
     await expectNothingOfAna(overAna, "check-in on Ana's revision");

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ceremonySteps } from "../../src/content/journey-ceremonies";
 import { journeyOutline } from "../../src/content/journey-outline";
 import { journeyPrompts } from "../../src/content/journey-prompts";
 
@@ -62,6 +63,19 @@ describe("the built client bundle", () => {
       )
       .filter(({ text }) => bundle.includes(text));
     expect(leaks).toEqual([]);
+  });
+
+  it("contains no gentle version, go-deeper follow-up or ceremony step of any day (DESIGN D13)", () => {
+    const layers = journeyPrompts.flatMap((entry) =>
+      [...needles(entry.gentlePrompt), ...needles(entry.deeperPrompt)].map((text) => ({
+        day: entry.day,
+        text,
+      })),
+    );
+    const steps = Object.entries(ceremonySteps).flatMap(([day, list]) =>
+      list.flatMap((step) => needles(step).map((text) => ({ day: Number(day), text }))),
+    );
+    expect([...layers, ...steps].filter(({ text }) => bundle.includes(text))).toEqual([]);
   });
 
   it("contains no prompt or guidance at all: even days 1–5 come from the API", () => {

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { careNote } from "../../src/content/care";
+import { ceremonySteps } from "../../src/content/journey-ceremonies";
 import { journeyPrompts } from "../../src/content/journey-prompts";
 import type { JournalDocument, JourneyDayContent, JourneyOverview } from "../../src/domain/journey";
 import { MAX_REFLECTION_LENGTH } from "../../src/domain/journey";
@@ -133,7 +135,14 @@ describe.each(testDatabaseKinds)("the journey on %s", (kind) => {
           const { status, body } = await openDay(person(), day);
           expect(status, `day ${day}`).toBe(200);
           const content = journeyPrompts.find((entry) => entry.day === day);
-          expect(body).toMatchObject({ day, prompt: content?.prompt, guidance: content?.guidance });
+          expect(body).toMatchObject({
+            day,
+            prompt: content?.prompt,
+            guidance: content?.guidance,
+            gentlePrompt: content?.gentlePrompt,
+            deeperPrompt: content?.deeperPrompt,
+            minutes: content?.minutes,
+          });
           expect(body.title.length).toBeGreaterThan(0);
         }
         for (const [day, requiredTier] of locked) {
@@ -151,11 +160,23 @@ describe.each(testDatabaseKinds)("the journey on %s", (kind) => {
       const { status, body } = await openDay(flow, 31);
       expect(status).toBe(200);
       expect(body.title).toBe("The Grace Ceremony");
+      expect(body.steps).toEqual([...(ceremonySteps[31] ?? [])]);
       const overview = (await (await get(flow, "/api/journey")).json()) as JourneyOverview;
       expect(overview.days.find((d) => d.day === 31)).toMatchObject({
         locked: false,
         requiredTier: "Grace Flow",
       });
+    });
+
+    it("adds the care note on heavy days only, and the closing steps on day 75 (DESIGN D13)", async () => {
+      const grief = await openDay(admin, 46);
+      expect(grief.body.careNote).toBe(careNote);
+      const first = await openDay(admin, 1);
+      expect(first.body).not.toHaveProperty("careNote");
+      expect(first.body).not.toHaveProperty("steps");
+      const close = await openDay(admin, 75);
+      expect(close.body.steps).toEqual([...(ceremonySteps[75] ?? [])]);
+      expect(close.body.steps?.join(" ")).toContain("certificate");
     });
 
     it("shows day 1 for unknown day ids", async () => {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { utcDateKey } from "../../src/domain/check-in";
 import { createTestApp, signUpVerified, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
+
+// Check-ins are written only for dates within a day of today (docs/security.md).
+const TODAY = utcDateKey(new Date());
+const YESTERDAY = utcDateKey(new Date(Date.now() - 86_400_000));
 
 // Bonus tools, check-ins, printable notes, affirmations and the public config, through the real API.
 
@@ -234,8 +239,8 @@ describe.each(testDatabaseKinds)("tools API on %s", (kind) => {
     };
 
     it("a signed-out visitor can neither read nor write a check-in", async () => {
-      expect((await get("/api/check-ins/2025-03-09")).status).toBe(401);
-      expect((await put("/api/check-ins/2025-03-09", { value: record, baseRevision: 0 })).status).toBe(401);
+      expect((await get(`/api/check-ins/${TODAY}`)).status).toBe(401);
+      expect((await put(`/api/check-ins/${TODAY}`, { value: record, baseRevision: 0 })).status).toBe(401);
     });
 
     it("refuses dates that are not real YYYY-MM-DD dates", async () => {
@@ -247,7 +252,7 @@ describe.each(testDatabaseKinds)("tools API on %s", (kind) => {
     });
 
     it("a day without a check-in reads as empty at revision 0", async () => {
-      expect(await (await get("/api/check-ins/2025-03-09", ana)).json()).toEqual({
+      expect(await (await get(`/api/check-ins/${TODAY}`, ana)).json()).toEqual({
         value: null,
         revision: 0,
         updatedAt: null,
@@ -264,18 +269,18 @@ describe.each(testDatabaseKinds)("tools API on %s", (kind) => {
         { mood: "peaceful", energy: "medium" },
       ];
       for (const value of bad) {
-        const res = await put("/api/check-ins/2025-03-09", { value, baseRevision: 0 }, ana);
+        const res = await put(`/api/check-ins/${TODAY}`, { value, baseRevision: 0 }, ana);
         expect(res.status, JSON.stringify(value)).toBe(400);
       }
     });
 
     it("saves the day's check-in, reads it back and refuses a stale overwrite", async () => {
-      const res = await put("/api/check-ins/2025-03-09", { value: record, baseRevision: 0 }, ana);
+      const res = await put(`/api/check-ins/${TODAY}`, { value: record, baseRevision: 0 }, ana);
       expect(res.status).toBe(200);
       const saved = (await res.json()) as { revision: number; updatedAt: string };
       expect(saved.revision).toBeGreaterThan(0);
 
-      const read = (await (await get("/api/check-ins/2025-03-09", ana)).json()) as {
+      const read = (await (await get(`/api/check-ins/${TODAY}`, ana)).json()) as {
         value: Record<string, string>;
         revision: number;
         updatedAt: string;
@@ -285,7 +290,7 @@ describe.each(testDatabaseKinds)("tools API on %s", (kind) => {
 
       const changed = { ...record, mood: "energized", energy: "high" };
       const update = await put(
-        "/api/check-ins/2025-03-09",
+        `/api/check-ins/${TODAY}`,
         { value: changed, baseRevision: saved.revision },
         ana,
       );
@@ -294,7 +299,7 @@ describe.each(testDatabaseKinds)("tools API on %s", (kind) => {
       expect(updated.revision).toBeGreaterThan(saved.revision);
 
       const stale = await put(
-        "/api/check-ins/2025-03-09",
+        `/api/check-ins/${TODAY}`,
         { value: { ...record, mood: "anxious" }, baseRevision: saved.revision },
         ana,
       );
@@ -305,25 +310,29 @@ describe.each(testDatabaseKinds)("tools API on %s", (kind) => {
     });
 
     it("keeps one check-in per date and per member", async () => {
-      await put("/api/check-ins/2025-03-10", { value: { ...record, mood: "neutral" }, baseRevision: 0 }, ana);
-      const ninth = (await (await get("/api/check-ins/2025-03-09", ana)).json()) as {
+      await put(
+        `/api/check-ins/${YESTERDAY}`,
+        { value: { ...record, mood: "neutral" }, baseRevision: 0 },
+        ana,
+      );
+      const ninth = (await (await get(`/api/check-ins/${TODAY}`, ana)).json()) as {
         value: { mood: string };
       };
-      const tenth = (await (await get("/api/check-ins/2025-03-10", ana)).json()) as {
+      const tenth = (await (await get(`/api/check-ins/${YESTERDAY}`, ana)).json()) as {
         value: { mood: string };
       };
       expect([ninth.value.mood, tenth.value.mood]).toEqual(["energized", "neutral"]);
 
       expect(
-        ((await (await get("/api/check-ins/2025-03-09", bea)).json()) as { value: unknown }).value,
+        ((await (await get(`/api/check-ins/${TODAY}`, bea)).json()) as { value: unknown }).value,
       ).toBeNull();
       const beaWrite = await put(
-        "/api/check-ins/2025-03-09",
+        `/api/check-ins/${TODAY}`,
         { value: { ...record, mood: "overwhelmed" }, baseRevision: 0 },
         bea,
       );
       expect(beaWrite.status).toBe(200);
-      const anaAgain = (await (await get("/api/check-ins/2025-03-09", ana)).json()) as {
+      const anaAgain = (await (await get(`/api/check-ins/${TODAY}`, ana)).json()) as {
         value: { mood: string };
       };
       expect(anaAgain.value.mood).toBe("energized");

@@ -64,15 +64,25 @@ export async function startNode(
   };
 }
 
-/** The newest link mailed to `email` whose address contains `pathPart`, from the dev mailbox API. */
+/**
+ * The newest link mailed to `email` whose address contains `pathPart`, from the dev mailbox API of
+ * any of `urls` (mail is sent by a job on whichever server takes it); waits up to five seconds.
+ */
 export async function findMailedLink(
-  url: string,
+  urls: string | string[],
   email: string,
   pathPart: string,
 ): Promise<string | undefined> {
-  const res = await fetch(`${url}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const mails = (await res.json()) as { links: string[] }[];
-  return mails.flatMap((mail) => mail.links).find((link) => link.includes(pathPart));
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const url of typeof urls === "string" ? [urls] : urls) {
+      const res = await fetch(`${url}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const mails = (await res.json()) as { links: string[] }[];
+      const link = mails.flatMap((mail) => mail.links).find((found) => found.includes(pathPart));
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
 }
 
 /** Signs a member up and verifies her through the dev mailbox; returns her `cookie` header. */
@@ -80,7 +90,11 @@ export async function createVerifiedMember(
   url: string,
   email: string,
   clientIp: string,
-  { password = "bench-pass-1", firstName = "Member" }: { password?: string; firstName?: string } = {},
+  {
+    password = "bench-pass-1",
+    firstName = "Member",
+    mailboxes = [url],
+  }: { password?: string; firstName?: string; mailboxes?: string[] } = {},
 ): Promise<string> {
   const headers = { "content-type": "application/json", origin: url, "x-forwarded-for": clientIp };
   const res = await fetch(`${url}/api/auth/sign-up/email`, {
@@ -89,7 +103,7 @@ export async function createVerifiedMember(
     body: JSON.stringify({ email, password, name: firstName, firstName, callbackURL: "/dashboard" }),
   });
   if (!res.ok) throw new Error(`sign-up ${email}: ${res.status} ${await res.text()}`);
-  const link = await findMailedLink(url, email, "/verify-email");
+  const link = await findMailedLink(mailboxes, email, "/verify-email");
   if (!link) throw new Error(`no verification mail for ${email}`);
   const verified = await fetch(link, { redirect: "manual", headers: { "x-forwarded-for": clientIp } });
   const cookies = verified.headers.getSetCookie().map((c) => c.split(";")[0] as string);

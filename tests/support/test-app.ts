@@ -15,7 +15,7 @@ export interface TestApp {
   deps: AppDeps;
   request(
     path: string,
-    init?: RequestInit & { json?: unknown; cookie?: string; ip?: string },
+    init?: RequestInit & { json?: unknown; cookie?: string; ip?: string; background?: "wait" | "leave" },
   ): Promise<Response>;
   close(): Promise<void>;
 }
@@ -36,6 +36,7 @@ export async function createTestApp(
   });
   const deps = await bootstrap(config, { inMemoryDatabase: true, log: () => undefined });
   return inProcessApp(deps, async () => {
+    await deps.jobs.stop();
     await deps.database.close();
     await postgres?.drop();
   });
@@ -46,16 +47,21 @@ export function inProcessApp(deps: AppDeps, close: () => Promise<void>): TestApp
   const app = createApp(deps);
   return {
     deps,
-    request(path, { json, cookie, ip = randomClientIp(), headers, ...init } = {}) {
+    // Mail the request started is sent before the answer is handed back, so a test can read it at
+    // once; `background: "leave"` returns as soon as the server answers.
+    async request(path, { json, cookie, ip = randomClientIp(), headers, background = "wait", ...init } = {}) {
       const merged = new Headers(headers);
       if (json !== undefined) merged.set("content-type", "application/json");
       if (cookie) merged.set("cookie", cookie);
       const body = json === undefined ? init.body : JSON.stringify(json);
-      return Promise.resolve(
-        app.request(path, { ...init, headers: merged, body }, {
-          incoming: { socket: { remoteAddress: ip } },
-        } as never),
-      );
+      const res = await app.request(path, { ...init, headers: merged, body }, {
+        incoming: { socket: { remoteAddress: ip } },
+      } as never);
+      if (background === "wait") {
+        await deps.background.idle();
+        await deps.jobs.drain();
+      }
+      return res;
     },
     close,
   };

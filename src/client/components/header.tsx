@@ -1,19 +1,45 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { paths } from "../../domain/routes";
-import { Link, NavLink, useLocation, useNavigate } from "../lib/router";
+import { paths, type Section, sectionOf } from "../../domain/routes";
+import { Link, useLocation, useNavigate } from "../lib/router";
 import { useSession } from "../lib/session";
 import { Button, ButtonLink } from "./ui/button";
 
-// spec §2 Header: these six links, the current one highlighted.
-const links = [
-  { to: paths.home, label: "Home" },
-  { to: paths.dashboard, label: "Journey" },
-  { to: paths.bonusTools, label: "Bonus Tools" },
-  { to: paths.affirmations, label: "Affirmations" },
-  { to: paths.printables, label: "Printables" },
-  { to: paths.pricing, label: "Pricing" },
+// spec §2 Header: these six links, the current section highlighted (a day page marks Journey, a tool
+// page Bonus Tools: the route table in src/domain/routes.ts says which section a page belongs to).
+const links: { to: string; label: string; section: Section }[] = [
+  { to: paths.home, label: "Home", section: "home" },
+  { to: paths.dashboard, label: "Journey", section: "journey" },
+  { to: paths.bonusTools, label: "Bonus Tools", section: "tools" },
+  { to: paths.affirmations, label: "Affirmations", section: "affirmations" },
+  { to: paths.printables, label: "Printables", section: "printables" },
+  { to: paths.pricing, label: "Pricing", section: "pricing" },
 ];
+
+function SectionLink({
+  to,
+  section,
+  current,
+  className,
+  children,
+}: {
+  to: string;
+  section: Section;
+  current: Section | undefined;
+  className?: string;
+  children: string;
+}) {
+  const isActive = section === current;
+  return (
+    <Link
+      to={to}
+      aria-current={isActive ? "page" : undefined}
+      className={`${className ?? ""} ${linkClass({ isActive })}`}
+    >
+      {children}
+    </Link>
+  );
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
@@ -26,6 +52,7 @@ export function Header() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const current = sectionOf(location.pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Close the phone menu on navigation and on Escape.
@@ -45,16 +72,24 @@ export function Header() {
 
   const account =
     session.status === "signed-in" ? (
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={async () => {
-          await signOut();
-          navigate(paths.home);
-        }}
-      >
-        Sign Out
-      </Button>
+      <>
+        <SectionLink
+          to={paths.account}
+          section="account"
+          current={current}
+          className="hidden whitespace-nowrap sm:block"
+        >
+          Account
+        </SectionLink>
+        <Button
+          variant="secondary"
+          size="sm"
+          // spec §2: Sign Out goes to /, also from a page only members see.
+          onClick={() => signOut(() => navigate(paths.home))}
+        >
+          Sign Out
+        </Button>
+      </>
     ) : (
       <ButtonLink to={paths.auth} size="sm">
         Get Started
@@ -71,9 +106,9 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === paths.home} className={linkClass}>
+                <SectionLink to={link.to} section={link.section} current={current}>
                   {link.label}
-                </NavLink>
+                </SectionLink>
               </li>
             ))}
           </ul>
@@ -98,11 +133,18 @@ export function Header() {
           <ul className="flex flex-col gap-1 pt-2">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === paths.home} className={(s) => `block ${linkClass(s)}`}>
+                <SectionLink to={link.to} section={link.section} current={current} className="block">
                   {link.label}
-                </NavLink>
+                </SectionLink>
               </li>
             ))}
+            {session.status === "signed-in" && (
+              <li className="sm:hidden">
+                <SectionLink to={paths.account} section="account" current={current} className="block">
+                  Account
+                </SectionLink>
+              </li>
+            )}
           </ul>
         </nav>
       )}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Outlet } from "../lib/router";
+import { paths } from "../../domain/routes";
+import { Link, Outlet } from "../lib/router";
 import { Header } from "./header";
 
 // Toasts only follow an action, so their code loads after the first paint.
@@ -34,7 +35,10 @@ export function Layout() {
           className="no-print border-t border-linen py-8 text-center text-sm text-muted"
           suppressHydrationWarning
         >
-          © {new Date().getFullYear()} Grind to Grace · Rest is part of the work.
+          © {new Date().getFullYear()} Grind to Grace · Rest is part of the work. ·{" "}
+          <Link to={paths.support} className="underline underline-offset-4 hover:text-ink">
+            Support
+          </Link>
         </footer>
       </Suspense>
       {mounted && (

@@ -1,33 +1,71 @@
-import { CloudOff, TriangleAlert } from "lucide-react";
+import { CloudOff, LoaderCircle, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import type { LocalFirst } from "../lib/local-first";
 import { Button } from "./ui/button";
 
+// The one saving status of every synced document (docs/architecture.md, "The synced document"): one
+// wording per state, the same on the day page, the tools and the printables' notes.
+
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 
-function statusText(doc: Pick<LocalFirst<unknown>, "status" | "savedAt" | "loading" | "error">) {
+type StatusDoc = Pick<LocalFirst<unknown>, "status" | "savedAt" | "loading" | "error">;
+
+function statusContent(doc: StatusDoc, idleText: string): ReactNode {
   switch (doc.status) {
     case "saving":
-      return "Saving…";
+      return (
+        <>
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          Saving…
+        </>
+      );
     case "saved":
-      return doc.savedAt ? `Saved ${timeFormat.format(doc.savedAt)}` : "Saved";
+      // spec §2 Check-in: a "Last saved" time; every document says it the same way.
+      return doc.savedAt ? `Last saved: ${timeFormat.format(doc.savedAt)}` : "Saved";
     case "offline":
-      return "Offline: your changes are kept on this device and will sync when you are back online.";
+      return (
+        <>
+          <CloudOff aria-hidden="true" className="size-4" />
+          Offline — will sync
+        </>
+      );
     case "error":
-      return doc.error ?? "We could not save your changes. We will keep trying.";
+      return (
+        <>
+          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+          {doc.error ?? "Could not save. We will keep trying."}
+        </>
+      );
     case "conflict":
-      return "This was changed on another device.";
+      return "Changed on another device — choose a version below";
     default:
-      return doc.loading ? "Loading your saved progress…" : "";
+      return doc.loading ? "Loading your saved progress…" : idleText;
   }
 }
 
 /** The saving state of a member's synced document, announced politely to screen readers. */
-export function SyncStatus({ doc, className = "" }: { doc: LocalFirst<unknown>; className?: string }) {
-  const offline = doc.status === "offline" || doc.status === "error";
+export function SyncStatus({
+  doc,
+  idleText = "Saves as you write",
+  className = "",
+  id,
+}: {
+  doc: StatusDoc;
+  /** What shows before anything is saved. */
+  idleText?: string;
+  className?: string;
+  id?: string;
+}) {
+  const alert = doc.status === "error" || doc.status === "conflict";
   return (
-    <p role="status" aria-live="polite" className={`no-print min-h-5 text-sm text-muted ${className}`}>
-      {offline && <CloudOff aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />}
-      {statusText(doc)}
+    <p
+      id={id}
+      role="status"
+      aria-live="polite"
+      data-status={doc.status}
+      className={`no-print flex min-h-6 items-center gap-1.5 text-sm ${alert ? "font-semibold text-clay-dark" : "text-muted"} ${className}`}
+    >
+      {statusContent(doc, idleText)}
     </p>
   );
 }

@@ -12,12 +12,16 @@ export class ApiError extends Error {
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /** Same-origin JSON fetch with the session cookie; throws ApiError with the server's message. */
-export async function api<T>(path: string, options: { method?: Method; body?: unknown } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  options: { method?: Method; body?: unknown; keepalive?: boolean } = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method: options.method ?? "GET",
       credentials: "same-origin",
+      keepalive: options.keepalive,
       headers: options.body === undefined ? undefined : { "content-type": "application/json" },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });

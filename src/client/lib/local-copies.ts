@@ -1,4 +1,7 @@
+import { sameValue } from "../../domain/sync";
 import { ApiError, api } from "./api";
+
+export { sameValue };
 
 // DESIGN D2: the spec's localStorage keys stay the local, offline copy of a member's writing; what
 // we need to sync them lives beside each one under its own key, so the spec's values keep their shape.
@@ -99,12 +102,37 @@ export function pendingCopies(userId: string): { localKey: string; meta: SyncMet
 }
 
 /**
- * Sends every pending local copy of this member to the server. A copy the server refuses as stale
+ * The local copies a live SyncedDocument on this page is syncing itself: the background flush leaves
+ * them to it, or the two would race on one revision and show a conflict that is not one.
+ */
+const claimed = new Set<string>();
+export const claimCopy = (localKey: string) => claimed.add(localKey);
+export const releaseCopy = (localKey: string) => claimed.delete(localKey);
+
+/**
+ * The page is going away (pagehide): send every pending copy with `keepalive`, so the request outlives
+ * the page. Nothing waits for the answer; the copy stays pending until a later flush confirms it.
+ */
+export function sendPendingOnExit(userId: string) {
+  for (const { localKey, meta } of pendingCopies(userId)) {
+    const value = readCopy<unknown>(localKey, meta.format);
+    if (value === undefined) continue;
+    void api(meta.url, {
+      method: "PUT",
+      body: { value, baseRevision: meta.revision },
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+}
+
+/**
+ * Sends every pending local copy of this member to the server (except those an open page is syncing). A copy the server refuses as stale
  * (409) keeps waiting for the member to choose, unless the server already holds the same value.
  */
 export async function flushPendingCopies(userId: string): Promise<void> {
   await Promise.all(
     pendingCopies(userId).map(async ({ localKey, meta }) => {
+      if (claimed.has(localKey)) return;
       const value = readCopy<unknown>(localKey, meta.format);
       if (value === undefined) return;
       try {
@@ -149,17 +177,4 @@ export interface ServerDocument<T> {
 
 export function isServerDocument(value: unknown): value is ServerDocument<unknown> {
   return typeof value === "object" && value !== null && "value" in value && "revision" in value;
-}
-
-/** Deep equality for JSON values (jsonb does not keep key order, so JSON text cannot be compared). */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aKeys = Object.keys(a);
-  const bKeys = Object.keys(b);
-  if (aKeys.length !== bKeys.length) return false;
-  return aKeys.every((key) =>
-    sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
 }

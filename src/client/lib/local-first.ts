@@ -1,6 +1,4 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
-import { flushPendingCopies, removeLocalCopies } from "./local-copies";
-import { onSignOut } from "./session";
 import { SyncedDocument, type SyncSnapshot, type SyncStatus } from "./synced-document";
 
 export type { SyncStatus };
@@ -52,9 +50,7 @@ export function useLocalFirst<T>({ localKey, url, empty, userId }: LocalFirstOpt
   };
 }
 
-// DESIGN D2: before the session ends, send what is pending, then clear this browser's copies.
-onSignOut(async (userId) => {
+/** Sign-out (sync-session.ts): the open documents stop without sending; the flush sends their copies. */
+export function haltOpenDocuments() {
   for (const doc of openDocuments) doc.halt();
-  await flushPendingCopies(userId);
-  removeLocalCopies();
-});
+}

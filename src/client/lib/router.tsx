@@ -13,7 +13,7 @@ import {
   useMemo,
   useState,
 } from "react";
-import { isActivePath, matchRoutes, type RouteNode } from "./route-match";
+import { isActivePath, matchRoutes, type RouteNode } from "../../domain/route-match";
 
 // The client router: the part of React Router's declarative API this app uses (BrowserRouter,
 // Routes/Route, Outlet, Link, NavLink, Navigate and the location hooks), with the same meaning.

@@ -1,4 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import { clearMemberCaches } from "../sw-member-cache";
 import { api } from "./api";
 import { signOutRequest } from "./auth-client";
 
@@ -20,18 +30,15 @@ interface SessionContextValue {
   session: SessionState;
   /** Re-reads the session from the server (after sign-in, on tab focus). */
   refresh(): Promise<void>;
-  signOut(): Promise<void>;
+  /** Ends the session after sending pending writing; `then` navigates away in the same render. */
+  signOut(then?: () => void): Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 const signedOut: SessionState = { status: "signed-out", user: null, isAdmin: false };
 
-/** Hooks that must run before the session ends (flush pending writes, clear local copies: DESIGN D2). */
-const signOutHooks = new Set<(userId: string) => Promise<void> | void>();
-export function onSignOut(hook: (userId: string) => Promise<void> | void) {
-  signOutHooks.add(hook);
-  return () => signOutHooks.delete(hook);
-}
+/** The sync session's code (sync-session.ts), loaded once someone is signed in: a visitor never needs it. */
+const syncSession = () => import("./sync-session");
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionState>({ status: "loading", user: null, isAdmin: false });
@@ -45,15 +52,45 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const signOut = useCallback(async () => {
-    const userId = session.user?.id;
-    // Local copies written on an earlier visit must be flushed and cleared even when no page that
-    // syncs them has been opened this time (DESIGN D2); importing the module registers its hook.
-    if (userId) await import("./local-first").catch(() => undefined);
-    if (userId) await Promise.allSettled([...signOutHooks].map((hook) => hook(userId)));
-    await signOutRequest().catch(() => undefined);
-    setSession(signedOut);
-  }, [session.user?.id]);
+  const signOut = useCallback(
+    async (then?: () => void) => {
+      const userId = session.user?.id;
+      // Pending writing is sent and this browser's copies and cached answers cleared before the session
+      // ends, even when no page that syncs them was opened this visit (docs/architecture.md).
+      if (userId)
+        await syncSession().then(
+          ({ endSyncSession }) => endSyncSession(userId),
+          () => undefined,
+        );
+      await signOutRequest().catch(() => undefined);
+      await clearMemberCaches();
+      // One transition for both: the page she goes to and the ended session render together, so a
+      // protected page never sees the signed-out state and sends her to /auth on its own.
+      startTransition(() => {
+        then?.();
+        setSession(signedOut);
+      });
+    },
+    [session.user?.id],
+  );
+
+  // A member's pending writing syncs in the background from any page, and as the page goes away.
+  const userId = session.user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void syncSession().then(
+      ({ startBackgroundSync }) => {
+        if (!ended) stop = startBackgroundSync(userId);
+      },
+      () => undefined,
+    );
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [userId]);
 
   useEffect(() => {
     void refresh();

@@ -1,9 +1,11 @@
 import { ApiError, api } from "./api";
 import {
   type CopyFormat,
+  claimCopy,
   isServerDocument,
   readCopy,
   readMeta,
+  releaseCopy,
   type ServerDocument,
   type SyncMeta,
   sameValue,
@@ -93,6 +95,7 @@ export class SyncedDocument<T> {
   start() {
     if (this.running) return;
     this.running = true;
+    claimCopy(this.options.localKey);
     globalThis.addEventListener?.("online", this.resume);
     this.retryTimer = setInterval(this.retry, this.retryMs);
     void this.load();
@@ -102,6 +105,7 @@ export class SyncedDocument<T> {
   stop() {
     if (!this.running) return;
     this.running = false;
+    releaseCopy(this.options.localKey);
     globalThis.removeEventListener?.("online", this.resume);
     clearInterval(this.retryTimer);
     if (this.quietTimer !== undefined) {

@@ -1,5 +1,7 @@
 import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
+import type { PrintableBlock } from "../../content/printable-layouts";
 import { printableText, wrapText } from "./pdf-text";
+import { drawBlocks } from "./worksheet-layouts";
 
 export interface WorksheetPdfOptions {
   title: string;
@@ -12,6 +14,8 @@ export interface WorksheetPdfOptions {
   ruledLines?: number;
   /** The heading over the ruled lines (default: "Your reflection", or "More space to write" after one). */
   linesLabel?: string;
+  /** A printable's own structure, drawn before the prompts (worksheet-layouts.ts). */
+  blocks?: readonly PrintableBlock[];
 }
 
 // US Letter, with side margins wide enough that nothing is cut when it is printed on A4.
@@ -67,13 +71,15 @@ export async function downloadWorksheetPdf(options: WorksheetPdfOptions, filenam
 }
 
 class WorksheetLayout {
-  private page!: PDFPage;
-  private y = 0;
+  page!: PDFPage;
+  y = 0;
+  readonly left = MARGIN.x;
+  readonly width = CONTENT_WIDTH;
 
   constructor(
     private readonly doc: PDFDocument,
-    private readonly fonts: Fonts,
-    private readonly colors: Record<"ink" | "muted" | "clay" | "linen" | "sand", RGB>,
+    readonly fonts: Fonts,
+    readonly colors: Record<"ink" | "muted" | "clay" | "linen" | "sand", RGB>,
     private readonly options: WorksheetPdfOptions,
   ) {}
 
@@ -87,12 +93,18 @@ class WorksheetLayout {
     this.rule(this.colors.linen, 1);
     this.y -= 22;
 
+    const { blocks } = this.options;
+    if (blocks?.length) {
+      // A printable: its description, then its own structure; the fixed prompts follow.
+      if (guidance) this.paragraph(guidance, this.fonts.sans, 10, 14, this.colors.muted, 8);
+      drawBlocks(this, blocks);
+    }
     this.label(prompts.length > 1 ? "PROMPTS" : "SOUL PROMPT");
     prompts.forEach((prompt, index) => {
       const number = prompts.length > 1 ? `${index + 1}.` : undefined;
       this.paragraph(prompt, this.fonts.serifItalic, 14, 19, this.colors.ink, 10, number);
     });
-    if (guidance) this.guidanceBox(guidance);
+    if (guidance && !this.options.blocks?.length) this.guidanceBox(guidance);
 
     const written = response?.trim();
     if (written) {
@@ -111,7 +123,7 @@ class WorksheetLayout {
   }
 
   /** Moves to a new page when `height` more points would not fit above the bottom margin. */
-  private ensureRoom(height: number) {
+  ensureRoom(height: number) {
     if (this.y - height < MARGIN.bottom) this.newPage();
   }
 

@@ -5,24 +5,24 @@ export const april: Month = {
   label: "April",
   openingTitle: "Say What You Need",
   openingBody:
-    "For a long time you may have been the one who copes. The one who says 'I'm fine' and means 'I'll manage'. April is a month for being honest about what you need: sleep, quiet, a hand with the groceries, a friend on the phone, an hour when nobody asks you for anything. Naming a need is not a weakness. It is useful information, and most people who care about you would rather have it than guess. This month you will practice noticing your needs, saying them plainly and letting help in. Start small. One honest sentence is enough for today.",
+    "For a long time you may have been the one who copes. The one who says “I'm fine” and means “I'll manage”. April is a month for being honest about what you need: sleep, quiet, a hand with the groceries, a friend on the phone, an hour when nobody asks you for anything. Naming a need is not a weakness. It is useful information, and most people who care about you would rather have it than guess. This month you will practice noticing your needs, saying them plainly and letting help in. Start small. One honest sentence is enough for today.",
   theme: "Honest Needs",
   daysInMonth: 30,
   days: [
     {
       day: 1,
       text: "I ask myself what I need right now three times today and write down each answer.",
-      guidance: "Set three phone alarms labeled 'what do I need?' and note each answer.",
+      guidance: "Set three phone alarms labeled “what do I need?” and note each answer.",
     },
     {
       day: 2,
       text: "I name one need in plain words, without a joke or an apology wrapped around it.",
-      guidance: "Write one need in a single sentence that starts with 'I need…'.",
+      guidance: "Write one need in a single sentence that starts with “I need…”.",
     },
     {
       day: 3,
-      text: "I answer 'how are you?' honestly once today, even if the true answer is 'tired'.",
-      guidance: "When someone asks how you are, give one honest word instead of 'fine'.",
+      text: "I answer “how are you?” honestly once today, even if the true answer is “tired”.",
+      guidance: "When someone asks how you are, give one honest word instead of “fine”.",
     },
     {
       day: 4,
@@ -31,8 +31,8 @@ export const april: Month = {
     },
     {
       day: 5,
-      text: "I let someone carry a bag, hold a door or make the tea without insisting I can do it myself.",
-      guidance: "The next time help is offered, say 'yes, thank you' before you can talk yourself out of it.",
+      text: "I accept help with a bag, a door or the tea without insisting I can do it myself.",
+      guidance: "The next time help is offered, say “yes, thank you” before you can talk yourself out of it.",
     },
     {
       day: 6,
@@ -41,23 +41,23 @@ export const april: Month = {
     },
     {
       day: 7,
-      text: "I call the friend I keep meaning to call and tell them honestly how my week has been.",
+      text: "I answer one message from a friend with how my week really went, not just the highlights.",
       guidance: "Send a voice note or make a call to one person you have been missing.",
     },
     {
       day: 8,
       text: "I ask for one specific thing today instead of hoping someone will guess it.",
-      guidance: "Turn one hint into a direct request that starts with 'Could you…?'",
+      guidance: "Turn one hint into a direct request that starts with “Could you…?”",
     },
     {
       day: 9,
-      text: "I let my need be real even when someone else seems to have it harder.",
-      guidance: "If you catch yourself thinking 'others have it worse', write your need down anyway.",
+      text: "I treat my need as real today, even when someone else seems to have it harder.",
+      guidance: "If you catch yourself thinking “others have it worse”, write your need down anyway.",
     },
     {
       day: 10,
       text: "I tell someone close to me what helps when I am worn out, so they do not have to guess.",
-      guidance: "Finish this sentence and share it with someone: 'When I'm worn out, it helps if you…'",
+      guidance: "Finish this sentence and share it with someone: “When I'm worn out, it helps if you…”",
     },
     {
       day: 11,
@@ -71,7 +71,7 @@ export const april: Month = {
     },
     {
       day: 13,
-      text: "I let my needs change from one day to the next without calling myself difficult.",
+      text: "I expect my needs to shift from one day to the next and do not call myself difficult for it.",
       guidance: "Write down today's biggest need and compare it with yesterday's, without judging either.",
     },
     {
@@ -82,7 +82,7 @@ export const april: Month = {
     {
       day: 15,
       text: "I reach out to one person when I feel alone instead of waiting for the feeling to pass.",
-      guidance: "Text one person: 'Thinking of you. Free for a chat this week?'",
+      guidance: "Text one person: “Thinking of you. Free for a chat this week?”",
     },
     {
       day: 16,
@@ -92,17 +92,17 @@ export const april: Month = {
     {
       day: 17,
       text: "I say out loud that I am struggling when I am, and I let that be where help begins.",
-      guidance: "Practice one sentence you could say to a friend: 'I'm having a hard time right now.'",
+      guidance: "Practice one sentence you could say to a friend: “I'm having a hard time right now.”",
     },
     {
       day: 18,
       text: "I let someone know when I need encouragement, and I take in the kind words they give me.",
-      guidance: "Message one person: 'Could you tell me I'm doing okay? I need to hear it today.'",
+      guidance: "Message one person: “Could you tell me I'm doing okay? I need to hear it today.”",
     },
     {
       day: 19,
-      text: "I use the words 'I need' when I speak to someone today, and I do not take them back.",
-      guidance: "Say one 'I need' sentence to someone, then stop talking and let them answer.",
+      text: "I use the words “I need” when I speak to someone today, and I do not take them back.",
+      guidance: "Say one “I need” sentence to someone, then stop talking and let them answer.",
     },
     {
       day: 20,
@@ -111,7 +111,7 @@ export const april: Month = {
     },
     {
       day: 21,
-      text: "I let someone see me on a messy day instead of hiding until I look put together.",
+      text: "I show up on a messy day instead of hiding until I look put together.",
       guidance: "Say yes to one visit or call today, even if your home or your hair is not tidy.",
     },
     {
@@ -126,7 +126,7 @@ export const april: Month = {
     },
     {
       day: 24,
-      text: "I let a friend return a favor without waving it off, because receiving is part of friendship too.",
+      text: "I say thank you when a friend returns a favor, instead of waving it off.",
       guidance: "If someone wants to pay you back, let them choose how, and say yes.",
     },
     {
@@ -137,7 +137,7 @@ export const april: Month = {
     {
       day: 26,
       text: "I ask someone to just listen when I need to talk something through, and say that advice can wait.",
-      guidance: "Start your next hard chat with: 'I'd love you to just listen for a bit.'",
+      guidance: "Start your next hard chat with: “I'd love you to just listen for a bit.”",
     },
     {
       day: 27,
@@ -147,7 +147,7 @@ export const april: Month = {
     {
       day: 28,
       text: "I tell people what I need from a plan before we make it, like an early finish or a quiet place.",
-      guidance: "Before you agree to a plan, add one line: 'It works best for me if…'",
+      guidance: "Before you agree to a plan, add one line: “It works best for me if…”",
     },
     {
       day: 29,

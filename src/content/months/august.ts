@@ -32,12 +32,12 @@ export const august: Month = {
     {
       day: 5,
       text: "I notice when I am chasing praise, and I offer myself the approval I was waiting for.",
-      guidance: "When you want a thank-you today, quietly tell yourself 'I see you'.",
+      guidance: "When you want a thank-you today, quietly tell yourself “I see you”.",
     },
     {
       day: 6,
       text: "I spend an hour doing nothing useful and count that hour as part of a good day.",
-      guidance: "Schedule one 'useless hour' this week for something you simply like.",
+      guidance: "Schedule one “useless hour” this week for something you simply like.",
     },
     {
       day: 7,
@@ -46,7 +46,7 @@ export const august: Month = {
     },
     {
       day: 8,
-      text: "I say 'I don't know' or 'I can't right now' without feeling smaller for it.",
+      text: "I say “I don't know” or “I can't right now” without feeling smaller for it.",
       guidance: "Use one of these honest phrases today and notice that you are still fine.",
     },
     {
@@ -71,12 +71,12 @@ export const august: Month = {
     },
     {
       day: 13,
-      text: "I answer 'what have you been up to?' with 'resting' when that is the honest truth.",
-      guidance: "Next time someone asks, try 'I've been resting' and leave it there.",
+      text: "I answer “what have you been up to?” with “resting” when that is the honest truth.",
+      guidance: "Next time someone asks, try “I've been resting” and leave it there.",
     },
     {
       day: 14,
-      text: "I let myself be ordinary today and find it restful rather than a failure.",
+      text: "I am ordinary today, and I find that restful rather than a failure.",
       guidance: "Notice one plain moment today, like waiting for the bus, and let it be enough as it is.",
     },
     {
@@ -93,17 +93,17 @@ export const august: Month = {
       day: 17,
       text: "I stop keeping score of who did more today, at home or at work, and put the tally down.",
       guidance:
-        "When you catch yourself counting who did what, say 'not keeping score' and turn to something else.",
+        "When you catch yourself counting who did what, say “not keeping score” and turn to something else.",
     },
     {
       day: 18,
-      text: "I stop putting 'just' in front of who I am or what I do, and let the sentence stand full size.",
+      text: "I stop putting “just” in front of who I am or what I do, and let the sentence stand full size.",
       guidance:
-        "Listen for 'just' when you describe yourself today, like 'just helping out', and say it again without it.",
+        "Listen for “just” when you describe yourself today, like “just helping out”, and say it again without it.",
     },
     {
       day: 19,
-      text: "I let my space stay a little messy while I do something that fills me up.",
+      text: "I leave the dishes for an hour while I do something that fills me up.",
       guidance: "Choose one corner to leave as it is today, and sit somewhere else.",
     },
     {
@@ -135,7 +135,7 @@ export const august: Month = {
     {
       day: 25,
       text: "I look at an unfinished project and remind myself it says nothing about my worth.",
-      guidance: "Find one half-done project and tell it 'not now' instead of 'failed'.",
+      guidance: "Find one half-done project and tell it “not now” instead of “failed”.",
     },
     {
       day: 26,
@@ -150,7 +150,7 @@ export const august: Month = {
     {
       day: 28,
       text: "I notice when I rush to rescue someone, and I trust them to find their own way this time.",
-      guidance: "When someone shares a problem, ask 'Do you want help, or just an ear?'",
+      guidance: "When someone shares a problem, ask “Do you want help, or just an ear?”",
     },
     {
       day: 29,

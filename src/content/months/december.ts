@@ -31,13 +31,13 @@ export const december: Month = {
     },
     {
       day: 5,
-      text: "I let someone else plan one part of this season, like a meal, a gift or a get-together, and enjoy not being in charge.",
-      guidance: "Ask, 'Would you take care of this one?' and leave the details to them.",
+      text: "I hand one part of this season's planning to someone else and enjoy not being in charge.",
+      guidance: "Ask, “Would you take care of this one?” and leave the details to them.",
     },
     {
       day: 6,
       text: "I spend my time and energy this month on what matters to me, not on what is expected.",
-      guidance: "Look at this week's plans and ask of each one: 'Is this mine, or just expected?'",
+      guidance: "Look at this week's plans and ask of each one: “Is this mine, or just expected?”",
     },
     {
       day: 7,
@@ -58,22 +58,22 @@ export const december: Month = {
     {
       day: 10,
       text: "I notice who I have become this year and introduce myself to her kindly.",
-      guidance: "Write three lines that start 'This year I became someone who…'",
+      guidance: "Write three lines that start “This year I became someone who…”",
     },
     {
       day: 11,
       text: "I give myself a gift of time, like a long bath, a nap or an hour with a book.",
-      guidance: "Block one hour this week labeled 'mine' and decide later how to use it.",
+      guidance: "Block one hour this week labeled “mine” and decide later how to use it.",
     },
     {
       day: 12,
       text: "I decline one invitation that does not fit my energy, and I do it with kindness.",
-      guidance: "Send one kind no today: 'Thank you for thinking of me. I will sit this one out.'",
+      guidance: "Send one kind no today: “Thank you for thinking of me. I will sit this one out.”",
     },
     {
       day: 13,
       text: "I decide for myself what counts as enough this season: enough cooking, enough cards, enough visits.",
-      guidance: "Pick one seasonal task and write down what 'enough' looks like for it this year.",
+      guidance: "Pick one seasonal task and write down what “enough” looks like for it this year.",
     },
     {
       day: 14,
@@ -118,11 +118,11 @@ export const december: Month = {
     {
       day: 22,
       text: "I stand by my own choices today, even if someone close to me would choose differently.",
-      guidance: "Notice one choice you are second-guessing. Say, 'This is mine to make.'",
+      guidance: "Notice one choice you are second-guessing. Say, “This is mine to make.”",
     },
     {
       day: 23,
-      text: "I let this season be imperfect, and I meet the mess with a soft laugh.",
+      text: "I meet the mess of this season with a soft laugh instead of a fix.",
       guidance: "When something goes wrong today, pause and name one thing that is still okay.",
     },
     {

@@ -22,12 +22,12 @@ export const february: Month = {
     {
       day: 3,
       text: "I thank myself out loud for one small thing I handled well today.",
-      guidance: "Before bed, say 'thank you for…' to yourself and finish the sentence.",
+      guidance: "Before bed, say “thank you for…” to yourself and finish the sentence.",
     },
     {
       day: 4,
-      text: "I catch the word 'stupid' before I aim it at myself and swap in something kinder.",
-      guidance: "Pick a kinder phrase, like 'I'm still learning', and write it where you will see it.",
+      text: "I catch the word “stupid” before I aim it at myself and swap in something kinder.",
+      guidance: "Pick a kinder phrase, like “I'm still learning”, and write it where you will see it.",
     },
     {
       day: 5,
@@ -37,7 +37,7 @@ export const february: Month = {
     {
       day: 6,
       text: "I accept a compliment with a simple thank you and let it land instead of brushing it away.",
-      guidance: "Next time someone says something kind about you, say 'thank you' and stop there.",
+      guidance: "Next time someone says something kind about you, say “thank you” and stop there.",
     },
     {
       day: 7,
@@ -46,8 +46,8 @@ export const february: Month = {
     },
     {
       day: 8,
-      text: "I let myself be a beginner at something and cheer for my clumsy first tries.",
-      guidance: "Try one small new thing today and say 'well done' after the first attempt.",
+      text: "I try something new as a beginner and cheer for my clumsy first tries.",
+      guidance: "Try one small new thing today and say “well done” after the first attempt.",
     },
     {
       day: 9,
@@ -62,7 +62,7 @@ export const february: Month = {
     {
       day: 11,
       text: "I forgive myself for one old mistake and write down what it taught me instead.",
-      guidance: "Write one line starting 'I forgive myself for…' and one starting 'It taught me…'.",
+      guidance: "Write one line starting “I forgive myself for…” and one starting “It taught me…”.",
     },
     {
       day: 12,
@@ -81,13 +81,13 @@ export const february: Month = {
     },
     {
       day: 15,
-      text: "I let a mistake stay the size it is, fix what I can and skip the lecture to myself.",
-      guidance: "When you slip up today, say 'oops, let's fix that' and carry on.",
+      text: "I keep a mistake the size it is, fix what I can and skip the lecture to myself.",
+      guidance: "When you slip up today, say “oops, let's fix that” and carry on.",
     },
     {
       day: 16,
       text: "I keep a list of kind things people have said to me and read it when I doubt myself.",
-      guidance: "Start a 'kind words' note on your phone and add one compliment you remember.",
+      guidance: "Start a “kind words” note on your phone and add one compliment you remember.",
     },
     {
       day: 17,
@@ -97,7 +97,7 @@ export const february: Month = {
     {
       day: 18,
       text: "I remind myself that I was worth loving this morning, before I had done a single thing.",
-      guidance: "While the kettle boils, say quietly: 'I matter today, before I do anything.'",
+      guidance: "While the kettle boils, say quietly: “I matter today, before I do anything.”",
     },
     {
       day: 19,
@@ -107,7 +107,7 @@ export const february: Month = {
     {
       day: 20,
       text: "I take the comfy seat, the first hot shower or the last cookie now and then, instead of always giving it away.",
-      guidance: "Notice one small 'you first' moment today and quietly take it for yourself.",
+      guidance: "Notice one small “you first” moment today and quietly take it for yourself.",
     },
     {
       day: 21,
@@ -122,7 +122,7 @@ export const february: Month = {
     {
       day: 23,
       text: "I soften my voice when I talk to myself after a hard moment.",
-      guidance: "After a hard moment today, whisper 'that was hard' before anything else.",
+      guidance: "After a hard moment today, whisper “that was hard” before anything else.",
     },
     {
       day: 24,
@@ -142,12 +142,12 @@ export const february: Month = {
     {
       day: 27,
       text: "I treat a bad day as a bad day, not as proof that something is wrong with me.",
-      guidance: "If today is hard, call it 'a hard day' out loud and leave it at that.",
+      guidance: "If today is hard, call it “a hard day” out loud and leave it at that.",
     },
     {
       day: 28,
       text: "I look back over February and give myself credit for each time I chose kindness.",
-      guidance: "Count the February cards you tried and say 'well done' for each one.",
+      guidance: "Count the February cards you tried and say “well done” for each one.",
     },
     {
       day: 29,

@@ -43,17 +43,17 @@ export const january: Month = {
     {
       day: 7,
       text: "I end my day at a time I choose and let the rest wait until tomorrow.",
-      guidance: "Pick a stop time for tonight and set a phone alarm labeled 'done for today'.",
+      guidance: "Pick a stop time for tonight and set a phone alarm labeled “done for today”.",
     },
     {
       day: 8,
-      text: "I write the unfinished tasks on a note, close the notebook and trust them to keep until morning.",
+      text: "I put tomorrow's leftovers on a sticky note and trust them to keep until morning.",
       guidance: "Before bed, jot tomorrow's leftovers on a sticky note and leave it by the door.",
     },
     {
       day: 9,
       text: "I lie down or sit back for ten minutes this afternoon without earning it first.",
-      guidance: "Set a 3 pm alarm called 'ten soft minutes' and rest in whatever way suits you.",
+      guidance: "Set a 3 pm alarm called “ten soft minutes” and rest in whatever way suits you.",
     },
     {
       day: 10,
@@ -63,7 +63,7 @@ export const january: Month = {
     {
       day: 11,
       text: "I keep one evening this week completely empty and guard it like a plan I promised to someone else.",
-      guidance: "Write 'nothing' across one evening in your calendar this week, in pen if you have one.",
+      guidance: "Write “nothing” across one evening in your calendar this week, in pen if you have one.",
     },
     {
       day: 12,
@@ -118,7 +118,7 @@ export const january: Month = {
     {
       day: 22,
       text: "I let my day off stay a day off, even when part of me wants to catch up.",
-      guidance: "On your next free day, put a note by the bed that says 'no catching up'.",
+      guidance: "On your next free day, put a note by the bed that says “no catching up”.",
     },
     {
       day: 23,
@@ -148,12 +148,12 @@ export const january: Month = {
     {
       day: 28,
       text: "I put rest on my to-do list as a real item, not a reward for finishing everything else.",
-      guidance: "Add 'rested' to today's list and check it off once you have.",
+      guidance: "Add “rested” to today's list and check it off once you have.",
     },
     {
       day: 29,
       text: "I tell one person I trust that I am learning to rest, so the change has a witness.",
-      guidance: "Send one friend a short text: 'I'm trying to rest more this year.'",
+      guidance: "Send one friend a short text: “I'm trying to rest more this year.”",
     },
     {
       day: 30,

@@ -22,7 +22,7 @@ export const july: Month = {
     },
     {
       day: 3,
-      text: "I let my belly be soft instead of holding it in, at home and out in the world.",
+      text: "I stop holding my belly in, at home and out in the world.",
       guidance: "Notice when you are holding your stomach in today, and let it go for one breath.",
     },
     {
@@ -53,7 +53,7 @@ export const july: Month = {
     {
       day: 9,
       text: "I find the part of me that feels most tired and let it rest first.",
-      guidance: "Close your eyes and ask, 'What feels most tired?' Rest that part for two minutes.",
+      guidance: "Close your eyes and ask, “What feels most tired?” Rest that part for two minutes.",
     },
     {
       day: 10,
@@ -77,7 +77,7 @@ export const july: Month = {
     },
     {
       day: 14,
-      text: "I let my body rest after a hard day without calling myself weak.",
+      text: "I rest my body after a hard day without calling myself weak.",
       guidance: "After a heavy day, sit or lie comfortably for ten minutes with no screens.",
     },
     {
@@ -114,7 +114,7 @@ export const july: Month = {
     {
       day: 21,
       text: "I let my body be as it is today, without comparing it to how it used to be.",
-      guidance: "When an old comparison shows up, say 'this is my body today' instead.",
+      guidance: "When an old comparison shows up, say “this is my body today” instead.",
     },
     {
       day: 22,
@@ -134,7 +134,7 @@ export const july: Month = {
     {
       day: 25,
       text: "I switch to moving when I have been still too long, and to resting when I have been busy too long.",
-      guidance: "Set one afternoon reminder: 'Move if still, rest if busy.'",
+      guidance: "Set one afternoon reminder: “Move if still, rest if busy.”",
     },
     {
       day: 26,

@@ -27,7 +27,7 @@ export const june: Month = {
     {
       day: 4,
       text: "I spend my midday break on something that delights me, not on catching up.",
-      guidance: "Set a midday alarm labeled 'something lovely' and follow it.",
+      guidance: "Set a midday alarm labeled “something lovely” and follow it.",
     },
     {
       day: 5,
@@ -111,8 +111,8 @@ export const june: Month = {
     },
     {
       day: 21,
-      text: "I say 'this is lovely' out loud whenever something small pleases me today.",
-      guidance: "Count how many times you say it today and smile at the number.",
+      text: "I say “this is lovely” out loud whenever something small pleases me today.",
+      guidance: "Jot down the first thing you said it about.",
     },
     {
       day: 22,
@@ -151,8 +151,8 @@ export const june: Month = {
     },
     {
       day: 29,
-      text: "I write down three small pleasures from this week and savor each one again.",
-      guidance: "Start a 'pleasures' page in your journal and add three today.",
+      text: "I tell someone about one small pleasure from this week and enjoy it a second time in the telling.",
+      guidance: "Start a “pleasures” page in your journal and add three today.",
     },
     {
       day: 30,

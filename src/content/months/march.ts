@@ -16,7 +16,7 @@ export const march: Month = {
     },
     {
       day: 2,
-      text: "I postpone one plan I agreed to out of guilt and keep the time for myself.",
+      text: "I look at next week's plans and notice which ones I agreed to before I checked how I felt.",
       guidance: "Send one short message today to reschedule something you have been dreading.",
     },
     {
@@ -32,12 +32,12 @@ export const march: Month = {
     {
       day: 5,
       text: "I protect one hour each day that has nothing written in it.",
-      guidance: "Block one empty hour on tomorrow's calendar and label it 'white space'.",
+      guidance: "Block one empty hour on tomorrow's calendar and label it “white space”.",
     },
     {
       day: 6,
       text: "I unsubscribe from three mailing lists that crowd my inbox and my mornings.",
-      guidance: "Search your inbox for the word 'unsubscribe' and leave three lists.",
+      guidance: "Search your inbox for the word “unsubscribe” and leave three lists.",
     },
     {
       day: 7,
@@ -72,7 +72,7 @@ export const march: Month = {
     {
       day: 13,
       text: "I pause before adding anything new to my calendar and ask whether there is really room.",
-      guidance: "Practice the phrase 'Let me look at my week and get back to you.'",
+      guidance: "Practice the phrase “Let me look at my week and get back to you.”",
     },
     {
       day: 14,
@@ -101,8 +101,8 @@ export const march: Month = {
     },
     {
       day: 19,
-      text: "I delete old screenshots, files and photos I no longer need and enjoy a lighter phone.",
-      guidance: "Delete twenty screenshots or old photos from your phone.",
+      text: "I clear the spot where I drop things when I come home, so walking in feels easier.",
+      guidance: "Give keys, mail and bags one home each, then leave the rest of the spot empty.",
     },
     {
       day: 20,
@@ -117,7 +117,7 @@ export const march: Month = {
     {
       day: 22,
       text: "I settle one small decision that keeps circling, like what to cook or when to call, and stop reopening it.",
-      guidance: "Choose now, write 'decided' beside it, and let that be the end of it.",
+      guidance: "Choose now, write “decided” beside it, and let that be the end of it.",
     },
     {
       day: 23,
@@ -146,8 +146,8 @@ export const march: Month = {
     },
     {
       day: 28,
-      text: "I hear myself say 'I don't have time' and ask what I could remove to make some.",
-      guidance: "When you think 'no time' today, write down one thing you could drop instead.",
+      text: "I hear myself say “I don't have time” and ask what I could remove to make some.",
+      guidance: "When you think “no time” today, write down one thing you could drop instead.",
     },
     {
       day: 29,
@@ -163,7 +163,7 @@ export const march: Month = {
     {
       day: 31,
       text: "I use the room I have made to listen for what I actually need next.",
-      guidance: "Sit in a cleared space and finish the sentence: 'What I need next is…'",
+      guidance: "Sit in a cleared space and finish the sentence: “What I need next is…”",
     },
   ],
 };

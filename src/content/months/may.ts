@@ -22,22 +22,22 @@ export const may: Month = {
     {
       day: 3,
       text: "I ask for a day to think before I agree to anything that takes my time.",
-      guidance: "Try the words 'Can I let you know tomorrow?' once this week.",
+      guidance: "Try the words “Can I let you know tomorrow?” once this week.",
     },
     {
       day: 4,
       text: "I keep my plans for a free day to myself when sharing them would only invite requests.",
-      guidance: "Next time someone asks what you are up to, try 'Keeping it quiet.'",
+      guidance: "Next time someone asks what you are up to, try “Keeping it quiet.”",
     },
     {
       day: 5,
-      text: "I let a message wait until I have the energy to answer it well.",
+      text: "I leave a message unanswered until I have the energy to answer it well.",
       guidance: "Pick one unread message and give yourself until tomorrow to reply.",
     },
     {
       day: 6,
       text: "I keep one topic off the table when it always leaves me drained, and I change the subject kindly.",
-      guidance: "Prepare one gentle line, like 'Can we talk about something lighter?'",
+      guidance: "Prepare one gentle line, like “Can we talk about something lighter?”",
     },
     {
       day: 7,
@@ -47,7 +47,7 @@ export const may: Month = {
     {
       day: 8,
       text: "I tell one person about a limit, kindly and plainly, without a long apology attached.",
-      guidance: "Write the limit in one sentence. Cut any 'sorry' before you send or say it.",
+      guidance: "Write the limit in one sentence. Cut any “sorry” before you send or say it.",
     },
     {
       day: 9,
@@ -57,7 +57,7 @@ export const may: Month = {
     {
       day: 10,
       text: "I step away from gossip or complaining that drains me, even if that means leaving the room.",
-      guidance: "Have one exit line ready, like 'I'm going to grab some water.'",
+      guidance: "Have one exit line ready, like “I'm going to grab some water.”",
     },
     {
       day: 11,
@@ -76,28 +76,28 @@ export const may: Month = {
     },
     {
       day: 14,
-      text: "I let other people's disappointment belong to them, without rushing in to smooth it over.",
+      text: "I leave other people's disappointment with them, without rushing in to smooth it over.",
       guidance: "When someone sighs at a limit, take one breath and keep your answer the same.",
     },
     {
       day: 15,
       text: "I ask for the personal space I need and say so when a hug or a close seat is too much.",
-      guidance: "Practice a warm line: 'I'm not up for hugs today, but I'm glad to see you.'",
+      guidance: "Practice a warm line: “I'm not up for hugs today, but I'm glad to see you.”",
     },
     {
       day: 16,
       text: "I ask people to check with me before they drop by, call late or add me to plans.",
-      guidance: "Save one friendly line, like 'Text me first so I can be ready for you.'",
+      guidance: "Save one friendly line, like “Text me first so I can be ready for you.”",
     },
     {
       day: 17,
       text: "I set a time limit on a visit or call before it starts, and I end it when the time comes.",
-      guidance: "Before your next call, say 'I have about twenty minutes' at the start.",
+      guidance: "Before your next call, say “I have about twenty minutes” at the start.",
     },
     {
       day: 18,
       text: "I decide which conversations get my evening energy and save the others for daylight.",
-      guidance: "Save a short 'I'll reply tomorrow' note in your drafts, ready to use.",
+      guidance: "Save a short “I'll reply tomorrow” note in your drafts, ready to use.",
     },
     {
       day: 19,
@@ -112,7 +112,7 @@ export const may: Month = {
     {
       day: 21,
       text: "I let a friend vent for a while, then gently say when I have no more room to listen.",
-      guidance: "Try: 'I care about this, and I'm out of room tonight. Can we pick it up tomorrow?'",
+      guidance: "Try: “I care about this, and I'm out of room tonight. Can we pick it up tomorrow?”",
     },
     {
       day: 22,
@@ -138,7 +138,7 @@ export const may: Month = {
     {
       day: 26,
       text: "I speak up gently the moment something crosses my line, before it has time to build.",
-      guidance: "Practice one calm phrase: 'That doesn't work for me. Here's what does.'",
+      guidance: "Practice one calm phrase: “That doesn't work for me. Here's what does.”",
     },
     {
       day: 27,
@@ -158,7 +158,7 @@ export const may: Month = {
     {
       day: 30,
       text: "I thank myself each time I hold a limit, even when my voice wobbles.",
-      guidance: "Write 'I held it' and the date on a card each time this week.",
+      guidance: "Write “I held it” and the date on a card each time this week.",
     },
     {
       day: 31,

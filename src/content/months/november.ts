@@ -17,7 +17,7 @@ export const november: Month = {
     {
       day: 2,
       text: "I hold gratitude and frustration side by side without forcing one to win.",
-      guidance: "Write one line that starts 'I am grateful for…' and one that starts 'And it is hard that…'",
+      guidance: "Write one line that starts “I am grateful for…” and one that starts “And it is hard that…”",
     },
     {
       day: 3,
@@ -27,17 +27,17 @@ export const november: Month = {
     {
       day: 4,
       text: "I send a thank-you to someone from my past who shaped me, like a teacher, a neighbor or an old friend.",
-      guidance: "Text, email or write a note to one person: 'I still think about when you…'",
+      guidance: "Text, email or write a note to one person: “I still think about when you…”",
     },
     {
       day: 5,
-      text: "I let the small comforts in my space count, like a soft blanket or a good lamp.",
+      text: "I count the small comforts in my space, like a soft blanket or a good lamp.",
       guidance: "Choose one comfort where you live and spend a full minute enjoying it.",
     },
     {
       day: 6,
       text: "I keep a gratitude list that is allowed to be honest, messy and short.",
-      guidance: "Start a page titled 'Honest Thanks'. One line is enough today.",
+      guidance: "Start a page titled “Honest Thanks”. One line is enough today.",
     },
     {
       day: 7,
@@ -47,7 +47,7 @@ export const november: Month = {
     {
       day: 8,
       text: "I thank the past version of me who made a hard choice that still protects me today.",
-      guidance: "Write one decision you made that still helps you. Add 'thank you' at the end.",
+      guidance: "Write one decision you made that still helps you. Add “thank you” at the end.",
     },
     {
       day: 9,
@@ -124,11 +124,11 @@ export const november: Month = {
     {
       day: 23,
       text: "I write down a skill I have grown this year and give myself real credit for it.",
-      guidance: "Finish the line: 'A year ago I could not… and now I can…'",
+      guidance: "Finish the line: “A year ago I could not… and now I can…”",
     },
     {
       day: 24,
-      text: "I let this week's plans be as full or as quiet as I need, and I find thanks in either.",
+      text: "I keep this week's plans as full or as quiet as I need.",
       guidance: "Check your plans for the coming days. Remove or add one thing so they fit you.",
     },
     {

@@ -12,7 +12,7 @@ export const october: Month = {
     {
       day: 1,
       text: "I name one role I have outgrown and write down what it has cost me.",
-      guidance: "Finish this line on paper: 'I am tired of being the one who…'",
+      guidance: "Finish this line on paper: “I am tired of being the one who…”",
     },
     {
       day: 2,
@@ -37,7 +37,7 @@ export const october: Month = {
     },
     {
       day: 6,
-      text: "I let a small annoyance pass today without retelling the story of it to anyone.",
+      text: "I allow a small annoyance to pass today without retelling the story of it to anyone.",
       guidance: "When something small irks you, take one breath and decide it is not worth the retelling.",
     },
     {
@@ -52,8 +52,8 @@ export const october: Month = {
     },
     {
       day: 9,
-      text: "I let someone else have the last word in a small disagreement and notice how little it costs me.",
-      guidance: "Next time a minor debate starts, say 'You might be right' and move on.",
+      text: "I give someone else the last word in a small disagreement and notice how little it costs me.",
+      guidance: "Next time a minor debate starts, say “You might be right” and move on.",
     },
     {
       day: 10,
@@ -63,11 +63,11 @@ export const october: Month = {
     {
       day: 11,
       text: "I set down a small grudge I have carried for months, so my hands are free for other things.",
-      guidance: "Write the grudge in one line, then write 'I am putting this down' underneath it.",
+      guidance: "Write the grudge in one line, then write “I am putting this down” underneath it.",
     },
     {
       day: 12,
-      text: "I let go of keeping up with every headline and choose one short window a day for the news.",
+      text: "I choose one short window a day for the news instead of keeping up with every headline.",
       guidance: "Pick a ten-minute news window today and skip the headlines the rest of the day.",
     },
     {
@@ -94,7 +94,7 @@ export const october: Month = {
     {
       day: 17,
       text: "I stop carrying other people's moods as if managing them were my job.",
-      guidance: "When someone near you is upset today, silently say, 'This is theirs to feel.'",
+      guidance: "When someone near you is upset today, silently say, “This is theirs to feel.”",
     },
     {
       day: 18,
@@ -114,26 +114,26 @@ export const october: Month = {
     {
       day: 21,
       text: "I ease my grip on how this season was supposed to go and meet it as it is.",
-      guidance: "Finish two lines: 'I thought it would be…' and 'What is true now is…'",
+      guidance: "Finish two lines: “I thought it would be…” and “What is true now is…”",
     },
     {
       day: 22,
-      text: "I step back from one commitment that drains me more than it gives.",
+      text: "I name one commitment I would not say yes to again and write down when it ends.",
       guidance: "Choose the commitment you dread most and draft a short, kind message stepping back.",
     },
     {
       day: 23,
       text: "I write a goodbye letter to an old expectation, then tear it up or tuck it away.",
-      guidance: "Write three lines that begin 'Goodbye to…' and choose what to do with the page.",
+      guidance: "Write three lines that begin “Goodbye to…” and choose what to do with the page.",
     },
     {
       day: 24,
-      text: "I let my body release the day by shaking out my hands, stretching, or breathing out slowly.",
+      text: "I shake out my hands, stretch or breathe out slowly to release the day.",
       guidance: "Before bed, shake out your hands or let out three long sighs.",
     },
     {
       day: 25,
-      text: "I let go of the picture of how a 'together' person lives and notice what works in my real life.",
+      text: "I let go of the picture of how a “together” person lives and notice what works in my real life.",
       guidance: "Write one thing you do your own way that works, even if it would look odd to others.",
     },
     {
@@ -143,18 +143,18 @@ export const october: Month = {
     },
     {
       day: 27,
-      text: "I let old labels from growing up fall away, like 'the responsible one' or 'the easy one'.",
+      text: "I let old labels from growing up fall away, like “the responsible one” or “the easy one”.",
       guidance: "Write one label you were given as a child. Ask whether it still fits.",
     },
     {
       day: 28,
       text: "I let go of having a plan B for every problem and trust that I can work things out when they come.",
-      guidance: "Notice one 'what if' today and answer it: 'If that happens, I will work it out then.'",
+      guidance: "Notice one “what if” today and answer it: “If that happens, I will work it out then.”",
     },
     {
       day: 29,
       text: "I allow some endings to stay unfinished, without the perfect closing words.",
-      guidance: "Think of something that ended without closure. Write, 'It can be unfinished,' and breathe.",
+      guidance: "Think of something that ended without closure. Write, “It can be unfinished,” and breathe.",
     },
     {
       day: 30,
@@ -164,7 +164,7 @@ export const october: Month = {
     {
       day: 31,
       text: "I hold my plans for November loosely and leave room for them to change.",
-      guidance: "Write one plan for next month in pencil, and add 'or something else' beside it.",
+      guidance: "Write one plan for next month in pencil, and add “or something else” beside it.",
     },
   ],
 };

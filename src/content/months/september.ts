@@ -59,11 +59,11 @@ export const september: Month = {
     {
       day: 10,
       text: "I check in with my energy at midday and shape the afternoon to match it.",
-      guidance: "Set a 12:30 reminder that asks 'Full, half or low?' and plan the afternoon from the answer.",
+      guidance: "Set a 12:30 reminder that asks “Full, half or low?” and plan the afternoon from the answer.",
     },
     {
       day: 11,
-      text: "I keep a 'not this month' list for good ideas that do not fit my pace right now.",
+      text: "I keep a “not this month” list for good ideas that do not fit my pace right now.",
       guidance: "Start the list today with one idea you have been trying to squeeze in.",
     },
     {
@@ -94,7 +94,7 @@ export const september: Month = {
     {
       day: 17,
       text: "I take a short break every ninety minutes to stretch, sit by a window or look away from the screen.",
-      guidance: "Set a repeating 90-minute timer today labeled 'look up'.",
+      guidance: "Set a repeating 90-minute timer today labeled “look up”.",
     },
     {
       day: 18,
@@ -113,8 +113,8 @@ export const september: Month = {
     },
     {
       day: 21,
-      text: "I end each day by naming one thing I finished and leaving the rest for tomorrow.",
-      guidance: "Before bed, write one finished thing on a sticky note. Keep the unfinished list closed.",
+      text: "I name one thing I finished today before I look at what is still undone.",
+      guidance: "Say it aloud at dinner or on the walk home, in one short sentence.",
     },
     {
       day: 22,
@@ -149,7 +149,7 @@ export const september: Month = {
     {
       day: 28,
       text: "I mark the change of season with one small ritual, like a new soup, a warmer blanket or a walk to see the leaves.",
-      guidance: "Pick one small thing that says 'new season' to you and do it this week.",
+      guidance: "Pick one small thing that says “new season” to you and do it this week.",
     },
     {
       day: 29,
@@ -158,7 +158,7 @@ export const september: Month = {
     },
     {
       day: 30,
-      text: "I let October arrive at its own speed, without a fresh list of things to fix.",
+      text: "I greet October at its own speed, without a fresh list of things to fix.",
       guidance: "Tonight, write down one thing you will not start in October.",
     },
   ],

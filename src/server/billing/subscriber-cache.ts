@@ -1,49 +1,59 @@
+import { LRUCache } from "lru-cache";
+import type { ChangeFeed } from "../db/change-feed";
 import type { Db } from "../db/client";
 
 // Hot reads (the day page, check-subscription, the dashboard) need the member's subscribers row on
 // every request. It changes only through the subscription state machine, which calls `forget` after
-// each write, so the row is kept in memory for a short time. Other app servers notice a change
-// within TTL_MS at most.
+// each write; the change reaches every app server through the database's change feed, so the row
+// can be kept in memory (docs/deploy.md, "What makes several servers safe").
 
 const TTL_MS = 15_000;
 const MAX_ENTRIES = 50_000;
 
-interface Entry<T> {
-  value: T;
-  expires: number;
-}
+class SubscriberCache<T extends {}> {
+  #entries = new LRUCache<string, T | typeof NONE>({ max: MAX_ENTRIES, ttl: TTL_MS });
+  /** Bumped on every change heard: a read that began before a write must not store what it read. */
+  #generation = 0;
 
-class PerMemberCache<T> {
-  #entries = new Map<string, Entry<T>>();
-  /** Bumped on every forget: a read that started before a write must not store what it read. */
-  #versions = new Map<string, number>();
+  constructor(private readonly changes: ChangeFeed) {
+    changes.subscribe((change) => {
+      if (change.kind === "session" || change.kind === "sessions") return;
+      this.#generation++;
+      if (change.kind === "subscriber") this.#entries.delete(change.userId);
+      else this.#entries.clear();
+    });
+  }
 
-  async get(userId: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.#entries.get(userId);
-    if (hit && hit.expires > Date.now()) return hit.value;
-    const version = this.#versions.get(userId) ?? 0;
+  async get(userId: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    const hit = this.changes.live ? this.#entries.get(userId) : undefined;
+    if (hit !== undefined) return hit === NONE ? undefined : hit;
+    const began = this.#generation;
     const value = await load();
-    if ((this.#versions.get(userId) ?? 0) === version) {
-      if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
-      this.#entries.set(userId, { value, expires: Date.now() + TTL_MS });
-    }
+    if (this.changes.live && began === this.#generation) this.#entries.set(userId, value ?? NONE);
     return value;
   }
 
-  forget(userId: string) {
-    this.#entries.delete(userId);
-    this.#versions.set(userId, (this.#versions.get(userId) ?? 0) + 1);
+  forget(userId: string): Promise<void> {
+    return this.changes.publish({ kind: "subscriber", userId });
   }
 }
 
-const caches = new WeakMap<Db, PerMemberCache<unknown>>();
+/** Stands for "no row" in the cache, which cannot hold undefined. */
+const NONE = Symbol("no subscriber row");
 
-/** The cache of one database's subscriber rows (tests run several databases in one process). */
-export function subscriberCache<T>(db: Db): PerMemberCache<T> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new PerMemberCache();
-    caches.set(db, cache);
-  }
-  return cache as PerMemberCache<T>;
+const caches = new WeakMap<Db, SubscriberCache<object>>();
+
+/** Starts caching `db`'s subscriber rows, invalidated through its change feed (bootstrap calls this). */
+export function cacheSubscribers(db: Db, changes: ChangeFeed) {
+  caches.set(db, new SubscriberCache(changes));
 }
+
+/** The cache of `db`'s subscriber rows; without `cacheSubscribers` every read goes to the database. */
+export function subscriberCache<T extends object>(db: Db): Pick<SubscriberCache<T>, "get" | "forget"> {
+  return (caches.get(db) as SubscriberCache<T> | undefined) ?? uncached;
+}
+
+const uncached = {
+  get: <T>(_userId: string, load: () => Promise<T>) => load(),
+  forget: async () => undefined,
+};

@@ -87,7 +87,7 @@ export function toSubscriptionState(row: SubscriberRow | undefined, now = new Da
 
 /** The member's subscribers row, from a short-lived cache that every write below invalidates. */
 export function findSubscriber(db: Db, userId: string): Promise<SubscriberRow | undefined> {
-  return subscriberCache<SubscriberRow | undefined>(db).get(userId, async () => {
+  return subscriberCache<SubscriberRow>(db).get(userId, async () => {
     const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
     return row;
   });
@@ -98,7 +98,7 @@ async function writing<T>(db: Db, userId: string, write: () => Promise<T>): Prom
   try {
     return await write();
   } finally {
-    subscriberCache(db).forget(userId);
+    await subscriberCache(db).forget(userId);
   }
 }
 

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { appRoot } from "../app-root";
+import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from "./change-feed";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,8 +13,13 @@ export interface Database {
   /** "PGlite (./data/db)" or "PostgreSQL (host/db)", for the start-up log. */
   description: string;
   kind: "pglite" | "postgres";
+  /** Announces writes that make the app servers' cached copies wrong (change-feed.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
+
+/** Any fixed number: the advisory lock that serializes migrations across app servers. */
+const MIGRATION_LOCK = 720_275;
 
 const migrationsFolder = () => join(appRoot(), "src/server/db/migrations");
 
@@ -38,7 +44,13 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, description, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    description,
+    kind: "pglite",
+    changes: localChangeFeed(),
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -49,12 +61,26 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on("error", (error) => console.error("[db] idle PostgreSQL connection closed:", error.message));
   const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  // Several app servers may start at once (docs/deploy.md): one migrates while the others wait,
+  // then find nothing left to do.
+  const lock = await pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+  const changes = await postgresChangeFeed(pg, url, pool);
   const { host, pathname } = new URL(url);
   return {
     db: db as unknown as Db,
     description: `PostgreSQL (${host}${pathname})`,
     kind: "postgres",
-    close: () => pool.end(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }

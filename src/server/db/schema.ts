@@ -161,6 +161,8 @@ export const checkIns = pgTable(
     challenge: text("challenge").notNull(),
     intention: text("intention").notNull(),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The synced-document revision (src/domain/sync.ts); check-ins stored before it existed start at 1. */
+    revision: integer("revision").notNull().default(1),
   },
   (t) => [uniqueIndex("check_ins_user_date_idx").on(t.userId, t.date)],
 );
@@ -195,4 +197,61 @@ export const appCounters = pgTable(
     value: bigint("value", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.name, t.shard] })],
+);
+
+/**
+ * Sensitive attempts counted per account or address across every app server (docs/security.md):
+ * failed sign-ins per account, reset and verification mails per address. Rows older than a day
+ * are removed whenever the same key is written again.
+ */
+export const attempts = pgTable(
+  "attempts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("attempts_key_at_idx").on(t.key, t.at)],
+);
+
+/** Her choice of theme and text size (issue 17); no row means the defaults (src/domain/appearance.ts). */
+export const appearancePreferences = pgTable(
+  "appearance_preferences",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    theme: text("theme").notNull().default("system"),
+    textSize: text("text_size").notNull().default("normal"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("appearance_theme_check", sql`${t.theme} in ('system', 'light', 'dark')`),
+    check("appearance_text_size_check", sql`${t.textSize} in ('normal', 'large', 'larger')`),
+  ],
+);
+
+/**
+ * Durable jobs (docs/jobs.md): mail and anything else that must happen once, later, even across
+ * restarts. Any app server claims a due job with FOR UPDATE SKIP LOCKED; a claim expires at
+ * `locked_until`, so a job whose server died is picked up again. `unique_key` makes enqueueing the
+ * same job twice (the same day's reminder, say) a no-op.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    uniqueKey: text("unique_key").unique(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(8),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    failed: boolean("failed").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`${t.finishedAt} is null`)],
 );

@@ -28,7 +28,7 @@ export function clientApp() {
   }
   const other = compressedHtml(indexHtml);
   const page = (c: Context<AppEnv>, status: 200 | 404) => {
-    const html = (status === 200 && pages.get(c.req.path.replace(/(.)\/+$/, "$1"))) || other;
+    const html = (status === 200 && pages.get(c.req.path.replace(/(.)\/+$/, "$1").toLowerCase())) || other;
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Accept-Encoding");
     const accepted = new Set(
@@ -51,8 +51,15 @@ export function clientApp() {
       },
     }),
   );
-  // Other files of the build (favicon.svg, robots.txt); page paths never have an extension.
-  const files = serveStatic({ root: relative(process.cwd(), dir) });
+  // Other files of the build (favicon.svg, robots.txt, the icons, the manifest and the service
+  // worker); page paths never have an extension. Their names carry no hash, so the browser asks
+  // again each time: a long-cached service worker would hold back every new version (docs/offline.md).
+  const files = serveStatic({
+    root: relative(process.cwd(), dir),
+    onFound: (_path, c) => {
+      c.header("Cache-Control", "no-cache");
+    },
+  });
   app.use("*", (c, next) => (/\.\w+$/.test(c.req.path) ? files(c, next) : next()));
   app.get("*", (c) => {
     if (isAppPath(c.req.path)) return page(c, 200);

@@ -19,6 +19,18 @@ export function handleError(err: Error, c: Context) {
     if (res.headers.get("content-type")?.includes("application/json")) return res;
     return c.json({ error: err.message || "Bad request" }, err.status);
   }
-  console.error(`[error] ${c.req.method} ${c.req.path}:`, err);
+  console.error(`[error] ${c.req.method} ${c.req.routePath}: ${describeForLog(err)}`);
   return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+}
+
+/**
+ * What the log may hold about an unexpected error: its kind, the database's error code and where it
+ * was thrown, never its message. Messages of failed queries carry their parameters, which are her
+ * words; the path is the route's pattern, so no date or day number of hers either (docs/security.md).
+ */
+export function describeForLog(err: Error): string {
+  const cause = err.cause as { code?: unknown } | undefined;
+  const code = typeof cause?.code === "string" ? ` (database code ${cause.code})` : "";
+  const frames = (err.stack ?? "").split("\n").filter((line) => line.trimStart().startsWith("at "));
+  return `${err.name}${code}\n${frames.slice(0, 8).join("\n")}`;
 }

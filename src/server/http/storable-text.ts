@@ -13,28 +13,40 @@ const SUSPICIOUS_ESCAPE = /\\u0000|\\u[dD][89a-fA-F]/;
 /** NUL, or a UTF-16 surrogate without its other half: PostgreSQL stores neither in text or jsonb. */
 const unstorable = (text: string) => text.includes(NUL) || LONE_SURROGATE.test(text);
 
-function hasUnstorableText(json: string): boolean {
-  if (!json.includes(NUL) && !SUSPICIOUS_ESCAPE.test(json)) return false;
-  let found = false;
-  try {
-    JSON.parse(json, (key, value) => {
-      if (unstorable(key) || (typeof value === "string" && unstorable(value))) found = true;
-      return value;
-    });
-  } catch {
-    // Not JSON (or too deep to revive): the route refuses it with its own message.
+/**
+ * True when a parsed JSON value holds a key or string PostgreSQL cannot store. One pass over the
+ * value, without recursion (a deeply nested body cannot overflow the stack).
+ */
+export function containsUnstorable(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      if (unstorable(next)) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (next && typeof next === "object") {
+      for (const [key, item] of Object.entries(next)) {
+        if (unstorable(key)) return true;
+        pending.push(item);
+      }
+    }
   }
-  return found;
+  return false;
 }
 
-/**
- * Refuses with a 400, before any route or better-auth sees it, text that the database would
- * reject with an error: a NUL in the address, or a NUL or lone surrogate in a JSON body.
- */
-export const storableText: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.url.includes("%00")) throw httpError(400, UNSTORABLE_MESSAGE);
-  if (c.req.raw.body && c.req.header("content-type")?.toLowerCase().includes("json")) {
-    if (hasUnstorableText(await c.req.raw.clone().text())) throw httpError(400, UNSTORABLE_MESSAGE);
+/** The same check on JSON text; text without a NUL or a suspicious escape is not even parsed. */
+export function hasUnstorableText(json: string): boolean {
+  if (!json.includes(NUL) && !SUSPICIOUS_ESCAPE.test(json)) return false;
+  try {
+    return containsUnstorable(JSON.parse(json));
+  } catch {
+    return json.includes(NUL); // not JSON: the route refuses it with its own message
   }
+}
+
+/** A NUL in the address is refused before any route sees it; bodies are checked where they are parsed. */
+export const storableUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.url.includes("%00")) throw httpError(400, UNSTORABLE_MESSAGE);
   await next();
 };

@@ -1,44 +1,59 @@
-import { z } from "zod";
+import { Hono } from "hono";
+import type { z } from "zod";
+import {
+  CONFLICT_MESSAGE,
+  refusedWriteOutcome,
+  type Synced,
+  type SyncSaved,
+  sameValue,
+  syncWriteSchema,
+} from "../../domain/sync";
+import type { AppEnv, SessionUser } from "../context";
 import { httpError } from "./errors";
+import { parseParam, readJson } from "./validate";
 
-// The local-first sync protocol (DESIGN D2), shared with src/client/lib/local-first.ts:
-//   GET  → 200 { value, revision, updatedAt }   (revision 0 and the empty value when nothing is stored)
-//   PUT  { value, baseRevision } → 200 { revision, updatedAt }
-//                                 or 409 { error, current: { value, revision, updatedAt } }
+// One GET/PUT pair per kind of synced document (src/domain/sync.ts, docs/architecture.md): a kind says
+// how to read its key from the path, which values it accepts, and how to load and write one member's
+// document; the protocol, the conflict rule and the errors are the same for every kind.
 
-export interface Synced<T> {
-  value: T;
-  revision: number;
-  updatedAt: string | null;
+export interface SyncedDocumentKind<K, T> {
+  /** The document's key from the path parameter (a day, a date, a tool); throws a 4xx for a bad one. */
+  key: z.ZodType<K, string>;
+  /** The values a PUT may carry for this key. */
+  valueSchema(key: K): z.ZodType<T>;
+  load(userId: string, key: K): Promise<Synced<T>>;
+  /** Writes only when the stored revision is still `baseRevision`; null when it had moved on. */
+  write(userId: string, key: K, value: T, baseRevision: number): Promise<SyncSaved | null>;
+  /** Checks a write must pass beyond its shape (access to a day, a length): throw an httpError. */
+  beforeWrite?(user: { id: string; isAdmin: boolean }, key: K, value: T): Promise<void> | void;
+  /** How a retried write is recognised as already stored (default: deep equality of the values). */
+  sameValue?(stored: T, sent: T): boolean;
+  conflictMessage?: string;
+  /** False to drop unknown body fields instead of refusing them with a 400. */
+  strictBody?: boolean;
 }
 
-/** Revisions are PostgreSQL `integer` columns: a larger base revision can match nothing, and must not reach the query. */
-export const MAX_REVISION = 2_147_483_647;
-
-/**
- * The body of a PUT: the new value and the revision it was edited from (0 when nothing was stored).
- * `maxRevision` bounds it to what the stored revision can be.
- */
-export function syncWriteSchema<T extends z.ZodType>(value: T, maxRevision = MAX_REVISION) {
-  return z.strictObject({ value, baseRevision: z.number().int().min(0).max(maxRevision) });
-}
-
-export const CONFLICT_MESSAGE = "This was changed on another device. Choose which version to keep.";
-
-export function syncConflict(current: Synced<unknown>) {
-  return httpError(409, CONFLICT_MESSAGE, { current });
-}
-
-/** JSON with object keys sorted, so two values compare equal whatever order jsonb keeps their keys in. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === "object" && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
-}
-
-/** True when a retried write carries exactly what is stored: it already succeeded, so it is no conflict. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
+export function syncedDocumentRoutes<K, T>(kind: SyncedDocumentKind<K, T>) {
+  const param = (value: string | undefined) => parseParam(kind.key, value);
+  return new Hono<AppEnv>()
+    .get("/:key", async (c) => c.json(await kind.load(c.var.user.id, param(c.req.param("key")))))
+    .put("/:key", async (c) => {
+      const key = param(c.req.param("key"));
+      const { value, baseRevision } = (await readJson(
+        c,
+        syncWriteSchema(kind.valueSchema(key), kind.strictBody ?? true),
+      )) as {
+        value: T;
+        baseRevision: number;
+      };
+      const user: SessionUser = c.var.user;
+      await kind.beforeWrite?.({ id: user.id, isAdmin: c.var.isAdmin }, key, value);
+      const saved = await kind.write(user.id, key, value, baseRevision);
+      if (saved) return c.json(saved);
+      const current = await kind.load(user.id, key);
+      if (refusedWriteOutcome(current, value, kind.sameValue ?? sameValue) === "already-saved") {
+        return c.json({ revision: current.revision, updatedAt: current.updatedAt ?? "" });
+      }
+      throw httpError(409, kind.conflictMessage ?? CONFLICT_MESSAGE, { current });
+    });
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { httpError } from "./errors";
+import { containsUnstorable, UNSTORABLE_MESSAGE } from "./storable-text";
 
 function describeIssues(error: z.ZodError): string {
   return error.issues
@@ -19,6 +20,8 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   } catch {
     throw httpError(400, "The request body is not valid JSON.");
   }
+  // Only after the route's guard has let the request in (docs/security.md, CPU stall).
+  if (containsUnstorable(body)) throw httpError(400, UNSTORABLE_MESSAGE);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw httpError(400, describeIssues(parsed.error));
   return parsed.data;

@@ -1,40 +1,63 @@
 import nodemailer from "nodemailer";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { enqueue } from "../jobs/queue";
+import type { JobWorker } from "../jobs/worker";
 import type { DevMailbox } from "./dev-mailbox";
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export const mailMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
 
 export interface Mailer {
+  /** Queues the mail: it is sent by a job, after the request, and retried if the mail server fails. */
   send(message: MailMessage): Promise<void>;
   /** Where mail goes, for the start-up log. */
   description: string;
 }
 
-interface MailerOptions {
+interface DeliveryOptions {
   smtpUrl?: string;
   from: string;
   devMailbox?: DevMailbox;
   log?: (line: string) => void;
 }
 
-/** SMTP when configured, otherwise the server log; with DEV_MAILBOX, also the dev mailbox. */
-export function createMailer({ smtpUrl, from, devMailbox, log = console.log }: MailerOptions): Mailer {
+/** Sends one mail now: SMTP when configured, otherwise the server log; with DEV_MAILBOX, also the dev mailbox. */
+export function createMailDelivery({ smtpUrl, from, devMailbox, log = console.log }: DeliveryOptions) {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   const targets = [transport ? `SMTP (${new URL(smtpUrl as string).host})` : "the server log"];
   if (devMailbox) targets.push("/dev/mailbox");
   return {
     description: targets.join(" and "),
-    async send(message) {
-      devMailbox?.add(message);
+    async deliver(message: MailMessage) {
       if (transport) {
         await transport.sendMail({ from, ...message });
       } else {
         log(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
       }
+      devMailbox?.add(message);
+    },
+  };
+}
+
+/** Mail through the job queue (docs/jobs.md): `send` stores a "mail" job; the worker delivers it. */
+export function queuedMailer(
+  db: Db,
+  worker: JobWorker,
+  delivery: ReturnType<typeof createMailDelivery>,
+): Mailer {
+  worker.handle("mail", (payload) => delivery.deliver(mailMessageSchema.parse(payload)));
+  return {
+    description: delivery.description,
+    async send(message) {
+      await enqueue(db, "mail", message);
+      worker.wake();
     },
   };
 }

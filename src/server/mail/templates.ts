@@ -1,3 +1,4 @@
+import { isPlausibleName } from "../../domain/names";
 import type { MailMessage } from "./mailer";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -15,8 +16,9 @@ function layout(heading: string, paragraphs: string[], action: { label: string; 
 </div></body></html>`;
 }
 
+/** A name that does not read as one (an old sign-up, say) is left out: no links in greetings. */
 function greeting(name: string) {
-  const first = name.trim().split(/\s+/)[0];
+  const first = isPlausibleName(name) ? name.trim().split(/\s+/)[0] : undefined;
   return first ? `Hi ${first},` : "Hi,";
 }
 

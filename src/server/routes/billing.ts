@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { checkoutRequestSchema, completeCheckoutRequestSchema } from "../../domain/billing-api";
 import { findSubscriber, toSubscriptionState } from "../billing/subscription-state";
 import type { AppDeps, AppEnv } from "../context";
-import { httpError } from "../http/errors";
+import { describeForLog, httpError } from "../http/errors";
 import { readJson } from "../http/validate";
 
 // GET /api/subscription: spec §7 check-subscription. `?refresh=1` (the Refresh button) asks the
@@ -17,7 +17,7 @@ export function subscriptionRoutes({ billing, database }: AppDeps) {
       // The stored row still answers; the next check asks the provider again.
       if (error instanceof HTTPException)
         console.warn("[billing] check-subscription answered from the stored row");
-      else console.error(`[billing] reconcile failed for ${member.id}:`, error);
+      else console.error(`[billing] reconcile failed: ${describeForLog(error as Error)}`);
     }
     return c.json(toSubscriptionState(await findSubscriber(database.db, member.id)));
   });

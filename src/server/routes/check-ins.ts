@@ -1,22 +1,23 @@
-import { and, eq } from "drizzle-orm";
-import { Hono } from "hono";
-import { type CheckInRecord, checkInRecordSchema, dateKeySchema } from "../../domain/check-in";
-import type { AppEnv } from "../context";
+import { and, eq, sql } from "drizzle-orm";
+import {
+  type CheckInRecord,
+  checkInRecordSchema,
+  dateKeySchema,
+  isWritableCheckInDate,
+} from "../../domain/check-in";
+import { type Synced, type SyncSaved, sameValue } from "../../domain/sync";
 import type { Db } from "../db/client";
 import { checkIns } from "../db/schema";
-import { type Synced, sameValue, syncConflict, syncWriteSchema } from "../http/sync";
-import { parseParam, readJson } from "../http/validate";
+import { httpError } from "../http/errors";
+import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
 
-// GET/PUT /api/check-ins/:date — a member's own check-in for one UTC date (spec §3, DESIGN D2).
-//
-// check_ins has no revision column, so the revision of a stored check-in is its saved_at time in
-// milliseconds: every write moves it strictly forward, and a write based on an older one is a conflict.
-// The record's `timestamp` is the server's saved_at, so every device shows the same "Last saved".
+// GET/PUT /api/check-ins/:date — a member's own check-in for one UTC date (spec §3), as a synced
+// document (src/domain/sync.ts). The record's `timestamp` is the server's saved_at, so every device
+// shows the same "Last saved"; a retried write is recognised by its answers alone.
 
 type StoredCheckIn = Synced<CheckInRecord | null>;
 
-/** A revision is a save time: it stays before the year 10000, which PostgreSQL timestamps and Date share. */
-const MAX_SAVED_AT = Date.UTC(9999, 0, 1);
+export const CHECK_IN_DATE_MESSAGE = "A check-in can only be saved for yesterday, today or tomorrow.";
 
 const emptyCheckIn: StoredCheckIn = { value: null, revision: 0, updatedAt: null };
 
@@ -26,68 +27,60 @@ async function loadCheckIn(db: Db, userId: string, date: string): Promise<Stored
     .from(checkIns)
     .where(and(eq(checkIns.userId, userId), eq(checkIns.date, date)));
   if (!row) return emptyCheckIn;
-  const { mood, energy, gratitude, challenge, intention, savedAt } = row;
+  const { mood, energy, gratitude, challenge, intention, savedAt, revision } = row;
+  const timestamp = savedAt.toISOString();
   return {
-    value: checkInRecordSchema.parse({
-      mood,
-      energy,
-      gratitude,
-      challenge,
-      intention,
-      timestamp: savedAt.toISOString(),
-    }),
-    revision: savedAt.getTime(),
-    updatedAt: savedAt.toISOString(),
+    value: checkInRecordSchema.parse({ mood, energy, gratitude, challenge, intention, timestamp }),
+    revision,
+    updatedAt: timestamp,
   };
 }
 
-/** Writes only when the stored check-in is still the one at `baseRevision`; returns saved_at, or null. */
+/** Writes only when the stored check-in is still the one at `baseRevision`. */
 async function writeCheckIn(
   db: Db,
   userId: string,
   date: string,
   record: CheckInRecord,
   baseRevision: number,
-) {
+): Promise<SyncSaved | null> {
   const { mood, energy, gratitude, challenge, intention } = record;
-  const answers = { mood, energy, gratitude, challenge, intention };
-  const returning = { savedAt: checkIns.savedAt };
-  if (baseRevision === 0) {
-    const [row] = await db
-      .insert(checkIns)
-      .values({ userId, date, ...answers, savedAt: new Date() })
-      .onConflictDoNothing()
-      .returning(returning);
-    return row?.savedAt ?? null;
-  }
-  const savedAt = new Date(Math.max(Date.now(), baseRevision + 1));
-  const [row] = await db
-    .update(checkIns)
-    .set({ ...answers, savedAt })
-    .where(
-      and(eq(checkIns.userId, userId), eq(checkIns.date, date), eq(checkIns.savedAt, new Date(baseRevision))),
-    )
-    .returning(returning);
-  return row?.savedAt ?? null;
+  const answers = { mood, energy, gratitude, challenge, intention, savedAt: new Date() };
+  const returning = { revision: checkIns.revision, savedAt: checkIns.savedAt };
+  const [row] =
+    baseRevision === 0
+      ? await db
+          .insert(checkIns)
+          .values({ userId, date, ...answers, revision: 1 })
+          .onConflictDoNothing()
+          .returning(returning)
+      : await db
+          .update(checkIns)
+          .set({ ...answers, revision: sql`${checkIns.revision} + 1` })
+          .where(
+            and(eq(checkIns.userId, userId), eq(checkIns.date, date), eq(checkIns.revision, baseRevision)),
+          )
+          .returning(returning);
+  return row ? { revision: row.revision, updatedAt: row.savedAt.toISOString() } : null;
 }
 
-export function checkInRoutes(db: Db) {
-  return new Hono<AppEnv>()
-    .get("/:date", async (c) => {
-      const date = parseParam(dateKeySchema, c.req.param("date"));
-      return c.json(await loadCheckIn(db, c.var.user.id, date));
-    })
-    .put("/:date", async (c) => {
-      const date = parseParam(dateKeySchema, c.req.param("date"));
-      const { value, baseRevision } = await readJson(c, syncWriteSchema(checkInRecordSchema, MAX_SAVED_AT));
-      const userId = c.var.user.id;
-      const savedAt = await writeCheckIn(db, userId, date, value, baseRevision);
-      if (savedAt) return c.json({ revision: savedAt.getTime(), updatedAt: savedAt.toISOString() });
-      const current = await loadCheckIn(db, userId, date);
-      const { timestamp: _sent, ...sentAnswers } = value;
-      if (current.value && sameValue({ ...current.value, timestamp: undefined }, sentAnswers)) {
-        return c.json({ revision: current.revision, updatedAt: current.updatedAt });
-      }
-      throw syncConflict(current);
-    });
+const answersOf = ({ timestamp: _savedAt, ...answers }: CheckInRecord) => answers;
+
+/** A day with no check-in reads as null; a write always carries one. */
+function checkInsOf(db: Db): SyncedDocumentKind<string, CheckInRecord | null> {
+  return {
+    key: dateKeySchema,
+    valueSchema: () => checkInRecordSchema,
+    // docs/security.md, storage: only her yesterday, today or tomorrow.
+    beforeWrite: (_user, date) => {
+      if (!isWritableCheckInDate(date, new Date())) throw httpError(400, CHECK_IN_DATE_MESSAGE);
+    },
+    load: (userId, date) => loadCheckIn(db, userId, date),
+    write: (userId, date, record, baseRevision) =>
+      record ? writeCheckIn(db, userId, date, record, baseRevision) : Promise.resolve(null),
+    sameValue: (stored, sent) =>
+      stored !== null && sent !== null && sameValue(answersOf(stored), answersOf(sent)),
+  };
 }
+
+export const checkInRoutes = (db: Db) => syncedDocumentRoutes(checkInsOf(db));

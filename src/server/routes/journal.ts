@@ -3,10 +3,11 @@ import { z } from "zod";
 import { JOURNEY_DAYS } from "../../domain/day-access";
 import { journeyProgress, MAX_REFLECTION_LENGTH } from "../../domain/journey";
 import type { AppDeps, AppEnv } from "../context";
+import type { Db } from "../db/client";
 import { completeDay, completedDays, readReflection, saveReflection } from "../db/journal-entries";
 import { httpError } from "../http/errors";
-import { MAX_REVISION } from "../http/sync";
-import { parseParam, readJson } from "../http/validate";
+import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
+import { parseParam } from "../http/validate";
 import { assertCanOpenDay } from "./journey";
 
 const dayMessage = `The day must be a whole number from 1 to ${JOURNEY_DAYS}.`;
@@ -18,38 +19,36 @@ const dayParam = z
   .transform(Number)
   .refine((day) => day >= 1 && day <= JOURNEY_DAYS, dayMessage);
 
-const saveBody = z.object({
-  value: z.string({ error: "the reflection must be text." }),
-  baseRevision: z.number().int().min(0).max(MAX_REVISION),
-});
-
-// GET/PUT /api/journal/:day: the member's own reflection, as a sync document (client/lib/local-first.ts).
-// POST /api/journal/:day/complete: records the day as completed (DESIGN D3).
-export function journalRoutes({ database: { db } }: AppDeps) {
-  return new Hono<AppEnv>()
-    .get("/:day", async (c) => {
-      const day = parseParam(dayParam, c.req.param("day"));
-      return c.json(await readReflection(db, c.var.user.id, day));
-    })
-    .put("/:day", async (c) => {
-      const day = parseParam(dayParam, c.req.param("day"));
-      const { value, baseRevision } = await readJson(c, saveBody);
+/** A member's reflection on one day, as a synced document (src/domain/sync.ts). */
+function reflections(db: Db): SyncedDocumentKind<number, string> {
+  return {
+    key: dayParam,
+    valueSchema: () => z.string({ error: "the reflection must be text." }),
+    load: (userId, day) => readReflection(db, userId, day),
+    async write(userId, day, value, baseRevision) {
+      const result = await saveReflection(db, userId, day, value, baseRevision);
+      return result.saved ? { revision: result.revision, updatedAt: result.updatedAt } : null;
+    },
+    async beforeWrite(user, day, value) {
       if (value.length > MAX_REFLECTION_LENGTH) {
         throw httpError(
           413,
           `This reflection is too long to save: the limit is ${MAX_REFLECTION_LENGTH.toLocaleString("en-US")} characters.`,
         );
       }
-      const userId = c.var.user.id;
-      await assertCanOpenDay(db, { id: userId, isAdmin: c.var.isAdmin }, day);
-      const result = await saveReflection(db, userId, day, value, baseRevision);
-      if (result.saved) return c.json({ revision: result.revision, updatedAt: result.updatedAt });
-      // A retried write (its first answer was lost) finds its own words stored: that is no conflict.
-      const { current } = result;
-      if (current.value === value)
-        return c.json({ revision: current.revision, updatedAt: current.updatedAt });
-      throw httpError(409, "This reflection was changed on another device.", { current });
-    })
+      await assertCanOpenDay(db, user, day);
+    },
+    conflictMessage: "This reflection was changed on another device.",
+    // A reflection's body has always dropped fields it does not know (tests/integration/isolation.test.ts).
+    strictBody: false,
+  };
+}
+
+// GET/PUT /api/journal/:day: the member's own reflection, as a synced document.
+// POST /api/journal/:day/complete: records the day as completed (DESIGN D3).
+export function journalRoutes({ database: { db } }: AppDeps) {
+  return new Hono<AppEnv>()
+    .route("/", syncedDocumentRoutes(reflections(db)))
     .post("/:day/complete", async (c) => {
       const day = parseParam(dayParam, c.req.param("day"));
       const userId = c.var.user.id;

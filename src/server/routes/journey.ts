@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { careNote } from "../../content/care";
+import { ceremonySteps } from "../../content/journey-ceremonies";
 import { journeyOutline } from "../../content/journey-outline";
 import { journeyPrompts } from "../../content/journey-prompts";
 import { sections } from "../../content/sections";
@@ -25,7 +27,7 @@ export async function assertCanOpenDay(db: Db, user: { id: string; isAdmin: bool
 }
 
 // GET /api/journey: the member's path (every day's title, which ones are locked, progress).
-// GET /api/journey/days/:day: one day's prompt and guidance, only for a member who may open it.
+// GET /api/journey/days/:day: one day's layers (D13), only for a member who may open it.
 export function journeyRoutes({ database: { db } }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
@@ -64,6 +66,11 @@ export function journeyRoutes({ database: { db } }: AppDeps) {
         section: outline.section,
         prompt: prompt.prompt,
         guidance: prompt.guidance,
+        gentlePrompt: prompt.gentlePrompt,
+        deeperPrompt: prompt.deeperPrompt,
+        minutes: prompt.minutes,
+        ...(prompt.care ? { careNote } : {}),
+        ...(ceremonySteps[day] ? { steps: [...(ceremonySteps[day] ?? [])] } : {}),
       };
       return c.json(content);
     });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { Hono } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { printables } from "../../content/printables";
+import type { Synced } from "../../domain/sync";
 import {
   emptyPrintableNotes,
   emptyToolStates,
@@ -11,12 +11,10 @@ import {
   toolIds,
   toolStateSchemas,
 } from "../../domain/tool-states";
-import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { toolStates } from "../db/schema";
 import { httpError } from "../http/errors";
-import { type Synced, sameValue, syncConflict, syncWriteSchema } from "../http/sync";
-import { readJson } from "../http/validate";
+import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
 
 // GET/PUT /api/tools/:tool — a member's own state of one bonus tool, or the notes of one printable
 // (DESIGN D2). Stored in tool_states with a revision per (user, tool).
@@ -74,24 +72,17 @@ async function writeToolState(db: Db, userId: string, tool: string, value: unkno
   return row ?? null;
 }
 
-export function toolStateRoutes(db: Db) {
-  return new Hono<AppEnv>()
-    .get("/:tool", async (c) => {
-      const tool = c.req.param("tool");
-      const { empty } = toolDefinition(tool);
-      return c.json(await loadToolState(db, c.var.user.id, tool, empty));
-    })
-    .put("/:tool", async (c) => {
-      const tool = c.req.param("tool");
-      const { schema, empty } = toolDefinition(tool);
-      const { value, baseRevision } = await readJson(c, syncWriteSchema(schema));
-      const userId = c.var.user.id;
+function toolStatesOf(db: Db): SyncedDocumentKind<string, unknown> {
+  return {
+    key: z.string(),
+    // An unknown tool is a 404, for a read as for a write.
+    valueSchema: (tool) => toolDefinition(tool).schema,
+    load: (userId, tool) => loadToolState(db, userId, tool, toolDefinition(tool).empty),
+    async write(userId, tool, value, baseRevision) {
       const written = await writeToolState(db, userId, tool, value, baseRevision);
-      if (written) return c.json({ revision: written.revision, updatedAt: written.updatedAt.toISOString() });
-      const current = await loadToolState(db, userId, tool, empty);
-      if (current.revision > 0 && sameValue(current.value, value)) {
-        return c.json({ revision: current.revision, updatedAt: current.updatedAt });
-      }
-      throw syncConflict(current);
-    });
+      return written && { revision: written.revision, updatedAt: written.updatedAt.toISOString() };
+    },
+  };
 }
+
+export const toolStateRoutes = (db: Db) => syncedDocumentRoutes(toolStatesOf(db));

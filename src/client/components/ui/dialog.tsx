@@ -20,7 +20,7 @@ interface DialogContentProps {
 export function DialogContent({ title, description, children, width = "max-w-lg" }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="no-print fixed inset-0 z-50 bg-ink/40 backdrop-blur-sm" />
+      <DialogPrimitive.Overlay className="no-print fixed inset-0 z-50 bg-scrim backdrop-blur-sm" />
       <DialogPrimitive.Content
         // Without a description, Radix wants aria-describedby set to undefined explicitly.
         {...(description ? {} : { "aria-describedby": undefined })}

@@ -25,7 +25,7 @@ export function CancelNowDialog({ planName, onConfirm }: { planName: string; onC
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-cream p-6 shadow-xl">
           <Dialog.Title className="font-display text-2xl">Cancel {planName} now?</Dialog.Title>
           <Dialog.Description className="mt-3 text-muted">

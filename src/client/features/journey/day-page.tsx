@@ -5,13 +5,13 @@ import { JOURNEY_DAYS, parseDayId } from "../../../domain/day-access";
 import type { JourneyDayContent } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useLocalFirst } from "../../lib/local-first";
 import { useNavigate, useParams } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
+import { DayPromptCard } from "./day-prompt-card";
 import { useCompleteDay, useJourneyDay } from "./journey-queries";
 import { LockedDayPanel } from "./locked-day-panel";
 import { ReflectionEditor } from "./reflection-editor";
@@ -97,18 +97,7 @@ function OpenDay({ content, sectionLabel }: { content: JourneyDayContent; sectio
 
   return (
     <>
-      <Card className="p-6 sm:p-8">
-        <h2 className="text-xs font-semibold uppercase tracking-[0.16em] text-clay-dark">Soul prompt</h2>
-        <p className="mt-3 font-display text-2xl leading-snug text-ink sm:text-[1.7rem]">{content.prompt}</p>
-        {content.guidance && (
-          <div className="mt-6 rounded-xl bg-cream p-4">
-            <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-muted">
-              Guidance
-            </h3>
-            <p className="mt-2 leading-relaxed text-muted">{content.guidance}</p>
-          </div>
-        )}
-      </Card>
+      <DayPromptCard content={content} />
       <ReflectionEditor day={day} reflection={reflection} />
       <WorksheetCard
         filename={`grind-to-grace-day-${day}.pdf`}

@@ -1,13 +1,13 @@
 import { useId } from "react";
+import { SyncStatus } from "../../components/sync-status";
 import { Button } from "../../components/ui/button";
 import type { LocalFirst } from "../../lib/local-first";
 import { ConflictChooser } from "./conflict-chooser";
-import { SyncStatusLine } from "./sync-status";
 
 /** The reflection text area: written locally at once, synced to the server (DESIGN D2). */
 export function ReflectionEditor({ day, reflection }: { day: number; reflection: LocalFirst<string> }) {
   const id = useId();
-  const { value, setValue, status, savedAt, error, conflict, saveNow, resolveConflict } = reflection;
+  const { value, setValue, conflict, saveNow, resolveConflict } = reflection;
   return (
     <div className="flex flex-col gap-3">
       <label htmlFor={id} className="font-display text-xl text-ink">
@@ -23,9 +23,7 @@ export function ReflectionEditor({ day, reflection }: { day: number; reflection:
         className="min-h-64 w-full resize-y rounded-2xl border border-linen bg-white p-4 text-base leading-relaxed text-ink placeholder:text-muted/70 focus:border-clay"
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div id={`${id}-status`}>
-          <SyncStatusLine status={status} savedAt={savedAt} error={error} />
-        </div>
+        <SyncStatus id={`${id}-status`} doc={reflection} />
         <Button variant="secondary" onClick={() => saveNow()} disabled={Boolean(conflict)}>
           Save Reflection
         </Button>

@@ -1,10 +1,12 @@
 import { FileDown, Printer } from "lucide-react";
 import { useState } from "react";
+import { printableLayout } from "../../../content/printable-layouts";
 import { printablePrompts } from "../../../content/printables";
 import type { Printable } from "../../../content/schema";
 import { ConflictNotice, SyncStatus } from "../../components/sync-status";
 import { Button } from "../../components/ui/button";
 import { TextArea } from "../../components/ui/text-area";
+import { PrintableStructure } from "./printable-structure";
 import type { PrintJob } from "./use-printable-actions";
 import { usePrintableNotes } from "./use-printable-notes";
 
@@ -14,7 +16,10 @@ interface PreviewDialogBodyProps {
   onDownload: (job: PrintJob) => Promise<void>;
 }
 
-/** spec §2 Printables: the two fixed prompts and a Notes area (mounted only while the dialog is open). */
+/**
+ * spec §2 Printables: the printable's own structure, then the two fixed prompts and a Notes area
+ * (mounted only while the dialog is open).
+ */
 export function PreviewDialogBody({ printable, onPrint, onDownload }: PreviewDialogBodyProps) {
   const notes = usePrintableNotes(printable.id);
   const [downloading, setDownloading] = useState(false);
@@ -23,7 +28,8 @@ export function PreviewDialogBody({ printable, onPrint, onDownload }: PreviewDia
   return (
     <div className="flex flex-col gap-5">
       <p className="leading-relaxed text-muted">{printable.description}</p>
-      <ol className="flex flex-col gap-3">
+      <PrintableStructure blocks={printableLayout(printable.id)} variant="screen" />
+      <ol data-testid="fixed-prompts" className="flex flex-col gap-3">
         {printablePrompts.map((prompt, index) => (
           <li
             key={prompt}

@@ -1,9 +1,12 @@
+import { printableLayout } from "../../../content/printable-layouts";
 import { printablePrompts } from "../../../content/printables";
 import type { Printable } from "../../../content/schema";
 import { printableSubtitle } from "./printable-labels";
+import { PrintableStructure } from "./printable-structure";
 
-const PROMPT_LINES = 6;
-const NOTE_LINES = 5;
+// The page's own structure comes first, so the fixed prompts and Notes keep a few lines each.
+const PROMPT_LINES = 2;
+const NOTE_LINES = 3;
 
 /** Writing lines: real borders, because browsers leave backgrounds out when printing. */
 function RuledLines({ count }: { count: number }) {
@@ -28,8 +31,11 @@ export function PrintSheet({ printable, notes }: { printable: Printable; notes?:
       <p className="text-[8pt] font-semibold uppercase tracking-[0.2em] text-clay-dark">Grind to Grace</p>
       <h1 className="mt-[2mm] text-[22pt] leading-tight">{printable.title}</h1>
       <p className="mt-[1mm] text-[10pt] font-semibold text-muted">{printableSubtitle(printable)}</p>
-      <p className="mt-[4mm] text-[10.5pt] leading-relaxed text-muted">{printable.description}</p>
-      <ol className="mt-[6mm] flex flex-col gap-[6mm]">
+      <p className="mt-[3mm] text-[10pt] leading-relaxed text-muted">{printable.description}</p>
+      <div className="mt-[5mm]">
+        <PrintableStructure blocks={printableLayout(printable.id)} variant="print" />
+      </div>
+      <ol className="mt-[5mm] flex flex-col gap-[4mm]">
         {printablePrompts.map((prompt, index) => (
           <li key={prompt}>
             <p className="font-display text-[13pt] italic">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
+import { printableLayout } from "../../../content/printable-layouts";
 import { printablePrompts } from "../../../content/printables";
 import type { Printable } from "../../../content/schema";
 import { toast } from "../../lib/toast";
@@ -38,6 +39,7 @@ export function usePrintableActions() {
           guidance: printable.description,
           response: notes,
           linesLabel: notes?.trim() ? "More space to write" : "Notes",
+          blocks: printableLayout(printable.id),
         },
         pdfFilename(printable),
       );

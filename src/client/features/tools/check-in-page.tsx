@@ -25,7 +25,6 @@ const questionText = Object.fromEntries(checkInQuestions.map((q) => [q.id, q])) 
 const textQuestions = ["gratitude", "challenge", "intention"] as const;
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeZone: "UTC" });
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function draftOf({ mood, energy, gratitude, challenge, intention }: CheckInRecord): CheckInDraft {
   return { mood, energy, gratitude, challenge, intention };
@@ -50,8 +49,10 @@ export default function CheckInPage() {
   }, [saved]);
 
   const complete = isCheckInComplete(draft);
+  // A second press while the first save is on its way does nothing (one save, one toast).
+  const busy = doc.status === "saving";
   const save = () => {
-    if (!isCheckInComplete(draft) || draft.mood === "" || draft.energy === "") return;
+    if (busy || !isCheckInComplete(draft) || draft.mood === "" || draft.energy === "") return;
     doc.setValue({ ...draft, mood: draft.mood, energy: draft.energy, timestamp: new Date().toISOString() });
     void doc.saveNow();
     toast.success("Check-in saved.");
@@ -63,6 +64,7 @@ export default function CheckInPage() {
       title="Check-in"
       intro="A few quiet minutes to notice where you are today. There are no right answers, only honest ones."
       doc={doc}
+      idleText="Not saved yet today."
     >
       <ToolSection>
         <p className="text-sm font-semibold text-clay-dark">
@@ -94,11 +96,12 @@ export default function CheckInPage() {
           ))}
         </div>
       </ToolSection>
-      <p aria-live="polite" className="text-sm text-muted">
-        {saved ? `Last saved: ${timeFormat.format(new Date(saved.timestamp))}` : "Not saved yet today."}
-      </p>
       <ToolActions>
-        <Button onClick={save} disabled={!complete} aria-describedby={complete ? undefined : "check-in-hint"}>
+        <Button
+          onClick={save}
+          disabled={!complete || busy}
+          aria-describedby={complete ? undefined : "check-in-hint"}
+        >
           <Save aria-hidden="true" className="size-4" />
           Save Check-in
         </Button>

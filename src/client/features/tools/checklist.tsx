@@ -41,7 +41,10 @@ export function Checklist({ title, items, keyOf, checkedItems, onToggle, numbere
               <span
                 aria-hidden="true"
                 className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-md border-2 ${
-                  checked ? "border-sage bg-sage text-white" : "border-linen bg-white print:border-ink/50"
+                  checked
+                    ? // Browsers drop backgrounds on paper: a ticked box prints as a black tick in a black frame.
+                      "border-sage bg-sage text-white print:border-ink print:bg-white print:text-black"
+                    : "border-linen bg-white print:border-ink/50"
                 }`}
               >
                 {checked && <Check className="size-3.5" strokeWidth={3} />}

@@ -10,6 +10,8 @@ interface ToolPageProps {
   title: string;
   intro: string;
   doc: LocalFirst<unknown>;
+  /** The status line's text before anything is saved. */
+  idleText?: string;
   children: ReactNode;
 }
 
@@ -17,7 +19,7 @@ interface ToolPageProps {
  * The frame every tool shares. When printed, only the tool itself shows: the site header, footer,
  * buttons and saving status are screen-only (`no-print`).
  */
-export function ToolPage({ icon: Icon, title, intro, doc, children }: ToolPageProps) {
+export function ToolPage({ icon: Icon, title, intro, doc, idleText, children }: ToolPageProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
       <Link
@@ -37,7 +39,7 @@ export function ToolPage({ icon: Icon, title, intro, doc, children }: ToolPagePr
         </div>
       </header>
       <div className="mt-6 flex flex-col gap-3">
-        <SyncStatus doc={doc} />
+        <SyncStatus doc={doc} idleText={idleText} />
         <ConflictNotice doc={doc} what={`Your ${title}`} />
       </div>
       <div className="mt-4 flex flex-col gap-6 print:mt-6 print:gap-4">{children}</div>

@@ -1,0 +1,42 @@
+import { paths } from "../../../domain/routes";
+import { Card } from "../../components/ui/card";
+import { useDocumentTitle } from "../../lib/document-title";
+import { Link } from "../../lib/router";
+import { useSession } from "../../lib/session";
+import { AppearanceSettings } from "./appearance-settings";
+
+/**
+ * Her account: each section is its own component in this folder (profile, password, e-mail,
+ * reminders, appearance, her data), listed here in the order she reads them.
+ */
+export default function AccountPage() {
+  const { session } = useSession();
+  useDocumentTitle("Your account | Grind to Grace");
+  if (session.status !== "signed-in") return null;
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <header>
+        <h1 className="text-3xl">Your account</h1>
+        <p className="mt-2 text-muted">Signed in as {session.user.email}</p>
+      </header>
+      <Card>
+        <h2 className="text-xl">Membership</h2>
+        <p className="mt-2 text-muted">
+          Your plan, payment method and invoices are on the{" "}
+          <Link to={paths.billing} className="font-semibold text-clay-dark underline">
+            billing page
+          </Link>
+          .
+        </p>
+      </Card>
+      <AppearanceSettings />
+      <p className="text-muted">
+        Having a hard time?{" "}
+        <Link to={paths.support} className="font-semibold text-clay-dark underline">
+          Support lines are here
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Clock, LifeBuoy } from "lucide-react";
+import { useState } from "react";
+import { type JourneyDayContent, prefersGentle } from "../../../domain/journey";
+import { paths } from "../../../domain/routes";
+import { Card } from "../../components/ui/card";
+import { Link } from "../../lib/router";
+import { useJourney } from "./journey-queries";
+
+/**
+ * The prompt area of an open day (DESIGN D13): the core question, a switch to the gentle version for
+ * a low-energy day (offered first when her latest check-in energy is low or depleted), the optional
+ * go-deeper follow-up, the time label, the care note on heavy days and the ceremony steps.
+ */
+export function DayPromptCard({ content }: { content: JourneyDayContent }) {
+  const latestEnergy = useJourney().data?.latestEnergy;
+  const [choice, setChoice] = useState<"core" | "gentle" | null>(null);
+  const gentle = (choice ?? (prefersGentle(latestEnergy) ? "gentle" : "core")) === "gentle";
+  const [deeper, setDeeper] = useState(false);
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xs font-semibold uppercase tracking-[0.16em] text-clay-dark">
+          {gentle ? "Gentle version" : "Soul prompt"}
+        </h2>
+        <p className="inline-flex items-center gap-1.5 text-sm text-muted">
+          <Clock aria-hidden className="size-4" />
+          About {content.minutes} minutes
+        </p>
+      </div>
+      {content.careNote && (
+        <p className="mt-4 flex items-start gap-2 rounded-xl border border-linen bg-cream/70 p-3 text-sm text-ink">
+          <LifeBuoy aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-dark" />
+          <span>
+            {content.careNote}{" "}
+            <Link to={paths.support} className="font-semibold text-clay-dark underline">
+              Support lines
+            </Link>
+          </span>
+        </p>
+      )}
+      <p
+        data-testid="day-question"
+        className="mt-4 font-display text-2xl leading-snug text-ink sm:text-[length:calc(1.7rem*var(--reading-scale,1))]"
+      >
+        {gentle ? content.gentlePrompt : content.prompt}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+        <button
+          type="button"
+          aria-pressed={gentle}
+          onClick={() => setChoice(gentle ? "core" : "gentle")}
+          className="font-semibold text-clay-dark underline underline-offset-4"
+        >
+          {gentle ? "Show the full question" : "Low energy today?"}
+        </button>
+        {!gentle && (
+          <button
+            type="button"
+            aria-expanded={deeper}
+            onClick={() => setDeeper(!deeper)}
+            className="font-semibold text-muted underline underline-offset-4"
+          >
+            {deeper ? "Hide go deeper" : "Go deeper (optional)"}
+          </button>
+        )}
+      </div>
+      {gentle && prefersGentle(latestEnergy) && choice === null && (
+        <p className="mt-2 text-sm text-muted">
+          Your last check-in said your energy was low, so today starts gently. One sentence is plenty.
+        </p>
+      )}
+      {!gentle && deeper && <p className="mt-3 leading-relaxed text-ink">{content.deeperPrompt}</p>}
+      {content.steps && (
+        <ol className="mt-6 list-decimal space-y-2 pl-5 leading-relaxed text-ink">
+          {content.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      )}
+      {content.guidance && (
+        <div className="mt-6 rounded-xl bg-cream p-4">
+          <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-muted">Guidance</h3>
+          <p className="mt-2 leading-relaxed text-muted">{content.guidance}</p>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { type Appearance, defaultAppearance, toAppearance } from "../../domain/appearance";
+
+// Her theme and text size on this page (issue 17): attributes on <html> that the stylesheet reads
+// (styles.css, "Dark theme and text size"). A copy in localStorage lets the app open in her colours
+// before the server has answered; it is removed when no one is signed in.
+
+const LOCAL_KEY = "appearance";
+/** The browser bar's colour: the page background of each theme (styles.css --color-cream). */
+const BAR_COLOURS = { light: "#faf6f0", dark: "#1d1815" } as const;
+
+export function applyAppearance({ theme, textSize }: Appearance) {
+  const root = document.documentElement;
+  if (theme === "system") delete root.dataset.theme;
+  else root.dataset.theme = theme;
+  if (textSize === "normal") delete root.dataset.textSize;
+  else root.dataset.textSize = textSize;
+  const dark = theme === "dark" || (theme === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute("content", BAR_COLOURS[dark ? "dark" : "light"]);
+}
+
+/** This browser's copy of her choice; the defaults when there is none. */
+export function localAppearance(): Appearance {
+  try {
+    return toAppearance(JSON.parse(localStorage.getItem(LOCAL_KEY) ?? "null"));
+  } catch {
+    // No storage (private mode) or a damaged copy: the defaults stand.
+    return defaultAppearance;
+  }
+}
+
+/** Applies this browser's copy of her choice, before the app's first render (main.tsx). */
+export function applyLocalAppearance() {
+  applyAppearance(localAppearance());
+}
+
+export function keepAppearance(appearance: Appearance) {
+  applyAppearance(appearance);
+  try {
+    localStorage.setItem(LOCAL_KEY, JSON.stringify(appearance));
+  } catch {
+    // Without storage the choice still holds on this page and on the server.
+  }
+}
+
+/** Back to the device's theme and the usual size, with nothing of hers left behind. */
+export function forgetAppearance() {
+  applyAppearance(defaultAppearance);
+  try {
+    localStorage.removeItem(LOCAL_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}

@@ -1,0 +1,39 @@
+import { flushPendingCopies, removeLocalCopies, sendPendingOnExit } from "./local-copies";
+import { haltOpenDocuments } from "./local-first";
+import { queryClient } from "./query-client";
+
+// What a member's session does with her synced documents beyond the page she is on
+// (docs/architecture.md, "Sign-out and background sync"). Loaded only once she is signed in
+// (session.tsx imports it lazily), so a visitor's first page never downloads it.
+
+const FLUSH_EVERY_MS = 30_000;
+
+/**
+ * Sends pending writing from whatever page is open: now, when the connection comes back, every half
+ * minute, and with `keepalive` when the page goes away. Returns the function that stops it.
+ */
+export function startBackgroundSync(userId: string): () => void {
+  const flush = () => void flushPendingCopies(userId);
+  const onPageHide = () => sendPendingOnExit(userId);
+  flush();
+  globalThis.addEventListener("online", flush);
+  globalThis.addEventListener("pagehide", onPageHide);
+  const timer = setInterval(flush, FLUSH_EVERY_MS);
+  return () => {
+    clearInterval(timer);
+    globalThis.removeEventListener("online", flush);
+    globalThis.removeEventListener("pagehide", onPageHide);
+  };
+}
+
+/**
+ * Sign-out, step by step: the open documents stop, every pending copy is sent, this browser's copies
+ * are cleared (unsent ones stay, tagged with their owner), and the cached answers are dropped so the
+ * next person here sees none of them.
+ */
+export async function endSyncSession(userId: string) {
+  haltOpenDocuments();
+  await flushPendingCopies(userId);
+  removeLocalCopies();
+  queryClient.clear();
+}

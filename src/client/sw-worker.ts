@@ -1,0 +1,109 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { registerRoute } from "workbox-routing";
+import { MEMBER_API, MEMBER_CACHE } from "./sw-member-cache";
+
+// The service worker (docs/offline.md), built by vite-plugin-pwa (injectManifest): the app shell,
+// every route's code, the fonts and the icons are precached; pages come from the network while it
+// answers and from the precached shell when it does not; a member's API answers come from the
+// network whenever it answers (never stale while online) and from her cache only when it fails.
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+const SESSION_PATH = "/api/session";
+const JOURNEY_PATH = "/api/journey";
+
+// Pages first, so the precache's "/" → index.html rule never answers a page the server prerenders.
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && !/^\/(api|dev)\//.test(url.pathname),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return (await matchPrecache("/index.html")) ?? Response.error();
+    }
+  },
+);
+
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "" });
+cleanupOutdatedCaches();
+
+/** Cache writes run one after another, so a change of member is settled before the next answer is kept. */
+let writes: Promise<unknown> = Promise.resolve();
+function queue(task: () => Promise<unknown>) {
+  writes = writes.then(task).catch(() => undefined);
+  return writes;
+}
+
+async function memberOf(response: Response | undefined): Promise<string | null> {
+  const body = (await response?.json().catch(() => null)) as { user?: { id?: string } | null } | null;
+  return body?.user?.id ?? null;
+}
+
+/** Keeps one answer, or forgets what it no longer may show. */
+async function keep(request: Request, response: Response) {
+  const cache = await caches.open(MEMBER_CACHE);
+  const path = new URL(request.url).pathname;
+  if (path === SESSION_PATH) {
+    // A server error says nothing about who is signed in: what she has stays.
+    if (response.status !== 200) return;
+    const member = await memberOf(response.clone());
+    const before = await memberOf(await cache.match(SESSION_PATH));
+    if (!member || member !== before) await caches.delete(MEMBER_CACHE);
+    if (member) await (await caches.open(MEMBER_CACHE)).put(SESSION_PATH, response);
+    return;
+  }
+  // Signed out elsewhere, or her session ended: nothing of hers stays.
+  if (response.status === 401) return caches.delete(MEMBER_CACHE);
+  // Only answers for a known member are kept; a day she is no longer entitled to (403) is dropped.
+  if (!(await cache.match(SESSION_PATH))) return;
+  if (response.status !== 200) return cache.delete(request);
+  if (path === JOURNEY_PATH) await forgetLockedDays(cache, response.clone());
+  return cache.put(request, response);
+}
+
+/** Her plan ended or changed: the days the outline now shows locked leave the cache. */
+async function forgetLockedDays(cache: Cache, outline: Response) {
+  const body = (await outline.json().catch(() => null)) as {
+    days?: Array<{ day: number; locked: boolean }>;
+  } | null;
+  const locked = (body?.days ?? []).filter((day) => day.locked);
+  await Promise.all(locked.map(({ day }) => cache.delete(`/api/journey/days/${day}`)));
+}
+
+registerRoute(
+  ({ request, url }) =>
+    request.method === "GET" && url.origin === self.location.origin && MEMBER_API.test(url.pathname),
+  async ({ request, event }) => {
+    try {
+      const response = await fetch(request);
+      // Copied now: once the page has read the answer, it can no longer be cloned.
+      const copy = response.clone();
+      event.waitUntil(queue(() => keep(request, copy)));
+      return response;
+    } catch {
+      await writes;
+      const cached = await caches.open(MEMBER_CACHE).then((cache) => cache.match(request));
+      return cached ?? Response.error();
+    }
+  },
+);
+
+// Sign-out also empties the cache here, after the server has ended the session.
+registerRoute(
+  ({ url }) => url.pathname === "/api/auth/sign-out",
+  async ({ request, event }) => {
+    const response = await fetch(request);
+    event.waitUntil(queue(() => caches.delete(MEMBER_CACHE)));
+    return response;
+  },
+  "POST",
+);
+
+// The page asks for the new version only when she chose "Reload" (sw-lifecycle.ts).
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));

@@ -1,0 +1,132 @@
+import type { Pool } from "pg";
+
+// Each app server keeps short-lived caches of what hot requests read (resolved sessions, subscriber
+// rows). A write that makes a cached copy wrong announces it here, and every server drops its copy:
+// through PostgreSQL NOTIFY when several servers share one database, in-process on PGlite (which
+// only one process can open). docs/deploy.md, "What makes several servers safe".
+
+export type Change =
+  /** One session ended (sign-out). */
+  | { kind: "session"; token: string }
+  /** Sessions may have ended anywhere (password reset or change, revocations, deleted account). */
+  | { kind: "sessions" }
+  /** A member's subscription row changed. */
+  | { kind: "subscriber"; userId: string };
+
+/** What a listener hears: a change, or "reset" when changes may have been missed (drop everything). */
+export type ChangeEvent = Change | { kind: "reset" };
+
+export interface ChangeFeed {
+  /** True while every change is being heard; a cache must not serve copies while it is false. */
+  readonly live: boolean;
+  publish(change: Change): Promise<void>;
+  subscribe(listener: (event: ChangeEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = "g2g_changes";
+
+class Listeners {
+  #listeners = new Set<(event: ChangeEvent) => void>();
+
+  add(listener: (event: ChangeEvent) => void) {
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
+  }
+
+  emit(event: ChangeEvent) {
+    for (const listener of this.#listeners) listener(event);
+  }
+}
+
+/** One process owns the database (PGlite): changes are delivered in-process. */
+export function localChangeFeed(): ChangeFeed {
+  const listeners = new Listeners();
+  return {
+    live: true,
+    publish: async (change) => listeners.emit(change),
+    subscribe: (listener) => listeners.add(listener),
+    close: async () => undefined,
+  };
+}
+
+/**
+ * Several servers share PostgreSQL: changes go out with `pg_notify` and come in on one dedicated
+ * LISTEN connection. When that connection drops, every cache is reset and the feed reconnects; until
+ * it listens again the feed is not live, so caches read through to the database.
+ */
+export async function postgresChangeFeed(
+  pg: typeof import("pg").default,
+  url: string,
+  pool: Pool,
+  log: (line: string) => void = (line) => console.error(line),
+): Promise<ChangeFeed> {
+  const listeners = new Listeners();
+  let client: import("pg").Client | undefined;
+  let live = false;
+  let closed = false;
+  let retryMs = 100;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      live = false;
+      listeners.emit({ kind: "reset" });
+      next.end().catch(() => undefined);
+      if (!closed) setTimeout(reconnect, retryMs).unref();
+    };
+    next.on("error", (error) => {
+      log(`[db] change feed connection lost: ${error.message}`);
+      lost();
+    });
+    next.on("end", lost);
+    next.on("notification", (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        listeners.emit(JSON.parse(message.payload) as Change);
+      } catch {
+        listeners.emit({ kind: "reset" });
+      }
+    });
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    // Whatever changed while no one listened is unknown: start clean.
+    listeners.emit({ kind: "reset" });
+    live = true;
+    retryMs = 100;
+  };
+
+  const reconnect = () => {
+    if (closed) return;
+    connect().catch((error: Error) => {
+      log(`[db] change feed could not reconnect: ${error.message}`);
+      if (client) client.end().catch(() => undefined);
+      client = undefined;
+      retryMs = Math.min(retryMs * 2, 5_000);
+      setTimeout(reconnect, retryMs).unref();
+    });
+  };
+
+  await connect();
+  return {
+    get live() {
+      return live;
+    },
+    async publish(change) {
+      // Drop the local copy at once; the other servers hear it through NOTIFY.
+      listeners.emit(change);
+      await pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(change)]);
+    },
+    subscribe: (listener) => listeners.add(listener),
+    async close() {
+      closed = true;
+      const current = client;
+      client = undefined;
+      live = false;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from "hono";
+import { LRUCache } from "lru-cache";
+import type { AppEnv } from "../context";
+import { httpError } from "./errors";
+
+// docs/security.md, storage: each member may write at most WRITES_PER_MINUTE times a minute on each
+// app server. Autosave sends far fewer (one save per document every few seconds at most).
+
+export const WRITES_PER_MINUTE = 300;
+export const TOO_MANY_WRITES = "You are saving very quickly. Please wait a moment and try again.";
+
+/** After requireUser: counts the signed-in member's writes in fixed one-minute windows. */
+export function limitMemberWrites(perMinute = WRITES_PER_MINUTE): MiddlewareHandler<AppEnv> {
+  const windows = new LRUCache<string, { start: number; count: number }>({ max: 100_000 });
+  return async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const now = Date.now();
+    const key = c.var.user.id;
+    let window = windows.get(key);
+    if (!window || now - window.start >= 60_000) {
+      window = { start: now, count: 0 };
+      windows.set(key, window);
+    }
+    window.count++;
+    if (window.count > perMinute) {
+      c.header("Retry-After", String(Math.ceil((window.start + 60_000 - now) / 1000)));
+      throw httpError(429, TOO_MANY_WRITES);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,89 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { jobs } from "../db/schema";
+
+// The job table's operations (docs/jobs.md). Plain SQL that PGlite and PostgreSQL both run.
+
+export interface Job {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  maxAttempts: number;
+}
+
+/** How long a claimed job is held before another server may take it (its server died, say). */
+const CLAIM_SECONDS = 120;
+const KEEP_FINISHED_DAYS = 30;
+
+export async function enqueue(
+  db: Db,
+  kind: string,
+  payload: unknown,
+  options: { runAt?: Date; uniqueKey?: string; maxAttempts?: number } = {},
+): Promise<boolean> {
+  const inserted = await db
+    .insert(jobs)
+    .values({
+      kind,
+      payload,
+      runAt: options.runAt ?? new Date(),
+      uniqueKey: options.uniqueKey,
+      maxAttempts: options.maxAttempts ?? 8,
+    })
+    .onConflictDoNothing({ target: jobs.uniqueKey })
+    .returning({ id: jobs.id });
+  return inserted.length > 0;
+}
+
+/** Takes up to `limit` due jobs for this server; no other server can take them while held. */
+export async function claimDueJobs(db: Db, limit: number, now = new Date()): Promise<Job[]> {
+  const result = await db.execute(sql`
+    update ${jobs} set locked_until = ${new Date(now.getTime() + CLAIM_SECONDS * 1000)}, attempts = attempts + 1
+    where id in (
+      select id from ${jobs}
+      where finished_at is null and run_at <= ${now} and (locked_until is null or locked_until < ${now})
+      order by run_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, kind, payload, attempts, max_attempts`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind as string,
+    payload: row.payload,
+    attempts: Number(row.attempts),
+    maxAttempts: Number(row.max_attempts),
+  }));
+}
+
+export async function finishJob(db: Db, id: number) {
+  await db.update(jobs).set({ finishedAt: new Date(), lockedUntil: null }).where(eq(jobs.id, id));
+}
+
+/** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … up to an hour. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 60 * 60 * 1000);
+}
+
+/** Records a failure: tried again later, or given up after its last attempt. */
+export async function failJob(db: Db, job: Job, error: string, now = new Date()) {
+  const lastAttempt = job.attempts >= job.maxAttempts;
+  await db
+    .update(jobs)
+    .set({
+      lastError: error.slice(0, 500),
+      lockedUntil: null,
+      ...(lastAttempt
+        ? { finishedAt: now, failed: true }
+        : { runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }),
+    })
+    .where(eq(jobs.id, job.id));
+}
+
+/** Removes jobs finished more than a month ago. */
+export async function pruneFinishedJobs(db: Db, now = new Date()) {
+  const before = new Date(now.getTime() - KEEP_FINISHED_DAYS * 24 * 60 * 60 * 1000);
+  await db.delete(jobs).where(and(lt(jobs.finishedAt, before)));
+}

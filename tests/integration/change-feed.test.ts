@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bootstrap } from "../../src/server/bootstrap";
+import { loadConfig } from "../../src/server/config";
+import { session } from "../../src/server/db/schema";
+import { newMember } from "../support/billing-members";
+import { inProcessApp, ORIGIN, type TestApp } from "../support/test-app";
+import { createPostgresDatabase } from "../support/test-databases";
+
+// Two app servers over one PostgreSQL database, in one process: what changes through A is seen
+// through B at once, because B's caches hear A's NOTIFY (src/server/db/change-feed.ts).
+
+const WITHIN_MS = 2_000;
+
+async function eventually<T>(ask: () => Promise<T>, expected: T): Promise<T> {
+  const deadline = Date.now() + WITHIN_MS;
+  let answer = await ask();
+  while (answer !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    answer = await ask();
+  }
+  return answer;
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)("caches across app servers on PostgreSQL", () => {
+  let a: TestApp;
+  let b: TestApp;
+  let drop: () => Promise<void>;
+  let databaseName: string;
+
+  beforeAll(async () => {
+    const database = await createPostgresDatabase();
+    drop = database.drop;
+    databaseName = new URL(database.url).pathname.slice(1);
+    const server = async () => {
+      const config = loadConfig({
+        NODE_ENV: "test",
+        DEV_MAILBOX: "1",
+        BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+        DATABASE_URL: database.url,
+        PAYMENT_PROVIDER: "local",
+      });
+      const deps = await bootstrap(config, { log: () => undefined });
+      return inProcessApp(deps, () => deps.database.close());
+    };
+    a = await server();
+    b = await server();
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await drop?.();
+  });
+
+  const dayTwelve = (t: TestApp, cookie: string) =>
+    t.request("/api/journey/days/12", { cookie }).then((res) => res.status);
+  const me = (t: TestApp, cookie: string) => t.request("/api/me", { cookie }).then((res) => res.status);
+  const post = (t: TestApp, path: string, cookie: string, json: unknown = {}) =>
+    t.request(path, { method: "POST", cookie, json, headers: { origin: ORIGIN } });
+
+  it("a subscription paid through A opens paid days on B, and a cancellation through A closes them", async () => {
+    const member = await newMember(a, "pays@example.test");
+    expect(await dayTwelve(b, member.cookie)).toBe(403);
+    expect(
+      (await post(a, "/api/billing/local/confirm", member.cookie, { plan: "journey", isAnnual: false }))
+        .status,
+    ).toBe(200);
+    expect(await eventually(() => dayTwelve(b, member.cookie), 200)).toBe(200);
+    expect((await post(a, "/api/billing/local/cancel", member.cookie, { atPeriodEnd: false })).status).toBe(
+      200,
+    );
+    expect(await eventually(() => dayTwelve(b, member.cookie), 403)).toBe(403);
+  });
+
+  it("signing out through A ends the session on B", async () => {
+    const member = await newMember(a, "leaves@example.test");
+    expect(await me(b, member.cookie)).toBe(200);
+    expect((await post(a, "/api/auth/sign-out", member.cookie)).status).toBe(200);
+    expect(await eventually(() => me(b, member.cookie), 401)).toBe(401);
+  });
+
+  it("when B loses its listening connection it reconnects and drops what it cached", async () => {
+    const member = await newMember(a, "stays@example.test");
+    expect(await me(b, member.cookie)).toBe(200);
+
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      // End every LISTEN connection on this database: A's and B's change feeds both lose theirs.
+      const { rows } = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and datname = $1`,
+        [databaseName],
+      );
+      expect(rows.length).toBe(2);
+      // Her session ends while no one listens: nothing announces it, yet B must not keep serving it.
+      const ended = await b.deps.database.db.delete(session).where(eq(session.userId, member.id)).returning();
+      expect(ended.length).toBe(1);
+      expect(await eventually(() => me(b, member.cookie), 401)).toBe(401);
+      // B listens again, so its cache serves again.
+      expect(await eventually(async () => b.deps.database.changes.live, true)).toBe(true);
+    } finally {
+      await admin.end();
+    }
+  });
+});
