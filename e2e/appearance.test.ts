@@ -78,10 +78,10 @@ describe("the theme", () => {
     const { context, page } = await memberPage({ colorScheme: "dark" });
     await page.goto(paths.dashboard);
     await settle(page);
-    expect(await pageBackground(page)).toBe(DARK_PAGE);
+    await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE);
 
     await choose(page, "Theme", "Light");
-    expect(await pageBackground(page)).toBe(LIGHT_PAGE);
+    await expect.poll(() => pageBackground(page)).toBe(LIGHT_PAGE);
     expect(await axeViolations(page)).toEqual([]);
     // Kept on the server: a cleared browser, and another device, show her choice.
     await page.evaluate(() => localStorage.clear());
@@ -110,7 +110,7 @@ describe("the theme", () => {
     const { context, page } = await memberPage({ colorScheme: "dark" });
     await page.goto(paths.askForHelp);
     await settle(page);
-    expect(await pageBackground(page)).toBe(DARK_PAGE);
+    await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE);
     // The printed sheet itself (page.pdf renders the print stylesheet), rasterised by pdftoppm.
     const dir = mkdtempSync(join(tmpdir(), "g2g-print-"));
     writeFileSync(join(dir, "page.pdf"), await page.pdf({ printBackground: true }));
@@ -174,7 +174,7 @@ describe("axe in the dark theme", () => {
       for (const route of routes) {
         await page.goto(route);
         await settle(page);
-        expect(await pageBackground(page), route).toBe(DARK_PAGE);
+        await expect.poll(() => pageBackground(page), { message: route }).toBe(DARK_PAGE);
         const violations = await axeViolations(page);
         if (violations.length > 0) found[route] = violations;
       }

@@ -1,7 +1,5 @@
 import { useEffect } from "react";
-import { type Appearance, toAppearance } from "../../domain/appearance";
-import { api } from "../lib/api";
-import { forgetAppearance, keepAppearance } from "../lib/appearance";
+import { forgetAppearance, loadAppearance } from "../lib/appearance";
 import { useSession } from "../lib/session";
 
 /**
@@ -14,13 +12,7 @@ export function AppearanceSync() {
   useEffect(() => {
     if (session.status === "signed-out") return forgetAppearance();
     if (!userId) return;
-    let current = true;
-    api<Appearance>("/api/appearance")
-      .then((appearance) => current && keepAppearance(toAppearance(appearance)))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
+    loadAppearance().catch(() => undefined);
   }, [session.status, userId]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { type Appearance, defaultAppearance, toAppearance } from "../../domain/appearance";
+import { api } from "./api";
 
 // Her theme and text size on this page (issue 17): attributes on <html> that the stylesheet reads
 // (styles.css, "Dark theme and text size"). A copy in localStorage lets the app open in her colours
@@ -35,7 +36,28 @@ export function applyLocalAppearance() {
   applyAppearance(localAppearance());
 }
 
-export function keepAppearance(appearance: Appearance) {
+/** Counts choices (and sign-outs) on this page, so a server answer that left before one never undoes it. */
+let choices = 0;
+
+/** Her choice on the account page: applied and kept at once (the caller saves it on the server). */
+export function chooseAppearance(appearance: Appearance) {
+  choices++;
+  keepAppearance(appearance);
+}
+
+/**
+ * Her choice as the server keeps it, applied and returned; undefined when she chose again on this
+ * page while it was on its way (her newer choice stands).
+ */
+export async function loadAppearance(): Promise<Appearance | undefined> {
+  const before = choices;
+  const stored = toAppearance(await api<Appearance>("/api/appearance"));
+  if (choices !== before) return undefined;
+  keepAppearance(stored);
+  return stored;
+}
+
+function keepAppearance(appearance: Appearance) {
   applyAppearance(appearance);
   try {
     localStorage.setItem(LOCAL_KEY, JSON.stringify(appearance));
@@ -46,6 +68,7 @@ export function keepAppearance(appearance: Appearance) {
 
 /** Back to the device's theme and the usual size, with nothing of hers left behind. */
 export function forgetAppearance() {
+  choices++; // an answer still on its way belongs to the member who left
   applyAppearance(defaultAppearance);
   try {
     localStorage.removeItem(LOCAL_KEY);

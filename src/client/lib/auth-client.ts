@@ -6,7 +6,8 @@ import { api } from "./api";
 const AUTH = "/api/auth";
 
 export function signUp(input: { firstName: string; lastName: string; email: string; password: string }) {
-  const name = `${input.firstName} ${input.lastName}`.trim() || input.email.split("@")[0] || input.email;
+  // Names are optional; without them the name stays empty (an address is not a name: docs/security.md).
+  const name = `${input.firstName} ${input.lastName}`.trim();
   return api(`${AUTH}/sign-up/email`, {
     method: "POST",
     body: { ...input, name, callbackURL: "/dashboard" },

@@ -7,11 +7,10 @@ import {
   textSizes,
   themeLabels,
   themes,
-  toAppearance,
 } from "../../../domain/appearance";
 import { Card } from "../../components/ui/card";
 import { api } from "../../lib/api";
-import { keepAppearance, localAppearance } from "../../lib/appearance";
+import { chooseAppearance, loadAppearance, localAppearance } from "../../lib/appearance";
 
 type SaveState = "idle" | "saving" | "saved" | "failed";
 const saveMessages: Record<SaveState, string> = {
@@ -30,8 +29,8 @@ export function AppearanceSettings() {
 
   useEffect(() => {
     let current = true;
-    api<Appearance>("/api/appearance")
-      .then((stored) => current && setAppearance(toAppearance(stored)))
+    loadAppearance()
+      .then((stored) => current && stored && setAppearance(stored))
       .catch(() => undefined)
       .finally(() => current && setLoading(false));
     return () => {
@@ -41,7 +40,7 @@ export function AppearanceSettings() {
 
   const choose = (next: Appearance) => {
     setAppearance(next);
-    keepAppearance(next);
+    chooseAppearance(next);
     setState("saving");
     api("/api/appearance", { method: "PUT", body: next })
       .then(() => setState("saved"))
