@@ -33,22 +33,6 @@ function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
-/** The features compared for one text: word trigrams, or plain words when the text is short. */
-function shingles(tokens: readonly string[], useWords: boolean): Set<string> {
-  return useWords ? new Set(tokens) : trigrams(tokens);
-}
-
-/**
- * Jaccard similarity (0..1) of the two texts' word-trigram sets. When either text has fewer
- * than three words there are no trigrams to compare, so both are compared as word sets.
- */
-export function trigramJaccard(a: string, b: string): number {
-  const ta = words(a);
-  const tb = words(b);
-  const useWords = ta.length < 3 || tb.length < 3;
-  return jaccard(shingles(ta, useWords), shingles(tb, useWords));
-}
-
 export interface SimilarPair {
   /** Index of the first text in the input array (always smaller than `j`). */
   i: number;

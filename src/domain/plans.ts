@@ -1,5 +1,8 @@
 // spec §9: the three paid plans, written once for the pricing page, checkout and the server.
 
+/** spec §9: "All plans include a 7-day free trial." */
+export const TRIAL_DAYS = 7;
+
 export const planNames = ["Grace Flow", "Grace Journey", "Grace Collective"] as const;
 export type PlanName = (typeof planNames)[number];
 

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { MIN_PASSWORD_LENGTH } from "../domain/passwords";
 import { takeAttempt } from "./attempts";
 import type { BackgroundWork } from "./background-work";
 import type { Config } from "./config";
@@ -13,7 +14,6 @@ import { replaceUnverifiedSignUp, type SignUpBody } from "./unverified-sign-up";
 /** The header through which the app hands better-auth the real client address (see app.ts). */
 export const CLIENT_IP_HEADER = "x-grind-client-ip";
 
-export const MIN_PASSWORD_LENGTH = 6; // spec §5
 const ONE_HOUR = 60 * 60;
 
 interface AuthOptions {

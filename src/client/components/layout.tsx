@@ -50,9 +50,10 @@ export function Layout() {
   );
 }
 
-export function PageLoading() {
+/** spec §2: the one "Loading..." line, while a page or its data is on its way. */
+export function PageLoading({ className = "py-24" }: { className?: string }) {
   return (
-    <p role="status" className="py-24 text-center text-muted">
+    <p role="status" className={`${className} text-center text-muted`}>
       Loading...
     </p>
   );

@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Plan } from "../../domain/plans";
+import { type Plan, TRIAL_DAYS } from "../../domain/plans";
 import { statusGrantsAccess } from "../../domain/subscription-status";
 import { httpError } from "../http/errors";
 import type { SubscriptionSnapshot } from "./subscription-state";
 
 // The built-in test-mode provider's subscription rules (DESIGN D6): what Stripe would do with a
 // test card that always pays, so both providers end in the same rows.
-
-export const TRIAL_DAYS = 7; // spec §9: "All plans include a 7-day free trial."
 
 function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 24 * 60 * 60 * 1000);

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { MIN_PASSWORD_LENGTH } from "../../../domain/passwords";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -8,8 +9,6 @@ import { resetPassword } from "../../lib/auth-client";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useNavigate, useSearchParams } from "../../lib/router";
 import { toast } from "../../lib/toast";
-
-const MIN_PASSWORD_LENGTH = 6; // spec §5
 
 export default function ResetPasswordPage() {
   useDocumentTitle("Choose a new password | Grind to Grace");

@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from "react";
+import { MIN_PASSWORD_LENGTH } from "../../../domain/passwords";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
 import { signUp } from "../../lib/auth-client";
 import { toast } from "../../lib/toast";
 import { ResendVerification } from "./resend-verification";
-
-const MIN_PASSWORD_LENGTH = 6; // spec §5
 
 export function SignUpForm() {
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { checkoutQuerySchema, type SubscriptionState } from "../../../domain/billing-api";
-import { annualSaving, type Plan, planByKey, planPrice } from "../../../domain/plans";
+import { annualSaving, type Plan, planByKey, planPrice, TRIAL_DAYS } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -102,7 +102,7 @@ function Order({
         <Row term="Due today" value="$0" />
       </dl>
       <p className="mt-4 text-sm text-muted">
-        7-day free trial, then ${price} per {isAnnual ? "year" : "month"}. Cancel anytime.
+        {TRIAL_DAYS}-day free trial, then ${price} per {isAnnual ? "year" : "month"}. Cancel anytime.
       </p>
       {owned ? (
         <div className="mt-6">

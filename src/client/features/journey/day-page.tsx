@@ -4,6 +4,7 @@ import { sections } from "../../../content/sections";
 import { JOURNEY_DAYS, parseDayId } from "../../../domain/day-access";
 import type { JourneyDayContent } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
+import { PageLoading } from "../../components/layout";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -52,11 +53,7 @@ function DayView({ day }: { day: number }) {
       </div>
     );
   } else {
-    body = (
-      <p role="status" className="py-16 text-center text-muted">
-        Loading...
-      </p>
-    );
+    body = <PageLoading className="py-16" />;
   }
 
   return (
