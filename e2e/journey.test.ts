@@ -277,7 +277,7 @@ describe("a Grace Flow member", () => {
   });
 });
 
-describe("care and pacing on the day page (DESIGN D13)", () => {
+describe("care and pacing on the day page (docs/architecture.md D13)", () => {
   it("shows the core question, switches to the gentle version, opens go deeper, and links heavy days to /support", async () => {
     const admin = await newContext(browser);
     await signInAdmin(admin);

@@ -5,7 +5,7 @@ import { axeViolations } from "./support/axe";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { apiAs, createMember, signInContext } from "./support/members";
 
-// The five self-care tools: act, reload, sign in elsewhere, reset, print (spec §2–§5, DESIGN D2).
+// The five self-care tools: act, reload, sign in elsewhere, reset, print (spec §2–§5, docs/architecture.md D2).
 
 let browser: Browser;
 let context: BrowserContext;

@@ -10,7 +10,7 @@ import {
 } from "../tests/support/server-process";
 
 // `npm run bench`: throughput and latency of the hot routes, each as a ratio to a bare Hono route
-// measured in the same run (DESIGN §9). Figures go to stdout and bench/results/latest.{json,md}.
+// measured in the same run (docs/architecture.md, "Budgets"). Figures go to stdout and bench/results/latest.{json,md}.
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -202,7 +202,7 @@ async function main() {
     const rssMb = (pid?: number) => Math.round(Number(execSync(`ps -o rss= -p ${pid}`).toString()) / 1024);
     const rssAfterRun = rssMb(server.process.pid);
     const freshStartMs = Math.round(server.startMs);
-    // DESIGN §9: a restart on the data the run left behind, to the first answer; then its idle memory.
+    // docs/architecture.md, "Budgets": a restart on the data the run left behind, to the first answer; then its idle memory.
     await server.stop();
     server = await startNode(["dist/server/main.js"], serverEnv, "/healthz");
     await new Promise((resolve) => setTimeout(resolve, 3000));

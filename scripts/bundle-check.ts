@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { PRERENDERED_DIR, PUBLIC_PAGES } from "../src/server/http/public-pages";
 
-// DESIGN §9 and issue 7: what a visitor downloads for `/` (HTML + JS + CSS, gzip) and each lazy
+// docs/architecture.md, "Budgets" and issue 7: what a visitor downloads for `/` (HTML + JS + CSS, gzip) and each lazy
 // route chunk.
 const HOME_BUDGET_KB = 90;
 /** A page's own code plus the shared code it needs beyond the home page (TanStack Query, Radix…). */

@@ -10,7 +10,7 @@ import { type Started, startNode } from "../tests/support/server-process";
 // built server on a fresh data dir. Each page is audited RUNS times and the run with the median
 // performance score is kept (Lighthouse's own advice on a noisy machine: its simulated throttling
 // scales the CPU time it observes). Prints the four scores with LCP, TBT and CLS, writes them to
-// bench/results/lighthouse.{json,md}, and fails when a page is under the DESIGN §9 budget.
+// bench/results/lighthouse.{json,md}, and fails when a page is under its budget (docs/architecture.md, "Budgets").
 
 const PAGES = ["/", "/pricing", "/auth"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -6,7 +6,7 @@ import { HomePage } from "./features/home/home-page";
 import { Route, Routes } from "./lib/router";
 
 // Each page mounts its pattern from the route table (src/domain/routes.ts; routes.test.ts checks that
-// the two agree). Home is in the first download; every other page is its own chunk (DESIGN §9).
+// the two agree). Home is in the first download; every other page is its own chunk (docs/architecture.md, "Budgets").
 const DataShell = lazy(() => import("./components/data-shell"));
 const AuthPage = lazy(() => import("./features/auth/auth-page"));
 const ResetPasswordPage = lazy(() => import("./features/auth/reset-password-page"));

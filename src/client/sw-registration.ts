@@ -1,5 +1,5 @@
 // Registers the service worker (src/client/sw-worker.ts, docs/offline.md) once the page is
-// interactive, so it never competes with the first paint or the bundle budget for `/` (DESIGN §9):
+// interactive, so it never competes with the first paint or the bundle budget for `/` (docs/architecture.md, "Budgets"):
 // this file is all the first download holds; the rest (sw-lifecycle.ts) comes then.
 
 /** After `load` and a quiet moment, in production builds of a browser that has service workers. */

@@ -1,4 +1,4 @@
-// Public: the words of care shown on heavy days and on the /support page (DESIGN D13).
+// Public: the words of care shown on heavy days and on the /support page (docs/architecture.md D13).
 // They name no condition and promise no outcome (docs/content-style.md).
 
 /** The one line on days that touch grief, shame, old hurts or relationships. */

@@ -32,7 +32,7 @@ const load = {
   resources: () => import("./resources"),
 };
 
-// ---- expectations taken from the spec and DESIGN -------------------------------------------
+// ---- expectations taken from the spec and docs/architecture.md -------------------------------------------
 
 const SPEC_SECTIONS = [
   { label: "Core Journey", startDay: 1, endDay: 30 },
@@ -59,7 +59,7 @@ const MONTH_IDS: readonly MonthId[] = [
   "november",
   "december",
 ];
-// DESIGN D5: a leap-year February and a 30-day November, 366 days in all.
+// docs/architecture.md D5: a leap-year February and a 30-day November, 366 days in all.
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 const RESOURCE_IDS = [
@@ -243,7 +243,7 @@ describe("every one of the 75 days has a title, a prompt and guidance", () => {
     expect(items.filter(({ text }) => text.split("?").length !== 2).map(({ where }) => where)).toEqual([]);
   });
 
-  it("gives every day a gentle version of at most 15 words and a go-deeper follow-up (DESIGN D13)", async () => {
+  it("gives every day a gentle version of at most 15 words and a go-deeper follow-up (docs/architecture.md D13)", async () => {
     const { journeyPrompts } = await load.prompts();
     const gentle = journeyPrompts.map((p) => ({ where: `day ${p.day}`, text: p.gentlePrompt ?? "" }));
     expect(outOfRange(gentle, 3, 15)).toEqual([]);
@@ -329,7 +329,7 @@ describe("every one of the 75 days has a title, a prompt and guidance", () => {
     expect(missing.map((p) => `day ${p.day}`)).toEqual([]);
   });
 
-  it("keeps prompts and guidance out of the public outline module (DESIGN D1: outline is public, prompts are server-only)", async () => {
+  it("keeps prompts and guidance out of the public outline module (docs/architecture.md D1: outline is public, prompts are server-only)", async () => {
     const outlineModule = await load.outline();
     const { journeyPrompts } = await load.prompts();
     const leakedKeys = keysIn(outlineModule, "journey-outline").filter((k) =>

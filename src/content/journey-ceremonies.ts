@@ -1,4 +1,4 @@
-// Server only: the steps of the two ceremonies of the soul path (DESIGN D13), served with their
+// Server only: the steps of the two ceremonies of the soul path (docs/architecture.md D13), served with their
 // day. Day 31 turns the path from noticing to honest reflection; day 75 closes it.
 export const ceremonySteps: Readonly<Record<number, readonly string[]>> = {
   31: [

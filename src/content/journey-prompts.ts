@@ -1,6 +1,6 @@
 import type { JourneyPrompt } from "./schema";
 
-// Server only: the three layers of each day of the 75-day soul path (DESIGN D13). Never import
+// Server only: the three layers of each day of the 75-day soul path (docs/architecture.md D13). Never import
 // this module from client code; titles live in journey-outline.ts. How each layer is written, and
 // which days carry a care note, is set out in docs/content-style.md.
 //

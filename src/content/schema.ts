@@ -29,7 +29,7 @@ export const sectionSchema = z.object({
 });
 export type Section = z.infer<typeof sectionSchema>;
 
-/** Public: shown on the dashboard, locked or not (DESIGN D1). */
+/** Public: shown on the dashboard, locked or not (docs/architecture.md D1). */
 export const journeyOutlineDaySchema = z.object({
   day: z.number().int().min(1).max(75),
   title: z.string().min(1),
@@ -37,7 +37,7 @@ export const journeyOutlineDaySchema = z.object({
 });
 export type JourneyOutlineDay = z.infer<typeof journeyOutlineDaySchema>;
 
-/** Server only: served by the API to entitled members (DESIGN D1), in three layers (D13). */
+/** Server only: served by the API to entitled members (docs/architecture.md D1), in three layers (D13). */
 export const journeyPromptSchema = z.object({
   day: z.number().int().min(1).max(75),
   /** The time label shown on the day page. */

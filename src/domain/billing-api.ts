@@ -1,7 +1,7 @@
 import { billingPeriods, findPlan, type Plan, planKeys } from "./plans";
 import { z } from "./zod";
 
-// Payloads of the billing API (DESIGN §7), shared by the server that checks them and the client
+// Payloads of the billing API (docs/architecture.md, "Guards"), shared by the server that checks them and the client
 // that sends them.
 
 /** A plan given by key or name; anything else is a 400 "Unknown plan". */

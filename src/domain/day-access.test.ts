@@ -11,7 +11,7 @@ const members: Record<string, Entitlement> = {
   admin: { subscribed: false, tier: null, isAdmin: true },
 };
 
-// Who may open each boundary day (spec §4; DESIGN D10 for day 31).
+// Who may open each boundary day (spec §4; docs/architecture.md D10 for day 31).
 const expected: Record<number, string[]> = {
   1: ["free", "Grace Flow", "Grace Journey", "Grace Collective", "admin"],
   5: ["free", "Grace Flow", "Grace Journey", "Grace Collective", "admin"],

@@ -6,7 +6,7 @@ export const GRACE_CEREMONY_DAY = 31;
 /** The plan a day needs, or null when every signed-in member may open it. */
 export function requiredTierForDay(day: number): PlanName | null {
   if (day <= 5) return null; // spec §4: days 1–5 open to everyone
-  if (day === GRACE_CEREMONY_DAY) return "Grace Flow"; // DESIGN D10
+  if (day === GRACE_CEREMONY_DAY) return "Grace Flow"; // docs/architecture.md D10
   if (day <= 15) return "Grace Flow";
   if (day <= 25) return "Grace Journey";
   return "Grace Collective";

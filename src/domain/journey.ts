@@ -1,7 +1,7 @@
 import { JOURNEY_DAYS } from "./day-access";
 import type { PlanName } from "./plans";
 
-// The journey API's answers (DESIGN §7), shared by the server that sends them and the pages that read them.
+// The journey API's answers (docs/architecture.md, "Guards"), shared by the server that sends them and the pages that read them.
 
 export interface JourneySection {
   id: string;
@@ -36,7 +36,7 @@ export interface JourneyOverview {
   latestEnergy: string | null;
 }
 
-/** A day the member may open (DESIGN D1: the day's layers only come from here; D13 for the layers). */
+/** A day the member may open (docs/architecture.md D1: the day's layers only come from here; D13 for the layers). */
 export interface JourneyDayContent {
   day: number;
   title: string;

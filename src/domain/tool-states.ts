@@ -3,7 +3,7 @@ import { boundedText, MAX_REFLECTION_LENGTH } from "./text-limits";
 import { z } from "./zod";
 
 // spec §3: the saved state of each bonus tool, under the spec's localStorage keys (§7) and, for
-// signed-in members, on the server (DESIGN D2). Client and server validate with these schemas.
+// signed-in members, on the server (docs/architecture.md D2). Client and server validate with these schemas.
 
 export const toolIds = ["askForHelp", "getTogether", "cleanForClarity", "pressPlay"] as const;
 export type ToolId = (typeof toolIds)[number];

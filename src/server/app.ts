@@ -29,7 +29,7 @@ import { invalidatesSessions } from "./session-cache";
 /** Request bodies are capped: the longest legitimate one is a reflection (see journal limits). */
 export const MAX_BODY_BYTES = 512 * 1024;
 
-/** better-auth answers errors as `{ message, code }`; our API's shape is `{ error, code }` (DESIGN §7). */
+/** better-auth answers errors as `{ message, code }`; our API's shape is `{ error, code }` (docs/architecture.md, "Guards"). */
 async function withErrorShape(res: Response): Promise<Response> {
   if (res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return res;
   const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   api.route("/config", publicConfigRoutes(config));
 
   // Everything else is a member's or the admin's: each area is mounted behind its guards, which
-  // also limit how fast she writes (DESIGN §7, docs/security.md).
+  // also limit how fast she writes (docs/architecture.md, "Guards"; docs/security.md).
   const signedIn = requireUser(deps);
   const memberWrites = limitMemberWrites();
   const member = guardedApi(api, signedIn, memberWrites);

@@ -104,7 +104,7 @@ export function createAuth({ config, db, secret, mailer, trustedOrigins, backgro
       // clears when a session ends (session-cache.ts, db/change-feed.ts).
       cookieCache: { enabled: false },
     },
-    // On in every mode, keyed by the real client address (DESIGN §3).
+    // On in every mode, keyed by the real client address (docs/security.md).
     rateLimit: {
       enabled: true,
       storage: "database",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// DESIGN §5: every setting comes from the environment, is parsed here once, and a bad value
+// docs/architecture.md, "Configuration": every setting comes from the environment, is parsed here once, and a bad value
 // stops the server with a message that names the variable.
 
 const optionalUrl = z.url().optional();

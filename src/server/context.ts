@@ -16,7 +16,7 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   mailer: Mailer;
-  /** The payment provider (DESIGN D6). */
+  /** The payment provider (docs/architecture.md D6). */
   billing: Billing;
   devMailbox?: DevMailbox;
   sessions: SessionCache;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 /**
- * DESIGN §5: without BETTER_AUTH_SECRET a secret is generated once into DATA_DIR, so a fresh
+ * docs/architecture.md, "Configuration": without BETTER_AUTH_SECRET a secret is generated once into DATA_DIR, so a fresh
  * machine starts with no configuration and sessions survive restarts.
  */
 export function loadOrCreateSecret(dataDir: string): string {

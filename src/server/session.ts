@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv, SessionUser } from "./context";
 import { httpError } from "./http/errors";
 
-/** DESIGN D4: the admin is the account whose verified e-mail equals ADMIN_EMAIL (case-insensitive). */
+/** docs/architecture.md D4: the admin is the account whose verified e-mail equals ADMIN_EMAIL (case-insensitive). */
 export function isAdminUser(
   user: Pick<SessionUser, "email" | "emailVerified">,
   adminEmail?: string,

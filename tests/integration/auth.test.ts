@@ -218,7 +218,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   it("GET /api/me flags only the verified admin address as admin", async () => {
     const res = await signUp(ADMIN_EMAIL.toUpperCase());
     expect(res.status).toBe(200);
-    // Unverified: cannot sign in, so no session and no admin (DESIGN D4).
+    // Unverified: cannot sign in, so no session and no admin (docs/architecture.md D4).
     expect((await signIn(ADMIN_EMAIL, "grace-123")).status).toBe(403);
     const verified = await t.request(latestLink(t, ADMIN_EMAIL, "/verify-email"));
     const me = await t.request("/api/me", { cookie: sessionCookie(verified) });

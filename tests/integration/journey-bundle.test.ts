@@ -8,7 +8,7 @@ import { ceremonySteps } from "../../src/content/journey-ceremonies";
 import { journeyOutline } from "../../src/content/journey-outline";
 import { journeyPrompts } from "../../src/content/journey-prompts";
 
-// DESIGN D1: the public JavaScript never carries a day's prompt or guidance; members get them from
+// docs/architecture.md D1: the public JavaScript never carries a day's prompt or guidance; members get them from
 // the API, and only for days they may open. `npm test` runs this file before its own build step, so
 // the test makes a fresh production build of the client (same Vite config) and reads every file.
 
@@ -65,7 +65,7 @@ describe("the built client bundle", () => {
     expect(leaks).toEqual([]);
   });
 
-  it("contains no gentle version, go-deeper follow-up or ceremony step of any day (DESIGN D13)", () => {
+  it("contains no gentle version, go-deeper follow-up or ceremony step of any day (docs/architecture.md D13)", () => {
     const layers = journeyPrompts.flatMap((entry) =>
       [...needles(entry.gentlePrompt), ...needles(entry.deeperPrompt)].map((text) => ({
         day: entry.day,

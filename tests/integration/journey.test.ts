@@ -168,7 +168,7 @@ describe.each(testDatabaseKinds)("the journey on %s", (kind) => {
       });
     });
 
-    it("adds the care note on heavy days only, and the closing steps on day 75 (DESIGN D13)", async () => {
+    it("adds the care note on heavy days only, and the closing steps on day 75 (docs/architecture.md D13)", async () => {
       const grief = await openDay(admin, 46);
       expect(grief.body.careNote).toBe(careNote);
       const first = await openDay(admin, 1);

@@ -3,7 +3,7 @@ import { ApiError, api } from "./api";
 
 export { sameValue };
 
-// DESIGN D2: the spec's localStorage keys stay the local, offline copy of a member's writing; what
+// docs/architecture.md D2: the spec's localStorage keys stay the local, offline copy of a member's writing; what
 // we need to sync them lives beside each one under its own key, so the spec's values keep their shape.
 
 const META_PREFIX = "g2g-sync:";

@@ -21,7 +21,7 @@ export interface LocalFirst<T> extends SyncSnapshot<T> {
 
 const openDocuments = new Set<SyncedDocument<unknown>>();
 
-/** A member's document, written locally at once and synced to the server (DESIGN D2). */
+/** A member's document, written locally at once and synced to the server (docs/architecture.md D2). */
 export function useLocalFirst<T>({ localKey, url, empty, userId }: LocalFirstOptions<T>): LocalFirst<T> {
   const emptyRef = useRef(empty);
   emptyRef.current = empty;

@@ -17,7 +17,7 @@ import { isActivePath, matchRoutes, type RouteNode } from "../../domain/route-ma
 
 // The client router: the part of React Router's declarative API this app uses (BrowserRouter,
 // Routes/Route, Outlet, Link, NavLink, Navigate and the location hooks), with the same meaning.
-// React Router weighed 14 kB gzip, a sixth of the home page's 90 kB budget (DESIGN §9); this is
+// React Router weighed 14 kB gzip, a sixth of the home page's 90 kB budget (docs/architecture.md, "Budgets"); this is
 // under 2 kB. Paths are absolute (src/domain/routes.ts); navigation runs in a transition, so the
 // current page stays up while the next one's code loads, as React Router 7 does.
 

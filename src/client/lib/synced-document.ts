@@ -45,7 +45,7 @@ interface SaveResponse {
 }
 
 /**
- * One member's document kept local-first (DESIGN D2): every change is written to localStorage at
+ * One member's document kept local-first (docs/architecture.md D2): every change is written to localStorage at
  * once, sent to the server after a quiet pause, queued while offline, and never overwritten
  * silently — a stale write (409) becomes a conflict the member resolves.
  */

@@ -12,7 +12,7 @@ import { november } from "./november";
 import { october } from "./october";
 import { september } from "./september";
 
-// January to December; month lengths per DESIGN D5 (November has 30 days).
+// January to December; month lengths per docs/architecture.md D5 (November has 30 days).
 export const months: readonly Month[] = [
   january,
   february,

@@ -7,7 +7,7 @@ const prices = Object.fromEntries(
   ),
 );
 
-describe("payment settings (DESIGN §5, D6)", () => {
+describe("payment settings (docs/architecture.md: Configuration, D6)", () => {
   it("default to the local test mode", () => {
     expect(loadConfig({}).paymentProvider).toBe("local");
   });

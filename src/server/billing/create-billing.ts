@@ -5,7 +5,7 @@ import type { StripeProvider } from "./stripe-provider";
 
 export type Billing = LocalProvider | StripeProvider;
 
-/** DESIGN D6: Stripe when configured, otherwise the built-in test mode (which never loads the SDK). */
+/** docs/architecture.md D6: Stripe when configured, otherwise the built-in test mode (which never loads the SDK). */
 export async function createBilling(config: Config, db: Db): Promise<Billing> {
   if (config.paymentProvider !== "stripe") return new LocalProvider(db, config.publicUrl);
   const { StripeProvider } = await import("./stripe-provider");

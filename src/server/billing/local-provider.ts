@@ -15,7 +15,7 @@ import type { BillingProvider } from "./provider";
 import { findSubscriber, type Member, transitionSubscription } from "./subscription-state";
 
 /**
- * DESIGN D6: the built-in test mode, the default without a Stripe key. Checkout and billing are our
+ * docs/architecture.md D6: the built-in test mode, the default without a Stripe key. Checkout and billing are our
  * own pages (paths.checkout, paths.billing); nothing is charged.
  */
 export class LocalProvider implements BillingProvider {

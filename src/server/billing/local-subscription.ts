@@ -4,7 +4,7 @@ import { statusGrantsAccess } from "../../domain/subscription-status";
 import { httpError } from "../http/errors";
 import type { SubscriptionSnapshot } from "./subscription-state";
 
-// The built-in test-mode provider's subscription rules (DESIGN D6): what Stripe would do with a
+// The built-in test-mode provider's subscription rules (docs/architecture.md D6): what Stripe would do with a
 // test card that always pays, so both providers end in the same rows.
 
 function addDays(date: Date, days: number): Date {

@@ -12,7 +12,7 @@ export async function memberById(db: Db, id: string): Promise<Member | null> {
   return found ?? null;
 }
 
-/** Only a verified address may claim a payment made under it (DESIGN D4's reasoning, for billing). */
+/** Only a verified address may claim a payment made under it (docs/architecture.md D4's reasoning, for billing). */
 export async function memberByVerifiedEmail(db: Db, email: string): Promise<Member | null> {
   const [found] = await db
     .select({ id: user.id, email: user.email, name: user.name, verified: user.emailVerified })

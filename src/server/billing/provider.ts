@@ -2,7 +2,7 @@ import type { UrlResponse } from "../../domain/billing-api";
 import type { Plan } from "../../domain/plans";
 import type { Member } from "./subscription-state";
 
-// DESIGN D6: payments go through this interface; `stripe` and `local` implement it and both feed
+// docs/architecture.md D6: payments go through this interface; `stripe` and `local` implement it and both feed
 // the one subscription state machine (subscription-state.ts).
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";

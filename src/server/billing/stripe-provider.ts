@@ -45,7 +45,7 @@ function stripeClient(config: Config): Stripe {
   });
 }
 
-/** DESIGN D6: Checkout Sessions, the Customer Portal, signed webhooks and reconciliation. */
+/** docs/architecture.md D6: Checkout Sessions, the Customer Portal, signed webhooks and reconciliation. */
 export class StripeProvider implements BillingProvider {
   readonly kind = "stripe" as const;
   private readonly stripe: Stripe;

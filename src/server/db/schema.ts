@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-// DESIGN §6. The first five tables belong to better-auth: their property names are the ones it
+// docs/architecture.md, "Data". The first five tables belong to better-auth: their property names are the ones it
 // expects; the columns are snake_case like ours.
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

@@ -12,7 +12,7 @@ export function httpError(status: ContentfulStatusCode, message: string, extra?:
   });
 }
 
-/** DESIGN §7: errors are `{ error }` with a 4xx status; anything unexpected is logged, never leaked. */
+/** docs/architecture.md, "Guards": errors are `{ error }` with a 4xx status; anything unexpected is logged, never leaked. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof HTTPException) {
     const res = err.getResponse();

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../context";
 
-// DESIGN §7: strict headers and a CSP without inline scripts on every response.
+// docs/architecture.md, "Guards": strict headers and a CSP without inline scripts on every response.
 export const securityHeaders = (https: boolean) =>
   secureHeaders({
     contentSecurityPolicy: {

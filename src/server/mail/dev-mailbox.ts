@@ -8,7 +8,7 @@ export interface StoredMail extends MailMessage {
 
 const LIMIT = 200;
 
-/** DESIGN §5 (DEV_MAILBOX=1): the last mails kept in memory so a developer or a test can follow their links. */
+/** docs/architecture.md, "Configuration" (DEV_MAILBOX=1): the last mails kept in memory so a developer or a test can follow their links. */
 export class DevMailbox {
   #mails: StoredMail[] = [];
   #nextId = 1;

@@ -32,7 +32,7 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-// GET /api/admin/stats, /users and /consoles (spec §2 Admin; DESIGN D8). Mount behind requireAdmin.
+// GET /api/admin/stats, /users and /consoles (spec §2 Admin; docs/architecture.md D8). Mount behind requireAdmin.
 export function adminRoutes({ database, config }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()

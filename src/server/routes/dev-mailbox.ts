@@ -3,7 +3,7 @@ import { html } from "hono/html";
 import type { AppEnv } from "../context";
 import type { DevMailbox } from "../mail/dev-mailbox";
 
-// DEV_MAILBOX=1 (DESIGN §5): the mails the server sent, for local development and tests.
+// DEV_MAILBOX=1 (docs/architecture.md, "Configuration"): the mails the server sent, for local development and tests.
 export function devMailboxApi(mailbox: DevMailbox) {
   return new Hono<AppEnv>().get("/", (c) => c.json(mailbox.list(c.req.query("to"))));
 }

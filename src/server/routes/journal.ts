@@ -45,7 +45,7 @@ function reflections(db: Db): SyncedDocumentKind<number, string> {
 }
 
 // GET/PUT /api/journal/:day: the member's own reflection, as a synced document.
-// POST /api/journal/:day/complete: records the day as completed (DESIGN D3).
+// POST /api/journal/:day/complete: records the day as completed (docs/architecture.md D3).
 export function journalRoutes({ database: { db } }: AppDeps) {
   return new Hono<AppEnv>()
     .route("/", syncedDocumentRoutes(reflections(db)))

@@ -16,7 +16,7 @@ const promptByDay = new Map(journeyPrompts.map((entry) => [entry.day, entry]));
 const outlineByDay = new Map(journeyOutline.map((entry) => [entry.day, entry]));
 
 /**
- * 403 with the plan that opens `day` unless this member may open it (DESIGN D1, D10). Days open to
+ * 403 with the plan that opens `day` unless this member may open it (docs/architecture.md D1, D10). Days open to
  * everyone need no subscription lookup, which keeps the hot read and save paths to fewer queries.
  */
 export async function assertCanOpenDay(db: Db, user: { id: string; isAdmin: boolean }, day: number) {

@@ -5,7 +5,7 @@ import { toSubscriptionState } from "../billing/subscription-state";
 import type { AppEnv } from "../context";
 import { readJson } from "../http/validate";
 
-// The test-mode checkout and billing pages' actions (DESIGN D6); mounted only with PAYMENT_PROVIDER=local.
+// The test-mode checkout and billing pages' actions (docs/architecture.md D6); mounted only with PAYMENT_PROVIDER=local.
 // Each answers the new check-subscription state.
 export function localBillingRoutes(local: LocalProvider) {
   return new Hono<AppEnv>()

@@ -15,7 +15,7 @@ function publicUser({ id, email, name, firstName, lastName, emailVerified, creat
   };
 }
 
-// GET /api/me: who is signed in, and whether they are the admin (DESIGN D4); 401 for a visitor.
+// GET /api/me: who is signed in, and whether they are the admin (docs/architecture.md D4); 401 for a visitor.
 export const meRoutes = new Hono<AppEnv>().get("/", (c) =>
   c.json({ user: publicUser(c.var.user), isAdmin: c.var.isAdmin }),
 );

@@ -4,7 +4,7 @@ import { billingPeriods, planKeys } from "../../domain/plans";
 import type { Config } from "../config";
 import type { AppEnv } from "../context";
 
-/** DESIGN D7: Stripe payment links per plan and period, only when Stripe takes the payments. */
+/** docs/architecture.md D7: Stripe payment links per plan and period, only when Stripe takes the payments. */
 function paymentLinksOf(config: Config): PaymentLinks {
   const links = config.paymentProvider === "stripe" ? config.stripe.links : undefined;
   return Object.fromEntries(

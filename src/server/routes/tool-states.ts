@@ -17,7 +17,7 @@ import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
 
 // GET/PUT /api/tools/:tool — a member's own state of one bonus tool, or the notes of one printable
-// (DESIGN D2). Stored in tool_states with a revision per (user, tool).
+// (docs/architecture.md D2). Stored in tool_states with a revision per (user, tool).
 
 interface ToolDefinition {
   schema: z.ZodType;

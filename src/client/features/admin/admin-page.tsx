@@ -74,7 +74,7 @@ function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: strin
   );
 }
 
-/** DESIGN D8: an operator-configured console opens in a new tab; unset, the button is disabled. */
+/** docs/architecture.md D8: an operator-configured console opens in a new tab; unset, the button is disabled. */
 function ConsoleLink({ icon: Icon, label, url }: { icon: LucideIcon; label: string; url?: string | null }) {
   if (!url) {
     return (

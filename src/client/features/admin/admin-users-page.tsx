@@ -13,7 +13,7 @@ import { Navigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { UsersTable } from "./users-table";
 
-/** DESIGN D8: the in-app user management list, searchable and paged. */
+/** docs/architecture.md D8: the in-app user management list, searchable and paged. */
 export default function AdminUsersPage() {
   useDocumentTitle("Members | Admin | Grind to Grace");
   const { session } = useSession();

@@ -14,7 +14,7 @@ import { useSubscription } from "../../lib/subscription";
 import { toast } from "../../lib/toast";
 import { TestModeBanner } from "./test-mode-banner";
 
-/** The test-mode checkout (DESIGN D6): /billing/checkout?plan=flow&period=monthly. */
+/** The test-mode checkout (docs/architecture.md D6): /billing/checkout?plan=flow&period=monthly. */
 export default function CheckoutPage() {
   useDocumentTitle("Checkout | Grind to Grace");
   const [params] = useSearchParams();

@@ -19,7 +19,7 @@ function statusLine(state: SubscriptionState): string {
   return `${state.is_annual ? "Renews" : "Next billing"} on ${end}.`;
 }
 
-/** The test-mode billing page (DESIGN D6): switch plan or period, cancel at period end, resume, cancel now. */
+/** The test-mode billing page (docs/architecture.md D6): switch plan or period, cancel at period end, resume, cancel now. */
 export function LocalBilling() {
   const { state, loading, update } = useSubscription();
 

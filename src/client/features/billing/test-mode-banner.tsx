@@ -1,6 +1,6 @@
 import { FlaskConical } from "lucide-react";
 
-/** DESIGN D6: the local provider's pages say plainly that nothing is charged. */
+/** docs/architecture.md D6: the local provider's pages say plainly that nothing is charged. */
 export function TestModeBanner() {
   return (
     <div

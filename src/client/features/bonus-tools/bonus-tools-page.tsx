@@ -136,7 +136,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** DESIGN D9: the certificate and growth tracker have no action yet, so they are visibly disabled. */
+/** docs/architecture.md D9: the certificate and growth tracker have no action yet, so they are visibly disabled. */
 function MilestoneCard({
   icon: Icon,
   title,

@@ -1,7 +1,7 @@
 import type { Guide, Resource } from "../../../content/schema";
 import { paths } from "../../../domain/routes";
 
-/** Where a resource's "Access →" leads (DESIGN D9: a real action, or visibly disabled). */
+/** Where a resource's "Access →" leads (docs/architecture.md D9: a real action, or visibly disabled). */
 export type ResourceAccess =
   | { kind: "page"; to: string }
   | { kind: "guide"; guide: Guide["id"] }

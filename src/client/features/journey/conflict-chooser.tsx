@@ -1,6 +1,6 @@
 import { Button } from "../../components/ui/button";
 
-/** Both versions side by side, as plain text, until the member chooses one (DESIGN D2). */
+/** Both versions side by side, as plain text, until the member chooses one (docs/architecture.md D2). */
 export function ConflictChooser({
   local,
   server,

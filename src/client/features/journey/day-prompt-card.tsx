@@ -7,7 +7,7 @@ import { Link } from "../../lib/router";
 import { useJourney } from "./journey-queries";
 
 /**
- * The prompt area of an open day (DESIGN D13): the core question, a switch to the gentle version for
+ * The prompt area of an open day (docs/architecture.md D13): the core question, a switch to the gentle version for
  * a low-energy day (offered first when her latest check-in energy is low or depleted), the optional
  * go-deeper follow-up, the time label, the care note on heavy days and the ceremony steps.
  */

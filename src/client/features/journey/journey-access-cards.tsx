@@ -52,7 +52,7 @@ function UpgradeToAccess() {
   );
 }
 
-/** spec §2: "Enter Grace Ceremony" with Grace Flow or better (DESIGN D10), else "Upgrade to Access". */
+/** spec §2: "Enter Grace Ceremony" with Grace Flow or better (docs/architecture.md D10), else "Upgrade to Access". */
 export function GraceCeremonyCard({ entitlement }: { entitlement: Entitlement }) {
   return (
     <AccessCard

@@ -7,7 +7,7 @@ import { graceLevel } from "./grace-level";
 
 const noCheckIn = { emoji: "🤍", label: "No check-in yet" };
 
-/** spec §2: "{completed}/75" days completed, an energy emoji and a grace-level emoji (DESIGN D3). */
+/** spec §2: "{completed}/75" days completed, an energy emoji and a grace-level emoji (docs/architecture.md D3). */
 export function JourneyProgressCard({
   progress,
   latestEnergy,

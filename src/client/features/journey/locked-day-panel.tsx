@@ -3,7 +3,7 @@ import { paths } from "../../../domain/routes";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 
-/** A day the member's plan does not open: the way to the plans, never the content (DESIGN D1). */
+/** A day the member's plan does not open: the way to the plans, never the content (docs/architecture.md D1). */
 export function LockedDayPanel({ day, requiredTier }: { day: number; requiredTier: string | null }) {
   return (
     <Card className="flex flex-col items-center px-6 py-12 text-center">

@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import type { LocalFirst } from "../../lib/local-first";
 import { ConflictChooser } from "./conflict-chooser";
 
-/** The reflection text area: written locally at once, synced to the server (DESIGN D2). */
+/** The reflection text area: written locally at once, synced to the server (docs/architecture.md D2). */
 export function ReflectionEditor({ day, reflection }: { day: number; reflection: LocalFirst<string> }) {
   const id = useId();
   const { value, setValue, conflict, saveNow, resolveConflict } = reflection;

@@ -5,7 +5,7 @@ import { Card } from "../../components/ui/card";
 import { toast } from "../../lib/toast";
 import { downloadWorksheetPdf, type WorksheetPdfOptions } from "../../lib/worksheet-pdf";
 
-/** The printable worksheet of a day (DESIGN D9: "Download PDF" makes a real PDF). */
+/** The printable worksheet of a day (docs/architecture.md D9: "Download PDF" makes a real PDF). */
 export function WorksheetCard({ worksheet, filename }: { worksheet: WorksheetPdfOptions; filename: string }) {
   const [busy, setBusy] = useState(false);
   async function download() {

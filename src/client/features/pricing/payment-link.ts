@@ -1,5 +1,5 @@
 /**
- * DESIGN D7: a Stripe payment link, marked with the member (client_reference_id) and their e-mail
+ * docs/architecture.md D7: a Stripe payment link, marked with the member (client_reference_id) and their e-mail
  * (prefilled_email) so that the payment is matched to them.
  */
 export function paymentLinkFor(link: string, member: { id: string; email: string }): string {

@@ -5,7 +5,7 @@ import { Card } from "../../components/ui/card";
 import { useDocumentTitle } from "../../lib/document-title";
 import { Link } from "../../lib/router";
 
-/** Public: the care page linked from the footer, the account page and heavy days (DESIGN D13). */
+/** Public: the care page linked from the footer, the account page and heavy days (docs/architecture.md D13). */
 export default function SupportPage() {
   useDocumentTitle("Support | Grind to Grace");
   return (

@@ -4,7 +4,7 @@ import { useSession } from "../../lib/session";
 
 /**
  * A tool's state under the spec's localStorage key (askForHelp, getTogether, …), synced to the
- * member's account (DESIGN D2). Only used under the protected route, so a member is signed in.
+ * member's account (docs/architecture.md D2). Only used under the protected route, so a member is signed in.
  */
 export function useToolState<K extends ToolId>(tool: K): LocalFirst<ToolStates[K]> {
   const { session } = useSession();
