@@ -6,12 +6,13 @@ import { utcDateKey } from "../../src/domain/check-in";
 import { NAME_RULE_MESSAGE } from "../../src/domain/names";
 import { MAX_ANSWER_LENGTH } from "../../src/domain/text-limits";
 import { ConfigError, loadConfig } from "../../src/server/config";
-import { account, user } from "../../src/server/db/schema";
+import { account, toolStates, user } from "../../src/server/db/schema";
 import { TOO_MANY_FAILED_SIGN_INS } from "../../src/server/http/auth-gate";
 import { describeForLog } from "../../src/server/http/errors";
 import { TOO_MANY_WRITES, WRITES_PER_MINUTE } from "../../src/server/http/write-limit";
 import { verificationMail } from "../../src/server/mail/templates";
 import { passwordHashing } from "../../src/server/password-hashing";
+import { MEMBER_QUOTA_BYTES, QUOTA_MESSAGE, storedBytes } from "../../src/server/storage-quota";
 import { dropStaleUnverifiedAccounts } from "../../src/server/unverified-sign-up";
 import { newMember } from "../support/billing-members";
 import { createTestApp, latestLink, ORIGIN, sessionCookie, type TestApp } from "../support/test-app";
@@ -182,6 +183,34 @@ describe.each(testDatabaseKinds)("hardening on %s", (kind) => {
     expect(long.status).toBe(400);
     expect(((await long.json()) as { error: string }).error).toContain("too long to save");
     expect((await put(today(), checkIn("y".repeat(MAX_ANSWER_LENGTH)))).status).toBe(200);
+  });
+
+  it("5c. large writes stop at her storage quota, with a message that says what to do", async () => {
+    const member = await newMember(t, `quota-${kind}@example.test`);
+    const writeReflection = (day: number, content: string) =>
+      t.request(`/api/journal/${day}`, {
+        method: "PUT",
+        cookie: member.cookie,
+        json: { value: content, baseRevision: 0 },
+        headers: { origin: ORIGIN },
+      });
+    const large = "words ".repeat(20_000); // 120 kB
+    expect((await writeReflection(1, large)).status).toBe(200);
+    expect(await storedBytes(t.deps.database.db, member.id)).toBe(large.length);
+    // Her other days already hold almost all of her quota.
+    const filler = "x".repeat(MEMBER_QUOTA_BYTES / 200);
+    await t.deps.database.db
+      .insert(toolStates)
+      .values(
+        Array.from({ length: 199 }, (_, i) => ({ userId: member.id, tool: `filler-${i}`, state: filler })),
+      );
+    const refused = await writeReflection(2, large);
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { error: string }).error).toBe(QUOTA_MESSAGE);
+    // A short note still saves, and so does a large one once room is made.
+    expect((await writeReflection(3, "A short line today.")).status).toBe(200);
+    await t.deps.database.db.delete(toolStates).where(eq(toolStates.userId, member.id));
+    expect((await writeReflection(2, large)).status).toBe(200);
   });
 
   it("5b. a member writing faster than a person can is slowed down", async () => {

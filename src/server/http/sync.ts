@@ -9,6 +9,8 @@ import {
   syncWriteSchema,
 } from "../../domain/sync";
 import type { AppEnv, SessionUser } from "../context";
+import type { Db } from "../db/client";
+import { assertWithinQuota } from "../storage-quota";
 import { httpError } from "./errors";
 import { parseParam, readJson } from "./validate";
 
@@ -33,7 +35,8 @@ export interface SyncedDocumentKind<K, T> {
   strictBody?: boolean;
 }
 
-export function syncedDocumentRoutes<K, T>(kind: SyncedDocumentKind<K, T>) {
+/** The routes of one kind of document; every write is also held to her storage quota. */
+export function syncedDocumentRoutes<K, T>(db: Db, kind: SyncedDocumentKind<K, T>) {
   const param = (value: string | undefined) => parseParam(kind.key, value);
   return new Hono<AppEnv>()
     .get("/:key", async (c) => c.json(await kind.load(c.var.user.id, param(c.req.param("key")))))
@@ -48,6 +51,7 @@ export function syncedDocumentRoutes<K, T>(kind: SyncedDocumentKind<K, T>) {
       };
       const user: SessionUser = c.var.user;
       await kind.beforeWrite?.({ id: user.id, isAdmin: c.var.isAdmin }, key, value);
+      await assertWithinQuota(db, user.id, value);
       const saved = await kind.write(user.id, key, value, baseRevision);
       if (saved) return c.json(saved);
       const current = await kind.load(user.id, key);

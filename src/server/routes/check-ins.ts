@@ -83,4 +83,4 @@ function checkInsOf(db: Db): SyncedDocumentKind<string, CheckInRecord | null> {
   };
 }
 
-export const checkInRoutes = (db: Db) => syncedDocumentRoutes(checkInsOf(db));
+export const checkInRoutes = (db: Db) => syncedDocumentRoutes(db, checkInsOf(db));

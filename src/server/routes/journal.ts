@@ -48,7 +48,7 @@ function reflections(db: Db): SyncedDocumentKind<number, string> {
 // POST /api/journal/:day/complete: records the day as completed (docs/architecture.md D3).
 export function journalRoutes({ database: { db } }: AppDeps) {
   return new Hono<AppEnv>()
-    .route("/", syncedDocumentRoutes(reflections(db)))
+    .route("/", syncedDocumentRoutes(db, reflections(db)))
     .post("/:day/complete", async (c) => {
       const day = parseParam(dayParam, c.req.param("day"));
       const userId = c.var.user.id;

@@ -85,4 +85,4 @@ function toolStatesOf(db: Db): SyncedDocumentKind<string, unknown> {
   };
 }
 
-export const toolStateRoutes = (db: Db) => syncedDocumentRoutes(toolStatesOf(db));
+export const toolStateRoutes = (db: Db) => syncedDocumentRoutes(db, toolStatesOf(db));

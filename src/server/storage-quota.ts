@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./db/client";
+import { checkIns, journalEntries, toolStates } from "./db/schema";
+import { httpError } from "./http/errors";
+
+// docs/security.md, "Storage": besides the length of each field, each member has a quota for all
+// her writing together, so no account can grow the database without bound.
+
+/** Far above what 75 full reflections, a check-in every day for years and every tool hold. */
+export const MEMBER_QUOTA_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Writes smaller than this skip the check: the field limits and the check-in date window keep what
+ * small writes can add to a few kilobytes a day, so the quota is only ever reached by large ones.
+ */
+export const QUOTA_CHECK_FROM_BYTES = 16 * 1024;
+
+export const QUOTA_MESSAGE =
+  "Your journal has reached its storage limit of 20 MB. Download your words from your account page and shorten older entries to make room.";
+
+/** The bytes of her writing stored now: reflections, check-in answers, tool states and printable notes. */
+export async function storedBytes(db: Db, userId: string): Promise<number> {
+  const result = await db.execute(sql`
+    select
+      coalesce((select sum(octet_length(${journalEntries.content})) from ${journalEntries}
+        where ${journalEntries.userId} = ${userId}), 0)
+      + coalesce((select sum(octet_length(${checkIns.gratitude}) + octet_length(${checkIns.challenge})
+        + octet_length(${checkIns.intention})) from ${checkIns} where ${checkIns.userId} = ${userId}), 0)
+      + coalesce((select sum(octet_length(${toolStates.state}::text)) from ${toolStates}
+        where ${toolStates.userId} = ${userId}), 0) as bytes`);
+  const [row] = (result as unknown as { rows: { bytes: string | number }[] }).rows;
+  return Number(row?.bytes ?? 0);
+}
+
+/** Refuses (413) a large write that would take her past her quota. */
+export async function assertWithinQuota(db: Db, userId: string, value: unknown): Promise<void> {
+  const size = Buffer.byteLength(typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
+  if (size < QUOTA_CHECK_FROM_BYTES) return;
+  if ((await storedBytes(db, userId)) + size > MEMBER_QUOTA_BYTES) throw httpError(413, QUOTA_MESSAGE);
+}
