@@ -6,6 +6,8 @@ import type { Config } from "./config";
 import { ConfigError } from "./config";
 import type { AppDeps } from "./context";
 import { openDatabase } from "./db/client";
+import { reflectionWriter } from "./db/journal-entries";
+import { memberProgressLoader } from "./db/member-progress";
 import { JobWorker } from "./jobs/worker";
 import { DevMailbox } from "./mail/dev-mailbox";
 import { createMailDelivery, queuedMailer } from "./mail/mailer";
@@ -52,6 +54,10 @@ export async function bootstrap(
     trustedOrigins,
     background,
     jobs,
+    batched: {
+      memberProgress: memberProgressLoader(database.db),
+      saveReflection: reflectionWriter(database.db),
+    },
     sessions: new SessionCache(config.publicUrl.startsWith("https://"), database.changes),
   };
 }

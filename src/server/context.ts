@@ -4,6 +4,8 @@ import type { BackgroundWork } from "./background-work";
 import type { Billing } from "./billing/create-billing";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { SaveReflection } from "./db/journal-entries";
+import type { LoadMemberProgress } from "./db/member-progress";
 import type { JobWorker } from "./jobs/worker";
 import type { DevMailbox } from "./mail/dev-mailbox";
 import type { Mailer } from "./mail/mailer";
@@ -24,6 +26,8 @@ export interface AppDeps {
   background: BackgroundWork;
   /** This server's worker of the durable job queue (docs/jobs.md); started by whoever serves. */
   jobs: JobWorker;
+  /** Statements that requests arriving together share (db/batcher.ts): one set per server. */
+  batched: { memberProgress: LoadMemberProgress; saveReflection: SaveReflection };
   /** Origins allowed to make mutating requests and to be redirected to (CSRF). */
   trustedOrigins: string[];
 }

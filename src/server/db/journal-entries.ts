@@ -37,35 +37,36 @@ interface SaveRequest {
 /** The new revision of a saved reflection, or null when the stored one was not at its base revision. */
 type Saved = { revision: number; updatedAt: Date } | null;
 
-const writers = new WeakMap<Db, Batcher<SaveRequest, Saved>>();
 const dayKey = (r: { userId: string; day: number }) => `${r.userId}:${r.day}`;
 
 /**
  * Saves the reflection only if the stored one is still at `baseRevision` (optimistic concurrency):
- * a write based on an older revision is refused with the current version, never applied. Saves
- * that arrive together are written together (batcher.ts); each answers once committed.
+ * a write based on an older revision is refused with the current version, never applied.
  */
-export async function saveReflection(
-  db: Db,
+export type SaveReflection = (
   userId: string,
   day: number,
   content: string,
   baseRevision: number,
-): Promise<SaveResult> {
-  let writer = writers.get(db);
-  if (!writer) {
-    writer = new Batcher<SaveRequest, Saved>({
-      key: dayKey,
-      weight: (request) => request.content.length,
-      maxItems: 100,
-      maxWeight: 4_000_000,
-      run: (requests) => saveReflections(db, requests),
-    });
-    writers.set(db, writer);
-  }
-  const saved = await writer.run({ userId, day, content, baseRevision });
-  if (saved) return { saved: true, revision: saved.revision, updatedAt: saved.updatedAt.toISOString() };
-  return { saved: false, current: await readReflection(db, userId, day) };
+) => Promise<SaveResult>;
+
+/**
+ * One server's reflection writer, made by bootstrap: saves that arrive together are written together
+ * (batcher.ts; `npm run bench` shows it pays on PGlite), and each answers once committed.
+ */
+export function reflectionWriter(db: Db): SaveReflection {
+  const writer = new Batcher<SaveRequest, Saved>({
+    key: dayKey,
+    weight: (request) => request.content.length,
+    maxItems: 100,
+    maxWeight: 4_000_000,
+    run: (requests) => saveReflections(db, requests),
+  });
+  return async (userId, day, content, baseRevision) => {
+    const saved = await writer.run({ userId, day, content, baseRevision });
+    if (saved) return { saved: true, revision: saved.revision, updatedAt: saved.updatedAt.toISOString() };
+    return { saved: false, current: await readReflection(db, userId, day) };
+  };
 }
 
 /** Writes several reflections (never two of one member's day) with one UPDATE and, for first saves, one INSERT. */

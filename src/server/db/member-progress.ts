@@ -9,16 +9,15 @@ export interface MemberProgress {
   latestEnergy: string | null;
 }
 
-const loaders = new WeakMap<Db, Batcher<string, MemberProgress>>();
+export type LoadMemberProgress = (userId: string) => Promise<MemberProgress>;
 
-/** The member's progress; dashboards opened together are read with one query (batcher.ts). */
-export function loadMemberProgress(db: Db, userId: string): Promise<MemberProgress> {
-  let loader = loaders.get(db);
-  if (!loader) {
-    loader = new Batcher<string, MemberProgress>({ maxItems: 200, run: (ids) => loadMany(db, ids) });
-    loaders.set(db, loader);
-  }
-  return loader.run(userId);
+/**
+ * Reads a member's progress; dashboards opened together are read with one query (batcher.ts).
+ * One per server, made by bootstrap (`npm run bench` shows the grouping pays on PGlite).
+ */
+export function memberProgressLoader(db: Db): LoadMemberProgress {
+  const loader = new Batcher<string, MemberProgress>({ maxItems: 200, run: (ids) => loadMany(db, ids) });
+  return (userId) => loader.run(userId);
 }
 
 async function loadMany(db: Db, userIds: string[]): Promise<MemberProgress[]> {

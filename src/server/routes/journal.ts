@@ -4,7 +4,7 @@ import { JOURNEY_DAYS } from "../../domain/day-access";
 import { journeyProgress, MAX_REFLECTION_LENGTH } from "../../domain/journey";
 import type { AppDeps, AppEnv } from "../context";
 import type { Db } from "../db/client";
-import { completeDay, completedDays, readReflection, saveReflection } from "../db/journal-entries";
+import { completeDay, completedDays, readReflection, type SaveReflection } from "../db/journal-entries";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
 import { parseParam } from "../http/validate";
@@ -20,13 +20,13 @@ const dayParam = z
   .refine((day) => day >= 1 && day <= JOURNEY_DAYS, dayMessage);
 
 /** A member's reflection on one day, as a synced document (src/domain/sync.ts). */
-function reflections(db: Db): SyncedDocumentKind<number, string> {
+function reflections(db: Db, saveReflection: SaveReflection): SyncedDocumentKind<number, string> {
   return {
     key: dayParam,
     valueSchema: () => z.string({ error: "the reflection must be text." }),
     load: (userId, day) => readReflection(db, userId, day),
     async write(userId, day, value, baseRevision) {
-      const result = await saveReflection(db, userId, day, value, baseRevision);
+      const result = await saveReflection(userId, day, value, baseRevision);
       return result.saved ? { revision: result.revision, updatedAt: result.updatedAt } : null;
     },
     async beforeWrite(user, day, value) {
@@ -46,9 +46,9 @@ function reflections(db: Db): SyncedDocumentKind<number, string> {
 
 // GET/PUT /api/journal/:day: the member's own reflection, as a synced document.
 // POST /api/journal/:day/complete: records the day as completed (docs/architecture.md D3).
-export function journalRoutes({ database: { db } }: AppDeps) {
+export function journalRoutes({ database: { db }, batched }: AppDeps) {
   return new Hono<AppEnv>()
-    .route("/", syncedDocumentRoutes(db, reflections(db)))
+    .route("/", syncedDocumentRoutes(db, reflections(db, batched.saveReflection)))
     .post("/:day/complete", async (c) => {
       const day = parseParam(dayParam, c.req.param("day"));
       const userId = c.var.user.id;

@@ -9,7 +9,6 @@ import { type JourneyDayContent, type JourneyOverview, journeyProgress } from ".
 import { loadEntitlement } from "../billing/entitlement";
 import type { AppDeps, AppEnv } from "../context";
 import type { Db } from "../db/client";
-import { loadMemberProgress } from "../db/member-progress";
 import { httpError } from "../http/errors";
 
 const promptByDay = new Map(journeyPrompts.map((entry) => [entry.day, entry]));
@@ -28,13 +27,13 @@ export async function assertCanOpenDay(db: Db, user: { id: string; isAdmin: bool
 
 // GET /api/journey: the member's path (every day's title, which ones are locked, progress).
 // GET /api/journey/days/:day: one day's layers (D13), only for a member who may open it.
-export function journeyRoutes({ database: { db } }: AppDeps) {
+export function journeyRoutes({ database: { db }, batched }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const userId = c.var.user.id;
       const [entitlement, { completedDays, latestEnergy }] = await Promise.all([
         loadEntitlement(db, userId, c.var.isAdmin),
-        loadMemberProgress(db, userId),
+        batched.memberProgress(userId),
       ]);
       const completed = new Set(completedDays);
       const overview: JourneyOverview = {
