@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supportPage } from "../src/content/care";
 import { journeyOutline } from "../src/content/journey-outline";
 import { guides, resources } from "../src/content/resources";
 import { canOpenDay } from "../src/domain/day-access";
@@ -81,6 +82,8 @@ const routes: RouteCase[] = [
   { path: paths.printables, access: "member", heading: "Printables" },
   { path: `${paths.checkout}?plan=flow&period=monthly`, access: "member", heading: "Checkout" },
   { path: paths.billing, access: "member", heading: "Billing" },
+  { path: paths.account, access: "member", heading: "Your account" },
+  { path: paths.support, access: "public", heading: supportPage.title },
   { path: paths.admin, access: "admin", heading: "Admin Dashboard" },
   { path: paths.adminUsers, access: "admin", heading: "Members" },
 ];

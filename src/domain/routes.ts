@@ -26,8 +26,6 @@ export const paths = {
   checkout: "/billing/checkout",
   billing: "/billing/manage",
   account: "/account",
-  journal: "/journal",
-  growth: "/growth",
   support: "/support",
 } as const;
 

@@ -1,8 +1,12 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { paths, type Section, sectionOf } from "../../domain/routes";
 import { Link, useLocation, useNavigate } from "../lib/router";
 import { useSession } from "../lib/session";
+
+/** A fixed id: the prerendered header and the hydrated one must agree, and there is one header. */
+const MENU_ID = "phone-menu";
+
 import { Button, ButtonLink } from "./ui/button";
 
 // spec §2 Header: these six links, the current section highlighted (a day page marks Journey, a tool
@@ -51,7 +55,6 @@ export function Header() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const current = sectionOf(location.pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -120,7 +123,7 @@ export function Header() {
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand lg:hidden"
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={MENU_ID}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((open) => !open)}
           >
@@ -129,7 +132,7 @@ export function Header() {
         </div>
       </div>
       {menuOpen && (
-        <nav id={menuId} aria-label="Main" className="border-t border-linen bg-cream px-4 pb-4 lg:hidden">
+        <nav id={MENU_ID} aria-label="Main" className="border-t border-linen bg-cream px-4 pb-4 lg:hidden">
           <ul className="flex flex-col gap-1 pt-2">
             {links.map((link) => (
               <li key={link.to}>
