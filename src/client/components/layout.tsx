@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { paths } from "../../domain/routes";
 import { Link, Outlet } from "../lib/router";
 import { Header } from "./header";
+import { PageLoading } from "./page-loading";
 
 // Toasts only follow an action, so their code loads after the first paint.
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
@@ -47,14 +48,5 @@ export function Layout() {
         </Suspense>
       )}
     </div>
-  );
-}
-
-/** spec §2: the one "Loading..." line, while a page or its data is on its way. */
-export function PageLoading({ className = "py-24" }: { className?: string }) {
-  return (
-    <p role="status" className={`${className} text-center text-muted`}>
-      Loading...
-    </p>
   );
 }

@@ -1,7 +1,7 @@
 import { paths } from "../../domain/routes";
 import { Navigate, Outlet, useLocation } from "../lib/router";
 import { useSession } from "../lib/session";
-import { PageLoading } from "./layout";
+import { PageLoading } from "./page-loading";
 
 /** spec §2: "Loading..." while the session resolves, then /auth for signed-out visitors. */
 export function ProtectedRoute() {

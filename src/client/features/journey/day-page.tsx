@@ -4,7 +4,7 @@ import { sections } from "../../../content/sections";
 import { JOURNEY_DAYS, parseDayId } from "../../../domain/day-access";
 import type { JourneyDayContent } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
-import { PageLoading } from "../../components/layout";
+import { PageLoading } from "../../components/page-loading";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
