@@ -1,19 +1,17 @@
+import { html } from "hono/html";
 import { isPlausibleName } from "../../domain/names";
 import type { MailMessage } from "./mailer";
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function layout(heading: string, paragraphs: string[], action: { label: string; url: string }) {
-  const body = paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
-    .join("");
-  return `<!doctype html><html><body style="margin:0;background:#f7f2ea;font-family:Georgia,serif;color:#2f2622">
+/** The warm mail layout; hono/html escapes every value put into it. */
+function layout(heading: string, paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => html`<p style="margin:0 0 16px;line-height:1.6">${p}</p>`);
+  return html`<!doctype html><html><body style="margin:0;background:#f7f2ea;font-family:Georgia,serif;color:#2f2622">
 <div style="max-width:520px;margin:0 auto;padding:32px 24px">
 <p style="margin:0 0 24px;font-size:14px;letter-spacing:.08em;text-transform:uppercase;color:#9a5b43">Grind to Grace</p>
-<h1 style="margin:0 0 16px;font-size:24px;font-weight:600">${escapeHtml(heading)}</h1>${body}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#9a5b43;color:#fff;text-decoration:none;padding:12px 20px;border-radius:999px">${escapeHtml(action.label)}</a></p>
-<p style="margin:0;font-size:13px;color:#6f625a;word-break:break-all">Or open this link: ${escapeHtml(action.url)}</p>
-</div></body></html>`;
+<h1 style="margin:0 0 16px;font-size:24px;font-weight:600">${heading}</h1>${body}
+<p style="margin:24px 0"><a href="${action.url}" style="display:inline-block;background:#9a5b43;color:#fff;text-decoration:none;padding:12px 20px;border-radius:999px">${action.label}</a></p>
+<p style="margin:0;font-size:13px;color:#6f625a;word-break:break-all">Or open this link: ${action.url}</p>
+</div></body></html>`.toString();
 }
 
 /** A name that does not read as one (an old sign-up, say) is left out: no links in greetings. */
