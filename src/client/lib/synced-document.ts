@@ -13,7 +13,26 @@ import {
   writeMeta,
 } from "./local-copies";
 
-export type SyncStatus = "saved" | "saving" | "offline" | "conflict" | "error" | "idle";
+export type SyncStatus = SyncState<unknown>["kind"];
+
+/**
+ * Where a document stands, one state at a time (docs/architecture.md, "The synced document"). Whether
+ * her latest words still wait for the server is kept beside it (`dirty`): it outlives every state
+ * but "saved", across reloads too.
+ */
+type SyncState<T> =
+  /** Nothing stored here or on the server yet. */
+  | { kind: "idle" }
+  /** The server holds what she sees. */
+  | { kind: "saved" }
+  /** A change is on its way, or waiting for the pause in her typing. */
+  | { kind: "saving" }
+  /** The server cannot be reached; what she writes waits here and is sent when it can be. */
+  | { kind: "offline" }
+  /** The server refused or failed; a server failure (5xx) is tried again, a refusal is not. */
+  | { kind: "error"; message: string; retry: boolean }
+  /** Another device wrote first; she chooses which version to keep. */
+  | { kind: "conflict"; server: ServerDocument<T> };
 
 export interface SyncSnapshot<T> {
   value: T;
@@ -54,14 +73,14 @@ export class SyncedDocument<T> {
   private readonly quietMs: number;
   private readonly retryMs: number;
   private snapshot: SyncSnapshot<T>;
+  private state: SyncState<T> = { kind: "idle" };
   private listeners = new Set<() => void>();
   /** The server revision this document's value is based on. */
   private revision = 0;
+  /** Her latest words are not confirmed by the server yet. */
   private dirty = false;
   private loaded = false;
   private running = false;
-  private lastErrorStatus = 0;
-  private conflictServer: ServerDocument<T> | null = null;
   private inFlight: Promise<void> | null = null;
   private again = false;
   private quietTimer: ReturnType<typeof setTimeout> | undefined;
@@ -111,7 +130,7 @@ export class SyncedDocument<T> {
     if (this.quietTimer !== undefined) {
       clearTimeout(this.quietTimer);
       this.quietTimer = undefined;
-      if (this.dirty && !this.conflictServer) void this.save();
+      if (this.dirty && !this.conflicted) void this.save();
     }
   }
 
@@ -125,10 +144,9 @@ export class SyncedDocument<T> {
   setValue = (next: T) => {
     this.dirty = true;
     this.persist(next);
-    const conflict = this.snapshot.conflict ? { ...this.snapshot.conflict, local: next } : null;
-    const status = conflict ? "conflict" : this.snapshot.status === "offline" ? "offline" : "saving";
-    this.update({ value: next, conflict, status, error: null });
-    if (conflict) return;
+    // In a conflict her new words become "this device's version"; otherwise they wait to be sent.
+    if (this.state.kind === "conflict") return this.enter(this.state, { value: next });
+    this.enter(this.state.kind === "offline" ? this.state : { kind: "saving" }, { value: next });
     clearTimeout(this.quietTimer);
     this.quietTimer = setTimeout(() => {
       this.quietTimer = undefined;
@@ -140,38 +158,41 @@ export class SyncedDocument<T> {
   saveNow = async (): Promise<void> => {
     clearTimeout(this.quietTimer);
     this.quietTimer = undefined;
-    if (!this.dirty || this.conflictServer) return this.inFlight ?? undefined;
+    if (!this.dirty || this.conflicted) return this.inFlight ?? undefined;
     await this.save();
   };
 
   resolveConflict = async (choice: "local" | "server"): Promise<void> => {
-    const server = this.conflictServer;
-    if (!server) return;
-    this.conflictServer = null;
+    if (this.state.kind !== "conflict") return;
+    const { server } = this.state;
     this.revision = server.revision;
     if (choice === "server") {
       this.dirty = false;
       this.persist(server.value);
       const savedAt = server.updatedAt ? new Date(server.updatedAt) : this.snapshot.savedAt;
-      this.update({ value: server.value, conflict: null, status: "saved", savedAt, error: null });
+      this.enter({ kind: "saved" }, { value: server.value, savedAt });
       return;
     }
     this.dirty = true;
     this.persist(this.snapshot.value);
-    this.update({ conflict: null, status: "saving", error: null });
+    this.enter({ kind: "saving" });
     await this.save();
   };
 
   private resume = () => {
     if (!this.loaded) void this.load();
-    else if (this.dirty && !this.conflictServer) void this.save();
+    else if (this.dirty && !this.conflicted) void this.save();
   };
 
   private retry = () => {
-    if (this.inFlight || this.conflictServer) return;
-    const { status } = this.snapshot;
-    if (status === "offline" || (status === "error" && this.lastErrorStatus >= 500)) this.resume();
+    if (this.inFlight) return;
+    const { state } = this;
+    if (state.kind === "offline" || (state.kind === "error" && state.retry)) this.resume();
   };
+
+  private get conflicted(): boolean {
+    return this.state.kind === "conflict";
+  }
 
   private async load() {
     let server: ServerDocument<T>;
@@ -208,18 +229,15 @@ export class SyncedDocument<T> {
     this.dirty = false;
     this.persist(server.value);
     const savedAt = server.updatedAt ? new Date(server.updatedAt) : null;
-    this.update({
+    this.enter(server.revision > 0 ? { kind: "saved" } : { kind: "idle" }, {
       value: server.value,
       savedAt,
-      status: server.revision > 0 ? "saved" : "idle",
       loading: false,
-      error: null,
     });
   }
 
   private openConflict(server: ServerDocument<T>) {
-    this.conflictServer = server;
-    this.update({ status: "conflict", conflict: { local: this.snapshot.value, server: server.value } });
+    this.enter({ kind: "conflict", server });
   }
 
   private save(): Promise<void> {
@@ -237,13 +255,13 @@ export class SyncedDocument<T> {
     do {
       this.again = false;
       await this.send();
-    } while (this.again && this.dirty && this.snapshot.status === "saving");
+    } while (this.again && this.dirty && this.state.kind === "saving");
   }
 
   private async send() {
-    if (!this.dirty || this.conflictServer) return;
+    if (!this.dirty || this.conflicted) return;
     const sent = this.snapshot.value;
-    this.update({ status: "saving", error: null });
+    this.enter({ kind: "saving" });
     try {
       const saved = await api<SaveResponse>(this.options.url, {
         method: "PUT",
@@ -255,7 +273,7 @@ export class SyncedDocument<T> {
       const current = sameValue(this.snapshot.value, sent);
       if (current) this.dirty = false;
       this.persistMeta(saved.updatedAt);
-      this.update({ status: current ? "saved" : "saving", savedAt: new Date(saved.updatedAt) });
+      this.enter(current ? { kind: "saved" } : { kind: "saving" }, { savedAt: new Date(saved.updatedAt) });
     } catch (error) {
       const current = error instanceof ApiError && error.status === 409 ? error.body.current : undefined;
       if (!isServerDocument(current)) return this.fail(error);
@@ -267,9 +285,24 @@ export class SyncedDocument<T> {
 
   private fail(error: unknown) {
     const status = error instanceof ApiError ? error.status : 0;
-    this.lastErrorStatus = status;
-    if (status === 0) this.update({ status: "offline" });
-    else this.update({ status: "error", error: error instanceof Error ? error.message : String(error) });
+    if (status === 0) return this.enter({ kind: "offline" });
+    const message = error instanceof Error ? error.message : String(error);
+    this.enter({ kind: "error", message, retry: status >= 500 });
+  }
+
+  /** Moves to `state`; the snapshot's status, error and conflict follow from it. */
+  private enter(
+    state: SyncState<T>,
+    patch: Partial<Pick<SyncSnapshot<T>, "value" | "savedAt" | "loading">> = {},
+  ) {
+    this.state = state;
+    const value = "value" in patch ? (patch.value as T) : this.snapshot.value;
+    this.update({
+      ...patch,
+      status: state.kind,
+      error: state.kind === "error" ? state.message : null,
+      conflict: state.kind === "conflict" ? { local: value, server: state.server.value } : null,
+    });
   }
 
   private meta(savedAt: string | null = this.snapshot.savedAt?.toISOString() ?? null): SyncMeta {
