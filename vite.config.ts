@@ -24,7 +24,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: isSsrBuild
     ? { outDir: "../../dist/prerender", emptyOutDir: true, target: "node20" }
-    : { outDir: "../../dist/client", emptyOutDir: true, manifest: true, target: "es2022" },
+    : {
+        outDir: "../../dist/client",
+        emptyOutDir: true,
+        manifest: true,
+        target: "es2022",
+        // Every browser we support preloads modules itself: no polyfill in the first download.
+        modulePreload: { polyfill: false },
+      },
   server: {
     proxy: {
       "/api": "http://127.0.0.1:3000",

@@ -83,6 +83,8 @@ const routes: RouteCase[] = [
   { path: `${paths.checkout}?plan=flow&period=monthly`, access: "member", heading: "Checkout" },
   { path: paths.billing, access: "member", heading: "Billing" },
   { path: paths.account, access: "member", heading: "Your account" },
+  { path: paths.journal, access: "member", heading: "Your journal" },
+  { path: paths.growth, access: "member", heading: "How you have been" },
   { path: paths.support, access: "public", heading: supportPage.title },
   { path: paths.admin, access: "admin", heading: "Admin Dashboard" },
   { path: paths.adminUsers, access: "admin", heading: "Members" },

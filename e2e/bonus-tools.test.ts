@@ -24,17 +24,19 @@ afterAll(async () => {
 const hrefOf = (p: Page, name: string) => p.getByRole("link", { name }).getAttribute("href");
 
 describe("bonus tools", () => {
-  it("a member sees no admin banner; the certificate and growth tracker are disabled and coming soon", async () => {
+  it("a member sees no admin banner; the certificate says how many days remain and growth opens /growth", async () => {
     expect(await page.title()).toBe("Bonus Tools | Grind to Grace");
     expect(await page.getByText("Admin Preview Mode — full access enabled for review.").count()).toBe(0);
-    for (const [title, action] of [
-      ["Journey Complete?", "Get Certificate"],
-      ["Track Your Growth", "Start Tracking"],
-    ] as const) {
-      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
-      expect(await card.getByText("Coming soon").isVisible()).toBe(true);
-      expect(await card.getByRole("button", { name: action }).isDisabled()).toBe(true);
-    }
+    const certificate = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Journey Complete?" }) });
+    await certificate.getByText("75 days to go").waitFor();
+    expect(await certificate.getByRole("button", { name: "Get Certificate" }).isDisabled()).toBe(true);
+    expect(await page.getByText("Coming soon").count()).toBe(0);
+    const growth = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Track Your Growth" }) });
+    expect(await growth.getByRole("link", { name: "Start Tracking" }).getAttribute("href")).toBe("/growth");
     await screenshot(page, "bonus-tools-desktop");
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -76,12 +78,10 @@ describe("bonus tools", () => {
     expect(await resources.first().textContent()).toContain("Type: Checklist");
     expect(await resources.first().textContent()).toContain("Category: Clarity");
     expect(await hrefOf(page, "Access Clean for Clarity Checklist")).toBe("/tools/clean-for-clarity");
-    expect(await hrefOf(page, "Access Soul Path Journal")).toBe("/dashboard");
     expect(await hrefOf(page, "Access Mood Tracker")).toBe("/tools/check-in");
     expect(await hrefOf(page, "Access Ask for Help Challenge")).toBe("/tools/ask-for-help");
-    expect(
-      await page.getByRole("button", { name: "Access Completion Certificate (coming soon)" }).isDisabled(),
-    ).toBe(true);
+    expect(await hrefOf(page, "Access Soul Path Journal")).toBe("/journal");
+    expect(await page.getByRole("button", { name: "Access Completion Certificate" }).isDisabled()).toBe(true);
 
     await page.getByRole("link", { name: "Access Mood Tracker" }).click();
     await page.waitForURL("**/tools/check-in");

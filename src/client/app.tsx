@@ -29,6 +29,8 @@ const BonusToolsPage = lazy(() => import("./features/bonus-tools/bonus-tools-pag
 const PrintablesPage = lazy(() => import("./features/printables/printables-page"));
 const SupportPage = lazy(() => import("./features/support/support-page"));
 const AccountPage = lazy(() => import("./features/account/account-page"));
+const JournalPage = lazy(() => import("./features/journal/journal-page"));
+const GrowthPage = lazy(() => import("./features/growth/growth-page"));
 
 export function App() {
   return (
@@ -57,6 +59,8 @@ export function App() {
             <Route path={paths.checkout} element={<CheckoutPage />} />
             <Route path={paths.billing} element={<BillingPage />} />
             <Route path={paths.account} element={<AccountPage />} />
+            <Route path={paths.journal} element={<JournalPage />} />
+            <Route path={paths.growth} element={<GrowthPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -26,6 +26,8 @@ export const paths = {
   checkout: "/billing/checkout",
   billing: "/billing/manage",
   account: "/account",
+  journal: "/journal",
+  growth: "/growth",
   support: "/support",
 } as const;
 
@@ -63,6 +65,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { pattern: paths.checkout, section: "pricing" },
   { pattern: paths.billing, section: "pricing" },
   { pattern: paths.account, section: "account" },
+  { pattern: paths.journal, section: "journey" },
+  { pattern: paths.growth, section: "journey" },
   { pattern: paths.support, prerender: "support.html" },
 ];
 

@@ -14,3 +14,7 @@ export function tooLongMessage(limit: number): string {
 
 /** Free text of at most `limit` characters, with a message a member understands. */
 export const boundedText = (limit: number) => z.string().max(limit, tooLongMessage(limit));
+
+/** What a member reads when a request is too big to take (a paste of a whole book, say). */
+export const TOO_LARGE_MESSAGE =
+  "That is more than we can save in one go. Please shorten it, or save it in a few parts, and try again.";

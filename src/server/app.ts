@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { TOO_LARGE_MESSAGE } from "../domain/text-limits";
 import { CLIENT_IP_HEADER } from "./auth";
 import type { AppDeps, AppEnv } from "./context";
 import { throughAuthGate } from "./http/auth-gate";
@@ -10,6 +11,7 @@ import { guardedApi } from "./http/guarded-api";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { storableUrl } from "./http/storable-text";
 import { limitMemberWrites } from "./http/write-limit";
+import { accountRoutes, certificateRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { affirmationRoutes } from "./routes/affirmations";
 import { appearanceRoutes } from "./routes/appearance";
@@ -22,6 +24,7 @@ import { journeyRoutes } from "./routes/journey";
 import { localBillingRoutes } from "./routes/local-billing";
 import { meRoutes, sessionRoutes } from "./routes/me";
 import { publicConfigRoutes } from "./routes/public-config";
+import { reminderRoutes, unsubscribeRoutes } from "./routes/reminders";
 import { toolStateRoutes } from "./routes/tool-states";
 import { requireAdmin, requireUser } from "./session";
 import { invalidatesSessions } from "./session-cache";
@@ -53,10 +56,12 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   const api = new Hono<AppEnv>();
   api.use(
     "*",
-    limitBodySize(MAX_BODY_BYTES, (c) => c.json({ error: "The request body is too large." }, 413)),
+    limitBodySize(MAX_BODY_BYTES, (c) => c.json({ error: TOO_LARGE_MESSAGE }, 413)),
   );
   // The payment provider calls this from its servers: no session, no origin; it is signed instead.
   api.route("/billing/webhook", webhookRoutes(deps));
+  // A reminder's one-click unsubscribe (RFC 8058) is posted by mail providers: signed, not same-origin.
+  api.route("/reminders/unsubscribe", unsubscribeRoutes(deps.database.db, deps.unsubscribeLinks));
   api.use("*", sameOriginWrites(deps.trustedOrigins));
   api.use("*", storableUrl);
   // Private answers are never stored by a browser or a proxy (docs/security.md).
@@ -72,7 +77,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxyHops));
     const token = deps.sessions.tokenOf(c);
     const res = await throughAuthGate(deps, c, () => auth.handler(new Request(c.req.raw, { headers })));
-    const scope = c.req.method === "POST" ? invalidatesSessions(c.req.path) : null;
+    const scope = invalidatesSessions(c.req.method, c.req.path);
     if (scope === "this") await deps.sessions.forget(token);
     if (scope === "all") await deps.sessions.clear();
     return withErrorShape(res);
@@ -91,6 +96,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   const admin = guardedApi(api, signedIn, requireAdmin, memberWrites);
   member
     .mount("/me", meRoutes)
+    .mount("/account", accountRoutes(deps))
+    .mount("/certificate", certificateRoutes(deps))
     .mount("/subscription", subscriptionRoutes(deps))
     .mount("/billing", billingRoutes(deps))
     .mount("/journey", journeyRoutes(deps))
@@ -98,7 +105,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount("/affirmations", affirmationRoutes)
     .mount("/check-ins", checkInRoutes(deps.database.db))
     .mount("/tools", toolStateRoutes(deps.database.db))
-    .mount("/appearance", appearanceRoutes(deps.database.db));
+    .mount("/appearance", appearanceRoutes(deps.database.db))
+    .mount("/reminders", reminderRoutes(deps.database.db));
   if (deps.billing.kind === "local") member.mount("/billing/local", localBillingRoutes(deps.billing));
   admin.mount("/admin", adminRoutes(deps));
 

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
 import { MIN_PASSWORD_LENGTH } from "../domain/passwords";
 import { takeAttempt } from "./attempts";
 import type { BackgroundWork } from "./background-work";
@@ -7,7 +8,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
 import type { Mailer } from "./mail/mailer";
-import { passwordResetMail, verificationMail } from "./mail/templates";
+import { emailChangeMail, passwordResetMail, verificationMail } from "./mail/templates";
 import { passwordHashing } from "./password-hashing";
 import { replaceUnverifiedSignUp, type SignUpBody } from "./unverified-sign-up";
 
@@ -47,6 +48,8 @@ export function createAuth({ config, db, secret, mailer, trustedOrigins, backgro
       },
     }),
     user: {
+      // A new address is confirmed from the new mailbox before it replaces the old one (issue 13).
+      changeEmail: { enabled: true },
       additionalFields: {
         firstName: { type: "string", required: false, input: true },
         lastName: { type: "string", required: false, input: true },
@@ -92,7 +95,10 @@ export function createAuth({ config, db, secret, mailer, trustedOrigins, backgro
             MAILS_PER_ADDRESS.windowMs,
           )
         ) {
-          await mailer.send(verificationMail(user.email, user.name, url));
+          // During an address change better-auth hands us the new address, not yet stored.
+          const changing = await isAddressChange(db, user.id, user.email);
+          const mail = changing ? emailChangeMail : verificationMail;
+          await mailer.send(mail(user.email, user.name, url));
         }
       },
     },
@@ -131,6 +137,14 @@ export function createAuth({ config, db, secret, mailer, trustedOrigins, backgro
     },
   });
   return auth;
+}
+
+async function isAddressChange(db: Db, userId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: schema.user.email })
+    .from(schema.user)
+    .where(eq(schema.user.id, userId));
+  return Boolean(row && row.email !== email);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,6 +1,7 @@
 import { createAuth } from "./auth";
 import { BackgroundWork } from "./background-work";
 import { createBilling } from "./billing/create-billing";
+import { handleLifecycleMails } from "./billing/lifecycle-jobs";
 import { cacheSubscribers } from "./billing/subscriber-cache";
 import type { Config } from "./config";
 import { ConfigError } from "./config";
@@ -11,6 +12,8 @@ import { memberProgressLoader } from "./db/member-progress";
 import { JobWorker } from "./jobs/worker";
 import { DevMailbox } from "./mail/dev-mailbox";
 import { createMailDelivery, queuedMailer } from "./mail/mailer";
+import { ReminderScheduler } from "./reminders/reminder-scheduler";
+import { UnsubscribeLinks } from "./reminders/unsubscribe-links";
 import { loadOrCreateSecret } from "./secret";
 import { SessionCache } from "./session-cache";
 
@@ -23,7 +26,13 @@ function trustedOriginsFor(config: Config, explicitPublicUrl: boolean): string[]
 /** Opens the database, mail and auth for `config`: everything the app needs, shared by main and tests. */
 export async function bootstrap(
   config: Config,
-  options: { explicitPublicUrl?: boolean; inMemoryDatabase?: boolean; log?: (line: string) => void } = {},
+  options: {
+    explicitPublicUrl?: boolean;
+    inMemoryDatabase?: boolean;
+    log?: (line: string) => void;
+    /** The reminders' clock (tests move it forward). */
+    now?: () => Date;
+  } = {},
 ): Promise<AppDeps> {
   const secret = config.authSecret ?? secretFromDataDir(config);
   const database = await openDatabase({
@@ -44,6 +53,18 @@ export async function bootstrap(
   const auth = createAuth({ config, db: database.db, secret, mailer, trustedOrigins, background });
   cacheSubscribers(database.db, database.changes);
   const billing = await createBilling(config, database.db);
+  handleLifecycleMails(jobs, database.db, mailer, {
+    publicUrl: config.publicUrl,
+    testMode: billing.kind === "local",
+  });
+  const unsubscribeLinks = new UnsubscribeLinks(secret, config.publicUrl);
+  const reminders = new ReminderScheduler(
+    database.db,
+    mailer,
+    unsubscribeLinks,
+    config.publicUrl,
+    options.now,
+  );
   return {
     config,
     database,
@@ -54,6 +75,8 @@ export async function bootstrap(
     trustedOrigins,
     background,
     jobs,
+    reminders,
+    unsubscribeLinks,
     batched: {
       memberProgress: memberProgressLoader(database.db),
       saveReflection: reflectionWriter(database.db),

@@ -9,6 +9,8 @@ import type { LoadMemberProgress } from "./db/member-progress";
 import type { JobWorker } from "./jobs/worker";
 import type { DevMailbox } from "./mail/dev-mailbox";
 import type { Mailer } from "./mail/mailer";
+import type { ReminderScheduler } from "./reminders/reminder-scheduler";
+import type { UnsubscribeLinks } from "./reminders/unsubscribe-links";
 import type { SessionCache } from "./session-cache";
 
 export type SessionUser = Auth["$Infer"]["Session"]["user"];
@@ -28,6 +30,9 @@ export interface AppDeps {
   jobs: JobWorker;
   /** Statements that requests arriving together share (db/batcher.ts): one set per server. */
   batched: { memberProgress: LoadMemberProgress; saveReflection: SaveReflection };
+  /** Looks each minute for the reminders due (docs/jobs.md, "Reminders"); started by whoever serves. */
+  reminders: ReminderScheduler;
+  unsubscribeLinks: UnsubscribeLinks;
   /** Origins allowed to make mutating requests and to be redirected to (CSRF). */
   trustedOrigins: string[];
 }

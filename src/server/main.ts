@@ -9,6 +9,7 @@ async function main() {
   const deps = await bootstrap(config, { explicitPublicUrl: Boolean(process.env.PUBLIC_URL) });
   const app = createApp(deps, { serveClient: true });
   deps.jobs.start();
+  deps.reminders.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = process.env.PUBLIC_URL ? config.publicUrl : `http://${config.host}:${info.port}`;
@@ -39,6 +40,7 @@ async function main() {
 
   const shutdown = () => {
     clearInterval(sweeping);
+    deps.reminders.stop();
     server.close(async () => {
       await deps.background.idle();
       await deps.jobs.stop();

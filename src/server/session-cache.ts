@@ -64,7 +64,9 @@ export class SessionCache {
 }
 
 /** better-auth endpoints after which cached sessions may no longer be valid. */
-export function invalidatesSessions(path: string): "this" | "all" | null {
+export function invalidatesSessions(method: string, path: string): "this" | "all" | null {
+  // Following a link that confirms a new address changes who the cached sessions belong to.
+  if (method === "GET") return path.endsWith("/verify-email") ? "all" : null;
   if (path.endsWith("/sign-out")) return "this";
   if (/\/(reset-password|change-password|change-email|update-user|delete-user|revoke-[a-z-]+)$/.test(path)) {
     return "all";

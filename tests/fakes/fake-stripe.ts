@@ -254,6 +254,12 @@ export class FakeStripe {
     }
     if (resource === "subscriptions") {
       if (method === "GET" && id) return this.subscriptions.get(id) as Json | undefined;
+      if (method === "DELETE" && id) {
+        const subscription = this.subscriptions.get(id);
+        if (!subscription) return undefined;
+        subscription.status = "canceled";
+        return subscription as unknown as Json;
+      }
       if (method === "GET") {
         const customer = str(body.customer);
         const status = str(body.status);

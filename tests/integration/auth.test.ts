@@ -55,6 +55,11 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
 
     const later = await signIn("ada@example.test", "grace-123");
     expect(later.status).toBe(200);
+
+    // The same link again, signed out: she is told her address is confirmed, not sent on silently.
+    const again = await t.request(latestLink(t, "ada@example.test", "/verify-email"));
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toBe("/auth?verified=already");
   });
 
   it("an unverified member can ask for the verification mail again", async () => {

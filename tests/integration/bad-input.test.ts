@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOO_LARGE_MESSAGE } from "../../src/domain/text-limits";
 import { createTestApp, ORIGIN, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
@@ -45,7 +46,7 @@ describe.each(testDatabaseKinds)("bad input on %s", (kind) => {
     const before = await userCount();
     const res = await signUp({ email: "big@example.test", password: "grace-123", name: "x".repeat(600_000) });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "The request body is too large." });
+    expect(await res.json()).toEqual({ error: TOO_LARGE_MESSAGE });
     expect(await userCount()).toBe(before);
   });
 

@@ -182,15 +182,23 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
     });
   });
 
-  it("keeps a past_due member's tier until the period ends after invoice.payment_failed", async () => {
-    const { cookie } = await member();
+  it("keeps a past_due member's tier until the period ends after invoice.payment_failed, and mails her once", async () => {
+    const { cookie, email } = await member();
     const session = await checkout(cookie, "journey", false);
     const { subscription } = stripe.completeCheckout(session?.id as string);
     const later = Math.floor(Date.now() / 1000) + 3 * 24 * 60 * 60;
     stripe.updateSubscription(subscription.id, { status: "past_due", periodEnd: later });
     const invoice = { id: "in_fake", object: "invoice", customer: subscription.customer };
-    await deliver(stripe.event("invoice.payment_failed", invoice));
+    const failed = stripe.event("invoice.payment_failed", invoice);
+    await deliver(failed);
     expect(await check(cookie)).toMatchObject({ subscribed: true, status: "past_due" });
+    await deliver(failed);
+    await t.deps.jobs.drain();
+    const mails = t.deps.devMailbox
+      ?.list(email)
+      .filter((m) => m.subject === "Your payment did not go through");
+    expect(mails).toHaveLength(1);
+    expect(mails?.[0]?.text).toContain("/billing/manage");
 
     stripe.updateSubscription(subscription.id, { periodEnd: Math.floor(Date.now() / 1000) - 60 });
     await deliver(stripe.event("invoice.payment_failed", invoice));

@@ -55,6 +55,14 @@ const readRoutes = [
   "/api/journal/40",
   ...CHECK_IN_DATES.map((date) => `/api/check-ins/${date}`),
   ...toolPaths.map((tool) => `/api/tools/${tool}`),
+  "/api/journal",
+  "/api/journal?q=private",
+  "/api/journal/read-backs/3",
+  `/api/check-ins?from=${CHECK_IN_DATES.at(-1)}&to=${CHECK_IN_DATES[0]}`,
+  "/api/account/export.json",
+  "/api/account/export.md",
+  "/api/certificate",
+  "/api/reminders",
   "/api/subscription",
   "/api/subscription?refresh=1",
   "/api/auth/get-session",
@@ -193,10 +201,14 @@ describe.each(testDatabaseKinds)("member isolation on %s", (kind) => {
         const res = await send(bea, path);
         const label = `GET ${path}`;
         const text = await expectNothingOfAna(res, label);
-        if (route.startsWith("/api/journey/days/40")) expect(res.status, label).toBe(403);
+        if (route.startsWith("/api/journey/days/40") || route === "/api/certificate")
+          expect(res.status, label).toBe(403);
         else expect(res.status, label).toBe(200);
-        if (route.startsWith("/api/journal/") || route.startsWith("/api/check-ins/")) {
+        if (/^\/api\/(journal\/\d|check-ins\/\d)/.test(route)) {
           expect(JSON.parse(text), label).toMatchObject({ revision: 0, updatedAt: null });
+        }
+        if (/^\/api\/(journal(\?|$)|journal\/read-backs)/.test(route)) {
+          expect(JSON.parse(text).entries, label).toEqual([]);
         }
         const tool = route.startsWith("/api/tools/") ? route.slice("/api/tools/".length) : undefined;
         if (tool)

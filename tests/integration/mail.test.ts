@@ -1,31 +1,6 @@
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpInbox } from "../support/smtp-inbox";
 import { createTestApp, sessionCookie, type TestApp } from "../support/test-app";
-
-/** A real SMTP server in this process that keeps what it receives. */
-function startSmtpInbox() {
-  const received: Awaited<ReturnType<typeof simpleParser>>[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
-  return new Promise<{ port: number; received: typeof received; close(): Promise<void> }>((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.server.address();
-      resolve({
-        port: typeof address === "object" && address ? address.port : 0,
-        received,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
-}
 
 describe("mail over SMTP", () => {
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;

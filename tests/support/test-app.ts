@@ -24,6 +24,7 @@ export interface TestApp {
 export async function createTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
 ): Promise<TestApp> {
   const postgres = kind === "postgres" ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -34,7 +35,7 @@ export async function createTestApp(
     DATABASE_URL: postgres?.url,
     ...env,
   });
-  const deps = await bootstrap(config, { inMemoryDatabase: true, log: () => undefined });
+  const deps = await bootstrap(config, { inMemoryDatabase: true, log: () => undefined, now: options.now });
   return inProcessApp(deps, async () => {
     await deps.jobs.stop();
     await deps.database.close();

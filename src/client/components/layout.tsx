@@ -1,16 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { paths } from "../../domain/routes";
 import { Link, Outlet } from "../lib/router";
+import { useToasterWanted } from "../lib/toast";
 import { Header } from "./header";
 import { PageLoading } from "./page-loading";
 
-// Toasts only follow an action, so their code loads after the first paint.
-const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+// Toasts only follow an action: the toaster's code and styles load with the first one (lib/toast.ts).
+const Toaster = lazy(() => import("./toaster"));
 
 export function Layout() {
-  // The toaster renders in the browser only: it is no part of a prerendered page (prerender.tsx).
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // Never during prerendering or hydration: no toast is asked for before the page is interactive.
+  const toasterWanted = useToasterWanted();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -33,7 +33,7 @@ export function Layout() {
         </main>
         {/* The year of a prerendered page is the build's. */}
         <footer
-          className="no-print border-t border-linen py-8 text-center text-sm text-muted"
+          className="no-print border-t border-linen px-4 py-8 text-center text-sm text-muted"
           suppressHydrationWarning
         >
           © {new Date().getFullYear()} Grind to Grace · Rest is part of the work. ·{" "}
@@ -42,9 +42,9 @@ export function Layout() {
           </Link>
         </footer>
       </Suspense>
-      {mounted && (
+      {toasterWanted && (
         <Suspense>
-          <Toaster position="top-center" richColors closeButton />
+          <Toaster />
         </Suspense>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { api } from "./api";
 
-// The few better-auth endpoints the app uses, called directly: the full better-auth client would
-// cost the home page more JavaScript than all of these together.
+// The few better-auth endpoints the sign-in pages use, called directly: the full better-auth client
+// would cost more JavaScript than all of these together. Sign-out, which every page offers, is in
+// session.tsx, so the first download carries none of these.
 
 const AUTH = "/api/auth";
 
@@ -16,10 +17,6 @@ export function signUp(input: { firstName: string; lastName: string; email: stri
 
 export function signIn(input: { email: string; password: string }) {
   return api(`${AUTH}/sign-in/email`, { method: "POST", body: input });
-}
-
-export function signOutRequest() {
-  return api(`${AUTH}/sign-out`, { method: "POST", body: {} });
 }
 
 export function sendVerificationEmail(email: string) {

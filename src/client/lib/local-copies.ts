@@ -154,9 +154,9 @@ export async function flushPendingCopies(userId: string): Promise<void> {
 /**
  * Removes the local copies and their metadata, keeping only writing the server has not confirmed
  * (offline, or a conflict): it stays tagged with its owner, so nobody else is ever shown it, and it
- * syncs when its owner signs in here again.
+ * syncs when its owner signs in here again. When her account was deleted, that goes too.
  */
-export function removeLocalCopies() {
+export function removeLocalCopies({ includingUnsent = false } = {}) {
   const store = storage();
   if (!store) return;
   for (const key of allKeys(store)) {
@@ -164,7 +164,7 @@ export function removeLocalCopies() {
     const synced = SPEC_KEY.test(key) || key.startsWith(META_PREFIX) || store.getItem(metaKey(key)) !== null;
     if (!synced) continue;
     const localKey = key.startsWith(META_PREFIX) ? key.slice(META_PREFIX.length) : key;
-    if (readMeta(localKey)?.dirty) continue;
+    if (!includingUnsent && readMeta(localKey)?.dirty) continue;
     store.removeItem(key);
   }
 }

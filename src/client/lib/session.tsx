@@ -10,7 +10,6 @@ import {
 } from "react";
 import { clearMemberCaches } from "../sw-member-cache";
 import { api } from "./api";
-import { signOutRequest } from "./auth-client";
 
 export interface SessionUser {
   id: string;
@@ -30,8 +29,11 @@ interface SessionContextValue {
   session: SessionState;
   /** Re-reads the session from the server (after sign-in, on tab focus). */
   refresh(): Promise<void>;
-  /** Ends the session after sending pending writing; `then` navigates away in the same render. */
-  signOut(then?: () => void): Promise<void>;
+  /**
+   * Ends the session after sending pending writing; `then` navigates away in the same render. With
+   * `accountDeleted` the server has already ended it, and nothing of hers is sent or kept.
+   */
+  signOut(then?: () => void, options?: { accountDeleted?: boolean }): Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -53,16 +55,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(
-    async (then?: () => void) => {
+    async (then?: () => void, { accountDeleted = false } = {}) => {
       const userId = session.user?.id;
       // Pending writing is sent and this browser's copies and cached answers cleared before the session
       // ends, even when no page that syncs them was opened this visit (docs/architecture.md).
       if (userId)
         await syncSession().then(
-          ({ endSyncSession }) => endSyncSession(userId),
+          ({ endSyncSession }) => endSyncSession(userId, { accountDeleted }),
           () => undefined,
         );
-      await signOutRequest().catch(() => undefined);
+      if (!accountDeleted)
+        await api("/api/auth/sign-out", { method: "POST", body: {} }).catch(() => undefined);
       await clearMemberCaches();
       // One transition for both: the page she goes to and the ended session render together, so a
       // protected page never sees the signed-out state and sends her to /auth on its own.

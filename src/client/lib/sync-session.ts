@@ -29,11 +29,11 @@ export function startBackgroundSync(userId: string): () => void {
 /**
  * Sign-out, step by step: the open documents stop, every pending copy is sent, this browser's copies
  * are cleared (unsent ones stay, tagged with their owner), and the cached answers are dropped so the
- * next person here sees none of them.
+ * next person here sees none of them. After she deleted her account nothing is sent and nothing kept.
  */
-export async function endSyncSession(userId: string) {
+export async function endSyncSession(userId: string, { accountDeleted = false } = {}) {
   haltOpenDocuments();
-  await flushPendingCopies(userId);
-  removeLocalCopies();
+  if (!accountDeleted) await flushPendingCopies(userId);
+  removeLocalCopies({ includingUnsent: accountDeleted });
   queryClient.clear();
 }

@@ -49,6 +49,11 @@ export class LocalProvider implements BillingProvider {
     await transitionSubscription(this.db, member, advanceClock);
   }
 
+  async endSubscription(member: Member): Promise<void> {
+    const row = await findSubscriber(this.db, member.id);
+    if (row?.subscribed) await transitionSubscription(this.db, member, cancelNow);
+  }
+
   /** "Start subscription" on the test-mode checkout page. */
   confirm(member: Member, plan: Plan, isAnnual: boolean) {
     return transitionSubscription(this.db, member, startOrSwitch(plan, isAnnual));

@@ -17,6 +17,8 @@ export interface BillingProvider {
   createPortal(member: Member): Promise<UrlResponse>;
   /** A provider event, verified with its signature before anything is read from it. */
   handleWebhook(rawBody: string, signature: string | undefined): Promise<WebhookOutcome>;
+  /** Ends her subscription at once, with the provider too: her account is being deleted. */
+  endSubscription(member: Member): Promise<void>;
   /** Brings the member's row in line with the provider when it may be missing or stale. */
   reconcile(member: Member, options?: { force?: boolean }): Promise<void>;
 }

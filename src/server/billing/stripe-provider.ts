@@ -8,6 +8,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { billingEvents } from "../db/schema";
 import { httpError } from "../http/errors";
+import { queuePaymentFailedMail } from "./lifecycle-jobs";
 import { memberById, memberByVerifiedEmail } from "./member-lookup";
 import type { BillingProvider, WebhookOutcome } from "./provider";
 import { isStale } from "./reconcile-policy";
@@ -130,10 +131,14 @@ export class StripeProvider implements BillingProvider {
     }
     // Re-read from Stripe rather than trust the event's copy, so arrival order does not matter.
     const { snapshot } = await this.snapshotFor([target.customerId]);
-    return applySnapshot(this.db, target.member, snapshot, {
+    const outcome = await applySnapshot(this.db, target.member, snapshot, {
       customerId: target.customerId,
       event: { id: event.id, type: event.type },
     });
+    if (outcome === "applied" && event.type === "invoice.payment_failed") {
+      await queuePaymentFailedMail(this.db, target.member.id, event.id);
+    }
+    return outcome;
   }
 
   async reconcile(member: Member, options: { force?: boolean } = {}): Promise<void> {
@@ -142,6 +147,19 @@ export class StripeProvider implements BillingProvider {
     const customerIds = row?.customerId ? [row.customerId] : await this.customersByEmail(member);
     const { snapshot, customerId } = await this.snapshotFor(customerIds);
     await applySnapshot(this.db, member, snapshot, { customerId: customerId ?? customerIds[0] });
+  }
+
+  async endSubscription(member: Member): Promise<void> {
+    const row = await findSubscriber(this.db, member.id);
+    if (!row?.customerId) return;
+    const customer = row.customerId;
+    const subscriptions = await this.call("list subscriptions", () =>
+      this.stripe.subscriptions.list({ customer, status: "all", limit: 20 }),
+    );
+    const live = subscriptions.data.filter((s) => !["canceled", "incomplete_expired"].includes(s.status));
+    for (const subscription of live) {
+      await this.call("cancel the subscription", () => this.stripe.subscriptions.cancel(subscription.id));
+    }
   }
 
   private returnUrl() {

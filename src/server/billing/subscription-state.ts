@@ -4,6 +4,7 @@ import { type PlanKey, planByKey, planByName } from "../../domain/plans";
 import { statusGrantsAccess } from "../../domain/subscription-status";
 import type { Db } from "../db/client";
 import { billingEvents, subscribers } from "../db/schema";
+import { queueLifecycleMails } from "./lifecycle-jobs";
 import { subscriberCache } from "./subscriber-cache";
 
 // The one place that writes a member's `subscribers` row (issue 4). Both payment providers
@@ -126,7 +127,7 @@ export async function applySnapshot(
   options: ApplyOptions = {},
 ): Promise<"applied" | "duplicate"> {
   const now = options.now ?? new Date();
-  return writing(db, member.id, () =>
+  const result = await writing(db, member.id, () =>
     db.transaction(async (tx) => {
       if (options.event) {
         const recorded = await tx
@@ -134,8 +135,13 @@ export async function applySnapshot(
           .values({ id: options.event.id, type: options.event.type })
           .onConflictDoNothing()
           .returning({ id: billingEvents.id });
-        if (recorded.length === 0) return "duplicate";
+        if (recorded.length === 0) return { outcome: "duplicate" as const };
       }
+      const [previous] = await tx
+        .select({ status: subscribers.status })
+        .from(subscribers)
+        .where(eq(subscribers.userId, member.id))
+        .for("update");
       const fields = {
         ...subscriberFields(snapshot, now),
         ...(options.customerId ? { customerId: options.customerId } : {}),
@@ -147,9 +153,13 @@ export async function applySnapshot(
         .insert(subscribers)
         .values({ userId: member.id, email: member.email, ...fields })
         .onConflictDoUpdate({ target: subscribers.userId, set: { email: member.email, ...fields } });
-      return "applied" as const;
+      return { outcome: "applied" as const, previousStatus: previous?.status };
     }),
   );
+  if (result.outcome === "applied") {
+    await queueLifecycleMails(db, member.id, snapshot, result.previousStatus, now);
+  }
+  return result.outcome;
 }
 
 /**
@@ -163,7 +173,9 @@ export async function transitionSubscription(
   options: { customerId?: string; now?: Date } = {},
 ): Promise<SubscriberRow> {
   const now = options.now ?? new Date();
-  return writing(db, member.id, () =>
+  let previousStatus: string | undefined;
+  let snapshot: SubscriptionSnapshot = noSubscription;
+  const written = await writing(db, member.id, () =>
     db.transaction(async (tx) => {
       await tx.insert(subscribers).values({ userId: member.id, email: member.email }).onConflictDoNothing();
       const [row] = await tx
@@ -171,7 +183,8 @@ export async function transitionSubscription(
         .from(subscribers)
         .where(eq(subscribers.userId, member.id))
         .for("update");
-      const snapshot = next(snapshotOf(row), now);
+      previousStatus = row?.status;
+      snapshot = next(snapshotOf(row), now);
       const [written] = await tx
         .update(subscribers)
         .set({
@@ -186,6 +199,8 @@ export async function transitionSubscription(
       return written as SubscriberRow;
     }),
   );
+  await queueLifecycleMails(db, member.id, snapshot, previousStatus, now);
+  return written;
 }
 
 /** Remembers the member's provider customer (created once, reused) without touching the subscription. */

@@ -255,3 +255,26 @@ export const jobs = pgTable(
   },
   (t) => [index("jobs_due_idx").on(t.runAt).where(sql`${t.finishedAt} is null`)],
 );
+
+/**
+ * Her daily reminder (issue 14, docs/jobs.md "Reminders"): off until she turns it on. `hour` is in her
+ * own `time_zone`; `last_sent_on` is the local date of the last reminder, for the spacing rule.
+ */
+export const reminderPreferences = pgTable(
+  "reminder_preferences",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    enabled: boolean("enabled").notNull().default(false),
+    hour: integer("hour").notNull().default(8),
+    timeZone: text("time_zone").notNull().default("UTC"),
+    affirmationOnly: boolean("affirmation_only").notNull().default(false),
+    lastSentOn: date("last_sent_on", { mode: "string" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("reminder_hour_range", sql`${t.hour} between 0 and 23`),
+    index("reminder_preferences_enabled_idx").on(t.enabled).where(sql`${t.enabled}`),
+  ],
+);

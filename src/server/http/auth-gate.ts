@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { isPlausibleName, NAME_RULE_MESSAGE } from "../../domain/names";
+import { paths } from "../../domain/routes";
+import { TOO_LARGE_MESSAGE } from "../../domain/text-limits";
 import { clearAttempts, recentAttempts, recordAttempt } from "../attempts";
 import type { AppDeps, AppEnv } from "../context";
 import { user } from "../db/schema";
+import { welcomeMail } from "../mail/reminder-mails";
 import { httpError } from "./errors";
 import { isSafeCallbackPath } from "./safe-callback";
 import { hasUnstorableText, UNSTORABLE_MESSAGE } from "./storable-text";
@@ -34,7 +37,7 @@ async function checkRequest(c: Context<AppEnv>): Promise<Record<string, unknown>
   if (c.req.method !== "POST") return {};
   const text = await c.req.raw.clone().text();
   if (new TextEncoder().encode(text).length > MAX_AUTH_BODY_BYTES) {
-    throw httpError(413, "The request body is too large.");
+    throw httpError(413, TOO_LARGE_MESSAGE);
   }
   if (hasUnstorableText(text)) throw httpError(400, UNSTORABLE_MESSAGE);
   let body: unknown;
@@ -57,23 +60,57 @@ async function checkRequest(c: Context<AppEnv>): Promise<Record<string, unknown>
   return fields;
 }
 
-/** A verification link issued before the account's last sign-up was replaced by a newer one. */
-async function isReplacedVerificationLink({ database }: AppDeps, token: string | undefined) {
+/** What a verification link's token says, unverified (better-auth checks the signature itself). */
+function verificationClaims(
+  token: string | undefined,
+): { email: string; iat: number; updateTo?: unknown } | null {
   const payload = token?.split(".")[1];
-  if (!payload) return false;
-  let claims: { email?: unknown; iat?: unknown };
+  if (!payload) return null;
   try {
-    claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    return typeof claims.email === "string" && typeof claims.iat === "number" ? claims : null;
   } catch {
-    return false; // better-auth refuses it
+    return null; // better-auth refuses it
   }
-  if (typeof claims.email !== "string" || typeof claims.iat !== "number") return false;
+}
+
+/**
+ * What a verification link is: "replaced" when it was issued before the account's last sign-up
+ * replaced it with a newer one; "used" when the address is already confirmed and she is not signed
+ * in (better-auth would send her on silently to a page that asks her to); "first" when it confirms
+ * a new account (she is then welcomed). Address changes (`updateTo`) are better-auth's alone.
+ */
+async function verificationLink(
+  { database }: AppDeps,
+  c: Context<AppEnv>,
+  token: string | undefined,
+): Promise<{ state: "replaced" | "used" | "first"; userId: string } | null> {
+  const claims = verificationClaims(token);
+  if (!claims || claims.updateTo !== undefined) return null;
   const [row] = await database.db
-    .select({ updatedAt: user.updatedAt, emailVerified: user.emailVerified })
+    .select({ id: user.id, updatedAt: user.updatedAt, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(user.email, claims.email.toLowerCase()));
+  if (!row) return null;
+  if (row.emailVerified) {
+    return c.req.header("cookie")?.includes("session_token=") ? null : { state: "used", userId: row.id };
+  }
   // iat has whole seconds: a link from the same second as the replacement still counts as newer.
-  return Boolean(row && !row.emailVerified && claims.iat * 1000 < row.updatedAt.getTime() - 999);
+  const replaced = claims.iat * 1000 < row.updatedAt.getTime() - 999;
+  return { state: replaced ? "replaced" : "first", userId: row.id };
+}
+
+/** After her address is confirmed for the first time: one welcome, however often the link is opened. */
+async function welcome(deps: AppDeps, userId: string) {
+  const [row] = await deps.database.db
+    .select({ email: user.email, name: user.name, firstName: user.firstName, verified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!row?.verified) return;
+  const url = `${deps.config.publicUrl}${paths.day(1)}`;
+  await deps.mailer.send(welcomeMail(row.email, row.firstName || row.name, url), {
+    uniqueKey: `welcome:${userId}`,
+  });
 }
 
 /**
@@ -87,9 +124,16 @@ export async function throughAuthGate(
 ): Promise<Response> {
   const body = await checkRequest(c);
   const path = c.req.path;
-  if (path.endsWith("/verify-email") && (await isReplacedVerificationLink(deps, c.req.query("token")))) {
-    const callback = c.req.query("callbackURL") ?? "/";
-    return c.redirect(`${callback}${callback.includes("?") ? "&" : "?"}error=INVALID_TOKEN`);
+  if (path.endsWith("/verify-email")) {
+    const link = await verificationLink(deps, c, c.req.query("token"));
+    if (link?.state === "used") return c.redirect(`${paths.auth}?verified=already`);
+    if (link?.state === "replaced") {
+      const callback = c.req.query("callbackURL") ?? "/";
+      return c.redirect(`${callback}${callback.includes("?") ? "&" : "?"}error=INVALID_TOKEN`);
+    }
+    const res = await handle();
+    if (link?.state === "first") await welcome(deps, link.userId);
+    return res;
   }
   if (!path.endsWith("/sign-in/email") || typeof body.email !== "string") return handle();
 

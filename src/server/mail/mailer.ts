@@ -15,8 +15,11 @@ export const mailMessageSchema = z.object({
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
 export interface Mailer {
-  /** Queues the mail: it is sent by a job, after the request, and retried if the mail server fails. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Queues the mail: it is sent by a job, after the request, and retried if the mail server fails.
+   * A `uniqueKey` already queued makes this a no-op (false), so a mail is sent once across servers.
+   */
+  send(message: MailMessage, options?: { uniqueKey?: string; runAt?: Date }): Promise<boolean>;
   /** Where mail goes, for the start-up log. */
   description: string;
 }
@@ -55,9 +58,10 @@ export function queuedMailer(
   worker.handle("mail", (payload) => delivery.deliver(mailMessageSchema.parse(payload)));
   return {
     description: delivery.description,
-    async send(message) {
-      await enqueue(db, "mail", message);
+    async send(message, options) {
+      const queued = await enqueue(db, "mail", message, options);
       worker.wake();
+      return queued;
     },
   };
 }

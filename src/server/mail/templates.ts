@@ -2,20 +2,32 @@ import { html } from "hono/html";
 import { isPlausibleName } from "../../domain/names";
 import type { MailMessage } from "./mailer";
 
-/** The warm mail layout; hono/html escapes every value put into it. */
-function layout(heading: string, paragraphs: string[], action: { label: string; url: string }): string {
+// hono/html escapes every value put into the layout.
+interface Link {
+  label: string;
+  url: string;
+}
+
+/** The warm mail layout; `footer` is a small link under everything (a reminder's unsubscribe). */
+export function layout(heading: string, paragraphs: string[], action?: Link, footer?: Link): string {
   const body = paragraphs.map((p) => html`<p style="margin:0 0 16px;line-height:1.6">${p}</p>`);
+  const button = action
+    ? html`<p style="margin:24px 0"><a href="${action.url}" style="display:inline-block;background:#9a5b43;color:#fff;text-decoration:none;padding:12px 20px;border-radius:999px">${action.label}</a></p>
+<p style="margin:0;font-size:13px;color:#6f625a;word-break:break-all">Or open this link: ${action.url}</p>`
+    : "";
   return html`<!doctype html><html><body style="margin:0;background:#f7f2ea;font-family:Georgia,serif;color:#2f2622">
 <div style="max-width:520px;margin:0 auto;padding:32px 24px">
 <p style="margin:0 0 24px;font-size:14px;letter-spacing:.08em;text-transform:uppercase;color:#9a5b43">Grind to Grace</p>
-<h1 style="margin:0 0 16px;font-size:24px;font-weight:600">${heading}</h1>${body}
-<p style="margin:24px 0"><a href="${action.url}" style="display:inline-block;background:#9a5b43;color:#fff;text-decoration:none;padding:12px 20px;border-radius:999px">${action.label}</a></p>
-<p style="margin:0;font-size:13px;color:#6f625a;word-break:break-all">Or open this link: ${action.url}</p>
+<h1 style="margin:0 0 16px;font-size:24px;font-weight:600">${heading}</h1>${body}${button}${
+    footer
+      ? html`<p style="margin:32px 0 0;font-size:12px;color:#6f625a"><a href="${footer.url}" style="color:#6f625a">${footer.label}</a></p>`
+      : ""
+  }
 </div></body></html>`.toString();
 }
 
 /** A name that does not read as one (an old sign-up, say) is left out: no links in greetings. */
-function greeting(name: string) {
+export function greeting(name: string) {
   const first = isPlausibleName(name) ? name.trim().split(/\s+/)[0] : undefined;
   return first ? `Hi ${first},` : "Hi,";
 }
@@ -45,5 +57,33 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
     subject: "Reset your Grind to Grace password",
     text: `${lines.join("\n\n")}\n\nChoose a new password: ${url}\n`,
     html: layout("Reset your password", lines, { label: "Choose a new password", url }),
+  };
+}
+
+export function accountDeletedMail(to: string, name: string): MailMessage {
+  const lines = [
+    greeting(name),
+    "Your Grind to Grace account has been deleted, as you asked. Your reflections, check-ins and notes are gone from our servers, and any subscription has ended: you will not be charged again.",
+    "Thank you for the time you gave yourself here. If you ever want to begin again, you are always welcome.",
+  ];
+  return {
+    to,
+    subject: "Your Grind to Grace account has been deleted",
+    text: `${lines.join("\n\n")}\n`,
+    html: layout("Your account has been deleted", lines),
+  };
+}
+
+export function emailChangeMail(to: string, name: string, url: string): MailMessage {
+  const lines = [
+    greeting(name),
+    "You asked to use this address for your Grind to Grace account. Confirm it with the link below, and from then on you sign in with this address.",
+    "If you did not ask for this, ignore this message: nothing changes.",
+  ];
+  return {
+    to,
+    subject: "Confirm your new e-mail for Grind to Grace",
+    text: `${lines.join("\n\n")}\n\nConfirm this address: ${url}\n`,
+    html: layout("Confirm your new e-mail", lines, { label: "Use this address", url }),
   };
 }

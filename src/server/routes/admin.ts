@@ -8,6 +8,7 @@ import {
 } from "../../domain/billing-api";
 import type { AppDeps, AppEnv } from "../context";
 import type { Db } from "../db/client";
+import { likePattern } from "../db/like-pattern";
 import { appCounters, subscribers, user } from "../db/schema";
 import { parseParam } from "../http/validate";
 
@@ -28,10 +29,6 @@ async function adminCounts(db: Db): Promise<AdminStats> {
 }
 
 /** `%` and `_` in a search are letters, not wildcards. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 // GET /api/admin/stats, /users and /consoles (spec §2 Admin; docs/architecture.md D8). Mount behind requireAdmin.
 export function adminRoutes({ database, config }: AppDeps) {
   const { db } = database;

@@ -1,16 +1,21 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, between, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
 import {
   type CheckInRecord,
   checkInRecordSchema,
   dateKeySchema,
   isWritableCheckInDate,
 } from "../../domain/check-in";
+import { type CheckInHistory, checkInRangeSchema } from "../../domain/journal-archive";
 import { type Synced, type SyncSaved, sameValue } from "../../domain/sync";
+import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { checkIns } from "../db/schema";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
+import { parseParam } from "../http/validate";
 
+// GET /api/check-ins?from=&to=: her saved check-ins between two dates, oldest first (the growth page).
 // GET/PUT /api/check-ins/:date — a member's own check-in for one UTC date (spec §3), as a synced
 // document (src/domain/sync.ts). The record's `timestamp` is the server's saved_at, so every device
 // shows the same "Last saved"; a retried write is recognised by its answers alone.
@@ -83,4 +88,29 @@ function checkInsOf(db: Db): SyncedDocumentKind<string, CheckInRecord | null> {
   };
 }
 
-export const checkInRoutes = (db: Db) => syncedDocumentRoutes(db, checkInsOf(db));
+async function checkInHistory(db: Db, userId: string, from: string, to: string): Promise<CheckInHistory> {
+  const rows = await db
+    .select()
+    .from(checkIns)
+    .where(and(eq(checkIns.userId, userId), between(checkIns.date, from, to)))
+    .orderBy(asc(checkIns.date));
+  return {
+    checkIns: rows.map(({ date, mood, energy, gratitude, challenge, intention, savedAt }) => ({
+      date,
+      mood,
+      energy,
+      gratitude,
+      challenge,
+      intention,
+      savedAt: savedAt.toISOString(),
+    })),
+  };
+}
+
+export const checkInRoutes = (db: Db) =>
+  new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const { from, to } = parseParam(checkInRangeSchema, c.req.query());
+      return c.json(await checkInHistory(db, c.var.user.id, from, to));
+    })
+    .route("/", syncedDocumentRoutes(db, checkInsOf(db)));

@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { readBackDays } from "../../content/read-backs";
 import { JOURNEY_DAYS } from "../../domain/day-access";
+import { type JournalArchive, journalSearchSchema } from "../../domain/journal-archive";
 import { journeyProgress, MAX_REFLECTION_LENGTH } from "../../domain/journey";
 import type { AppDeps, AppEnv } from "../context";
 import type { Db } from "../db/client";
+import { listReflections, readReflections } from "../db/journal-archive";
 import { completeDay, completedDays, readReflection, type SaveReflection } from "../db/journal-entries";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
@@ -44,10 +47,26 @@ function reflections(db: Db, saveReflection: SaveReflection): SyncedDocumentKind
   };
 }
 
+// GET /api/journal?q=: her archive, newest first, optionally searched (docs/architecture.md, "Her words back").
+// GET /api/journal/read-backs/:day: the earlier entries a day asks her to reread.
 // GET/PUT /api/journal/:day: the member's own reflection, as a synced document.
 // POST /api/journal/:day/complete: records the day as completed (docs/architecture.md D3).
 export function journalRoutes({ database: { db }, batched }: AppDeps) {
   return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const { q } = parseParam(journalSearchSchema, c.req.query());
+      const query = q || null;
+      const archive: JournalArchive = {
+        entries: await listReflections(db, c.var.user.id, query ?? undefined),
+        query,
+      };
+      return c.json(archive);
+    })
+    .get("/read-backs/:day", async (c) => {
+      const day = parseParam(dayParam, c.req.param("day"));
+      await assertCanOpenDay(db, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
+      return c.json({ entries: await readReflections(db, c.var.user.id, readBackDays[day] ?? []) });
+    })
     .route("/", syncedDocumentRoutes(db, reflections(db, batched.saveReflection)))
     .post("/:day/complete", async (c) => {
       const day = parseParam(dayParam, c.req.param("day"));

@@ -4,10 +4,16 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { Link } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { AppearanceSettings } from "./appearance-settings";
+import { DataSettings } from "./data-settings";
+import { DeleteAccount } from "./delete-account";
+import { EmailSettings } from "./email-settings";
+import { PasswordSettings } from "./password-settings";
+import { ProfileSettings } from "./profile-settings";
+import { ReminderSettings } from "./reminder-settings";
 
 /**
- * Her account: each section is its own component in this folder (profile, password, e-mail,
- * reminders, appearance, her data), listed here in the order she reads them.
+ * Her account: each section is its own component in this folder (her data, name, e-mail, password,
+ * reminder, appearance, deletion), listed here in the order she reads them.
  */
 export default function AccountPage() {
   const { session } = useSession();
@@ -19,6 +25,7 @@ export default function AccountPage() {
         <h1 className="text-3xl">Your account</h1>
         <p className="mt-2 text-muted">Signed in as {session.user.email}</p>
       </header>
+      <DataSettings />
       <Card>
         <h2 className="text-xl">Membership</h2>
         <p className="mt-2 text-muted">
@@ -29,6 +36,10 @@ export default function AccountPage() {
           .
         </p>
       </Card>
+      <ProfileSettings />
+      <EmailSettings />
+      <PasswordSettings />
+      <ReminderSettings />
       <AppearanceSettings />
       <p className="text-muted">
         Having a hard time?{" "}
@@ -37,6 +48,7 @@ export default function AccountPage() {
         </Link>
         .
       </p>
+      <DeleteAccount />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { paths } from "../../../domain/routes";
 import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -14,6 +14,11 @@ export default function AuthPage() {
   const { session } = useSession();
   const [tab, setTab] = useState("sign-in");
   const [forgot, setForgot] = useState(false);
+  // Read after hydration: the prerendered page is the same for every query string.
+  const [alreadyConfirmed, setAlreadyConfirmed] = useState(false);
+  useEffect(() => {
+    setAlreadyConfirmed(new URLSearchParams(window.location.search).get("verified") === "already");
+  }, []);
   if (session.status === "signed-in") return <Navigate to={paths.dashboard} replace />;
 
   return (
@@ -22,6 +27,14 @@ export default function AuthPage() {
         <h1 className="text-4xl">Welcome, gently</h1>
         <p className="mt-3 text-muted">Sign in to continue your soul path, or create an account to begin.</p>
       </div>
+      {alreadyConfirmed && (
+        <p
+          role="status"
+          className="mt-6 rounded-2xl border border-sage/40 bg-sage-soft px-4 py-3 text-center font-semibold text-ink"
+        >
+          Your e-mail is already confirmed — sign in.
+        </p>
+      )}
       <Card className="mt-8">
         {forgot ? (
           <ForgotPasswordForm onBack={() => setForgot(false)} />

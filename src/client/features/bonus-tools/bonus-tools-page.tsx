@@ -13,9 +13,10 @@ import type { ReactNode } from "react";
 import { guides, resources } from "../../../content/resources";
 import { paths } from "../../../domain/routes";
 import { AdminPreviewBanner } from "../../components/admin-preview-banner";
-import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
 import { Link } from "../../lib/router";
+import { CertificateAction } from "./certificate-action";
 import { IntegrationSection } from "./integration-section";
 import { resourceAccess } from "./resource-access";
 import { ResourceCard } from "./resource-card";
@@ -86,13 +87,13 @@ export default function BonusToolsPage() {
           icon={Award}
           title="Journey Complete?"
           body="When you reach the end of your 75-day soul path, mark it with a certificate made for you."
-          action="Get Certificate"
+          action={<CertificateAction label="Get Certificate" />}
         />
         <MilestoneCard
           icon={TrendingUp}
           title="Track Your Growth"
           body="Look back over your check-ins and reflections and see how far you have come."
-          action="Start Tracking"
+          action={<ButtonLink to={paths.growth}>Start Tracking</ButtonLink>}
         />
       </div>
 
@@ -136,7 +137,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** docs/architecture.md D9: the certificate and growth tracker have no action yet, so they are visibly disabled. */
+/** The two milestones: the certificate (once earned) and the growth page. */
 function MilestoneCard({
   icon: Icon,
   title,
@@ -146,21 +147,16 @@ function MilestoneCard({
   icon: LucideIcon;
   title: string;
   body: string;
-  action: string;
+  action: ReactNode;
 }) {
   return (
     <article className="flex flex-col rounded-3xl border border-linen bg-sand/60 p-6 sm:p-8">
-      <div className="flex items-center justify-between gap-3">
-        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white text-clay-dark">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
-        <span className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-muted">Coming soon</span>
-      </div>
+      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white text-clay-dark">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
       <h2 className="mt-5 text-2xl text-ink">{title}</h2>
       <p className="mt-2 flex-1 leading-relaxed text-muted">{body}</p>
-      <Button disabled className="mt-6 self-start" aria-label={`${action} (coming soon)`}>
-        {action}
-      </Button>
+      <div className="mt-6">{action}</div>
     </article>
   );
 }

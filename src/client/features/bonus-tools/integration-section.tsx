@@ -15,7 +15,7 @@ const outline = `${shape} border border-cream/40 text-cream hover:bg-cream/10`;
 /** spec §2: Continue Journaling, Monthly Check-ins and Share Your Story. */
 export function IntegrationSection() {
   const continuePath = useContinueJournalingPath();
-  const { supportEmail, known } = useSupportEmail();
+  const { supportEmail } = useSupportEmail();
   return (
     <section
       aria-labelledby="integration-heading"
@@ -37,28 +37,13 @@ export function IntegrationSection() {
           <HeartPulse aria-hidden="true" className="size-5" />
           Monthly Check-ins
         </Link>
-        {supportEmail ? (
+        {supportEmail && (
           <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(STORY_SUBJECT)}`} className={outline}>
             <Mail aria-hidden="true" className="size-5" />
             Share Your Story
           </a>
-        ) : (
-          <button
-            type="button"
-            disabled
-            aria-describedby={known ? "story-unavailable" : undefined}
-            className={`${outline} cursor-not-allowed opacity-55`}
-          >
-            <Mail aria-hidden="true" className="size-5" />
-            Share Your Story
-          </button>
         )}
       </div>
-      {known && !supportEmail && (
-        <p id="story-unavailable" className="mt-3 text-sm text-cream/70">
-          Story sharing opens once a support address is set up.
-        </p>
-      )}
     </section>
   );
 }

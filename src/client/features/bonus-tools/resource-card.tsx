@@ -12,6 +12,7 @@ import {
 import type { Guide, Resource } from "../../../content/schema";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
+import { CertificateAction } from "./certificate-action";
 import type { ResourceAccess } from "./resource-access";
 
 // The icons the resources name (content/resources.ts), imported one by one to keep the bundle small.
@@ -95,12 +96,5 @@ function AccessButton({ resource, access, guide }: ResourceCardProps) {
       </Dialog>
     );
   }
-  return (
-    <span className="flex flex-wrap items-center gap-2">
-      <Button variant="secondary" size="sm" disabled aria-label={`${name} (coming soon)`}>
-        {label}
-      </Button>
-      <span className="text-xs font-semibold text-muted">Coming soon</span>
-    </span>
-  );
+  return <CertificateAction label="Access →" name={name} variant="secondary" size="sm" />;
 }

@@ -1,12 +1,13 @@
-import { ShieldCheck } from "lucide-react";
+import { BookOpen, ShieldCheck, TrendingUp } from "lucide-react";
 import type { JourneyOverview } from "../../../domain/journey";
+import { paths } from "../../../domain/routes";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
-import { Button } from "../../components/ui/button";
+import { Button, ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
+import { useJourney } from "../../lib/journey-queries";
 import { useSession } from "../../lib/session";
 import { BonusVaultCard, GraceCeremonyCard } from "./journey-access-cards";
 import { JourneyProgressCard } from "./journey-progress-card";
-import { useJourney } from "./journey-queries";
 import { SectionTabs } from "./section-tabs";
 
 export default function DashboardPage() {
@@ -31,6 +32,16 @@ export default function DashboardPage() {
         <p className="mt-3 max-w-2xl text-muted">
           One honest question a day, at your own pace. Your reflections are saved as you write.
         </p>
+        <nav aria-label="Your writing" className="mt-5 flex flex-wrap gap-3">
+          <ButtonLink to={paths.journal} variant="secondary" size="sm">
+            <BookOpen aria-hidden="true" className="size-4" />
+            Your journal
+          </ButtonLink>
+          <ButtonLink to={paths.growth} variant="secondary" size="sm">
+            <TrendingUp aria-hidden="true" className="size-4" />
+            Your growth
+          </ButtonLink>
+        </nav>
       </header>
       <div className="mt-8 flex flex-col gap-6">
         <SubscriptionStatusCard />

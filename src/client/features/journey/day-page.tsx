@@ -8,13 +8,14 @@ import { PageLoading } from "../../components/page-loading";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
+import { useCompleteDay, useJourneyDay } from "../../lib/journey-queries";
 import { useLocalFirst } from "../../lib/local-first";
 import { useNavigate, useParams } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
 import { DayPromptCard } from "./day-prompt-card";
-import { useCompleteDay, useJourneyDay } from "./journey-queries";
 import { LockedDayPanel } from "./locked-day-panel";
+import { ReadBacks } from "./read-backs";
 import { ReflectionEditor } from "./reflection-editor";
 import { WorksheetCard } from "./worksheet-card";
 
@@ -95,6 +96,7 @@ function OpenDay({ content, sectionLabel }: { content: JourneyDayContent; sectio
   return (
     <>
       <DayPromptCard content={content} />
+      <ReadBacks day={day} />
       <ReflectionEditor day={day} reflection={reflection} />
       <WorksheetCard
         filename={`grind-to-grace-day-${day}.pdf`}

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { type JourneyDayContent, prefersGentle } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
 import { Card } from "../../components/ui/card";
+import { useJourney } from "../../lib/journey-queries";
 import { Link } from "../../lib/router";
-import { useJourney } from "./journey-queries";
 
 /**
  * The prompt area of an open day (docs/architecture.md D13): the core question, a switch to the gentle version for

@@ -51,11 +51,11 @@ export default function CheckInPage() {
   const complete = isCheckInComplete(draft);
   // A second press while the first save is on its way does nothing (one save, one toast).
   const busy = doc.status === "saving";
-  const save = () => {
+  const save = async () => {
     if (busy || !isCheckInComplete(draft) || draft.mood === "" || draft.energy === "") return;
     doc.setValue({ ...draft, mood: draft.mood, energy: draft.energy, timestamp: new Date().toISOString() });
-    void doc.saveNow();
     toast.success("Check-in saved.");
+    await doc.saveNow();
   };
 
   return (

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { JourneyDayContent, JourneyOverview, JourneyProgress } from "../../../domain/journey";
-import { ApiError, api } from "../../lib/api";
+import type { JourneyDayContent, JourneyOverview, JourneyProgress } from "../../domain/journey";
+import { ApiError, api } from "./api";
 
 export const journeyQuery = queryOptions({
   queryKey: ["journey"],

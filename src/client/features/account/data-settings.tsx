@@ -1,0 +1,61 @@
+import { BookOpen, Download, TrendingUp } from "lucide-react";
+import { exportPaths } from "../../../domain/account";
+import { paths } from "../../../domain/routes";
+import { buttonClass } from "../../components/ui/button-styles";
+import { Card } from "../../components/ui/card";
+import { Link } from "../../lib/router";
+
+const downloads = [
+  {
+    href: exportPaths.recoveryBook,
+    label: "Recovery book (PDF)",
+    hint: "Your reflections in day order with each day's question, and your check-ins, ready to print.",
+  },
+  {
+    href: exportPaths.markdown,
+    label: "Journal as text (Markdown)",
+    hint: "One section per day and per check-in, readable in any editor.",
+  },
+  {
+    href: exportPaths.json,
+    label: "Everything (JSON)",
+    hint: "Every record of yours, complete, for another app or your own archive.",
+  },
+];
+
+/** Her words, to read back and to take with her. */
+export function DataSettings() {
+  return (
+    <Card>
+      <h2 className="text-xl">Your journal and your data</h2>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link to={paths.journal} className={buttonClass("secondary", "md")}>
+          <BookOpen aria-hidden="true" className="size-4" />
+          Read your journal
+        </Link>
+        <Link to={paths.growth} className={buttonClass("secondary", "md")}>
+          <TrendingUp aria-hidden="true" className="size-4" />
+          See your growth
+        </Link>
+      </div>
+      <h3 className="mt-6 font-sans text-base font-semibold">Download a copy</h3>
+      <ul className="mt-3 flex flex-col gap-2">
+        {downloads.map((item) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              download
+              className="flex items-start gap-3 rounded-xl border border-linen bg-white/60 px-4 py-3 transition hover:border-clay/40 hover:bg-sand/60"
+            >
+              <Download aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-dark" />
+              <span>
+                <span className="block font-semibold text-clay-dark">{item.label}</span>
+                <span className="mt-0.5 block text-sm text-muted">{item.hint}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { TextField } from "../../components/ui/text-field";
+import { useSearchParams } from "../../lib/router";
+import { useSession } from "../../lib/session";
+import { changeEmail } from "./account-auth";
+import { FormMessage } from "./form-message";
+
+/** A new address, which takes effect once she opens the link sent to it. */
+export function EmailSettings() {
+  const { session } = useSession();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState("");
+  const change = useMutation({ mutationFn: changeEmail });
+  const confirmed = params.get("email") === "confirmed";
+
+  return (
+    <Card>
+      <h2 className="text-xl">E-mail</h2>
+      <p className="mt-2 text-muted">
+        You sign in with <span className="font-semibold text-ink">{session.user?.email}</span>.
+      </p>
+      {confirmed && (
+        <p role="status" className="mt-2 text-sm font-semibold text-sage">
+          Your new address is confirmed.
+        </p>
+      )}
+      <form
+        className="mt-4 flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!change.isPending) change.mutate(email.trim());
+        }}
+      >
+        <TextField
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" busy={change.isPending}>
+            Change e-mail
+          </Button>
+          <FormMessage
+            success={
+              change.isSuccess
+                ? `We sent a link to ${change.variables}. Your address changes once you open it.`
+                : null
+            }
+            error={change.error?.message}
+          />
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,207 @@
+import { useQuery } from "@tanstack/react-query";
+import { TrendingUp } from "lucide-react";
+import { useState } from "react";
+import { energyOptions, moodOptions } from "../../../content/tools";
+import type { CheckInHistory } from "../../../domain/journal-archive";
+import { paths } from "../../../domain/routes";
+import { LoadError, LoadingBlock } from "../../components/load-state";
+import { ButtonLink } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { api } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/document-title";
+import { useJournalArchive } from "../../lib/journal-queries";
+import { useJourney } from "../../lib/journey-queries";
+import { Link } from "../../lib/router";
+import {
+  datesEndingToday,
+  daysWritten,
+  energyRows,
+  levels,
+  moodRows,
+  RANGES,
+  type RangeDays,
+} from "./growth-data";
+import { LevelChart } from "./level-chart";
+import { WrittenCalendar } from "./written-calendar";
+
+const labelOf = new Map<string, string>([...moodOptions, ...energyOptions].map((o) => [o.value, o.label]));
+const labelled = (values: readonly string[]) => values.map((value) => labelOf.get(value) ?? value);
+
+/** /growth ("Track Your Growth"): her check-ins over time, the days she wrote, and her counts (issue 13). */
+export default function GrowthPage() {
+  useDocumentTitle("Your Growth | Grind to Grace");
+  const [range, setRange] = useState<RangeDays>(30);
+  const dates = datesEndingToday(range);
+  const from = dates[0] ?? "";
+  const to = dates.at(-1) ?? "";
+  const history = useQuery({
+    queryKey: ["check-ins", "history", from, to],
+    queryFn: () => api<CheckInHistory>(`/api/check-ins?from=${from}&to=${to}`),
+  });
+  const archive = useJournalArchive("");
+  const journey = useJourney();
+
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-clay-dark">Track your growth</p>
+        <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">How you have been</h1>
+        <p className="mt-3 max-w-2xl text-muted">
+          Your check-ins and the days you wrote, side by side. There is nothing to keep up with here, only a
+          place to notice.
+        </p>
+      </header>
+
+      <dl className="mt-8 grid grid-cols-3 gap-3 sm:gap-5">
+        <Count label="Reflections written" value={archive.data?.entries.length} />
+        <Count label="Days completed" value={journey.data?.progress.completed} />
+        <Count label={`Check-ins, last ${range} days`} value={history.data?.checkIns.length} />
+      </dl>
+
+      <fieldset className="mt-10">
+        <legend className="text-sm font-semibold text-ink">Show the last</legend>
+        <div className="mt-2 inline-flex rounded-full border border-linen bg-white/80 p-1">
+          {RANGES.map((days) => (
+            <label
+              key={days}
+              className={`cursor-pointer rounded-full px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-clay ${
+                range === days ? "bg-clay-dark text-white" : "text-muted hover:text-ink"
+              }`}
+            >
+              <input
+                type="radio"
+                name="growth-range"
+                value={days}
+                checked={range === days}
+                onChange={() => setRange(days)}
+                className="sr-only"
+              />
+              {days} days
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-6">
+        {history.data ? (
+          <History
+            history={history.data}
+            dates={dates}
+            written={daysWritten(archive.data?.entries ?? [], history.data.checkIns)}
+          />
+        ) : history.isError ? (
+          <LoadError message={history.error.message} onRetry={() => history.refetch()} />
+        ) : (
+          <LoadingBlock label="Gathering your check-ins..." />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="rounded-2xl border border-linen bg-white/80 p-4 text-center sm:p-5">
+      <dt className="text-xs font-semibold text-muted sm:text-sm">{label}</dt>
+      <dd className="mt-1 font-display text-3xl text-ink">{value ?? "–"}</dd>
+    </div>
+  );
+}
+
+function History({
+  history,
+  dates,
+  written,
+}: {
+  history: CheckInHistory;
+  dates: string[];
+  written: Set<string>;
+}) {
+  const { checkIns } = history;
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <h2 className="text-2xl">Mood and energy</h2>
+        {checkIns.length === 0 ? (
+          <div className="mt-4 flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+            <TrendingUp aria-hidden="true" className="size-8 shrink-0 text-clay-dark" />
+            <p className="text-muted">
+              No check-ins in these days yet. Your first one starts the picture: five quiet questions about
+              how you are.
+            </p>
+            <ButtonLink to={paths.checkIn} className="shrink-0">
+              Check in now
+            </ButtonLink>
+          </div>
+        ) : (
+          <>
+            <div className="mt-4 grid gap-6">
+              <LevelChart
+                title="Mood"
+                rows={labelled(moodRows)}
+                dates={dates}
+                points={levels(checkIns, "mood")}
+                color="var(--color-clay)"
+              />
+              <LevelChart
+                title="Energy"
+                rows={labelled(energyRows)}
+                dates={dates}
+                points={levels(checkIns, "energy")}
+                color="var(--color-sage)"
+              />
+            </div>
+            <details className="mt-4">
+              <summary className="cursor-pointer text-sm font-semibold text-clay-dark">
+                See these check-ins as a table
+              </summary>
+              <table className="mt-3 w-full text-left text-sm">
+                <caption className="sr-only">Your check-ins, oldest first</caption>
+                <thead>
+                  <tr className="border-b border-linen text-muted">
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Date
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Mood
+                    </th>
+                    <th scope="col" className="py-2 font-semibold">
+                      Energy
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {checkIns.map((entry) => (
+                    <tr key={entry.date} className="border-b border-linen/60">
+                      <th scope="row" className="py-2 pr-3 font-normal">
+                        {new Date(`${entry.date}T00:00:00Z`).toLocaleDateString(undefined, {
+                          month: "long",
+                          day: "numeric",
+                          timeZone: "UTC",
+                        })}
+                      </th>
+                      <td className="py-2 pr-3">{labelOf.get(entry.mood) ?? entry.mood}</td>
+                      <td className="py-2">{labelOf.get(entry.energy) ?? entry.energy}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </>
+        )}
+      </Card>
+      <Card>
+        <h2 className="text-2xl">Days you wrote</h2>
+        <p className="mt-1 text-sm text-muted">A filled day is a day you wrote a reflection or checked in.</p>
+        <div className="mt-4 max-w-md">
+          <WrittenCalendar dates={dates} written={written} />
+        </div>
+        <p className="mt-4 text-sm">
+          <Link to={paths.journal} className="font-semibold text-clay-dark underline">
+            Read your journal
+          </Link>
+        </p>
+      </Card>
+    </div>
+  );
+}

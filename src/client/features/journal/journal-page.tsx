@@ -1,0 +1,135 @@
+import { BookOpen, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { ArchiveEntry } from "../../../domain/journal-archive";
+import { paths } from "../../../domain/routes";
+import { LoadError, LoadingBlock } from "../../components/load-state";
+import { ButtonLink } from "../../components/ui/button";
+import { useDocumentTitle } from "../../lib/document-title";
+import { formatLongDate } from "../../lib/format-date";
+import { useJournalArchive } from "../../lib/journal-queries";
+import { Link } from "../../lib/router";
+
+const SEARCH_DELAY_MS = 300;
+
+/** /journal: every reflection she wrote, newest first, with a search over her own words (issue 13). */
+export default function JournalPage() {
+  useDocumentTitle("Your Journal | Grind to Grace");
+  const [typed, setTyped] = useState("");
+  const [query, setQuery] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(typed), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const archive = useJournalArchive(query);
+  const searching = query.trim() !== "";
+
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-clay-dark">Soul Path Journal</p>
+        <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">Your journal</h1>
+        <p className="mt-3 text-muted">
+          Every reflection you have written, newest first. Only you can read them.
+        </p>
+      </header>
+      <search className="mt-8 block">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQuery(typed);
+          }}
+        >
+          <label htmlFor="journal-search" className="text-sm font-semibold text-ink">
+            Search your reflections
+          </label>
+          <div className="relative mt-1.5">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+            />
+            <input
+              id="journal-search"
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              maxLength={200}
+              placeholder="A word you remember writing"
+              className="min-h-11 w-full rounded-xl border border-linen bg-white pr-3.5 pl-10 text-base text-ink placeholder:text-muted/70 focus:border-clay"
+            />
+          </div>
+        </form>
+      </search>
+      <div className="mt-8" aria-live="polite">
+        {archive.data ? (
+          <ArchiveList entries={archive.data.entries} query={searching ? archive.data.query : null} />
+        ) : archive.isError ? (
+          <LoadError message={archive.error.message} onRetry={() => archive.refetch()} />
+        ) : (
+          <LoadingBlock label="Opening your journal..." />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ArchiveList({ entries, query }: { entries: ArchiveEntry[]; query: string | null }) {
+  if (entries.length === 0 && query) {
+    return (
+      <p className="rounded-2xl border border-linen bg-white/70 p-6 text-muted">
+        Nothing you wrote contains “{query}” yet.
+      </p>
+    );
+  }
+  if (entries.length === 0) {
+    return (
+      <div className="rounded-3xl border border-linen bg-sand/60 p-8 text-center">
+        <BookOpen aria-hidden="true" className="mx-auto size-8 text-clay-dark" />
+        <h2 className="mt-4 text-2xl">Your journal is waiting</h2>
+        <p className="mt-2 text-muted">
+          Each reflection you write on the soul path is kept here for you to read again.
+        </p>
+        <ButtonLink to={paths.day(1)} className="mt-6">
+          Begin with Day 1
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="mb-4 text-sm text-muted">
+        {query
+          ? `${entries.length} ${entries.length === 1 ? "reflection contains" : "reflections contain"} “${query}”.`
+          : `${entries.length} ${entries.length === 1 ? "reflection" : "reflections"}.`}
+      </p>
+      <ol className="flex flex-col gap-4">
+        {entries.map((entry) => (
+          <li key={entry.day}>
+            <ArchiveCard entry={entry} />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function ArchiveCard({ entry }: { entry: ArchiveEntry }) {
+  return (
+    <article className="relative rounded-2xl border border-linen bg-white/80 p-5 shadow-sm transition hover:border-clay/40 hover:shadow-md sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 className="font-display text-xl text-ink">
+          <Link to={paths.day(entry.day)} className="after:absolute after:inset-0">
+            Day {entry.day} · {entry.title}
+          </Link>
+        </h2>
+        <p className="text-sm text-muted">
+          <time dateTime={entry.updatedAt}>{formatLongDate(entry.updatedAt)}</time>
+        </p>
+      </div>
+      <p className="mt-2 leading-relaxed text-muted">{entry.excerpt}</p>
+      <p className="mt-3 text-xs font-semibold text-muted">
+        {entry.words} {entry.words === 1 ? "word" : "words"}
+        {entry.completedAt ? " · Completed" : ""}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { dateKeySchema } from "./check-in";
+import { z } from "./zod";
+
+// Her words read back (issue 13): the journal archive, the read-backs on a day page and the
+// check-in history behind the growth page. Shared by the routes that answer and the pages that read.
+
+/** One reflection in the archive: enough to find it again, never the whole text. */
+export interface ArchiveEntry {
+  day: number;
+  title: string;
+  excerpt: string;
+  words: number;
+  /** When she first wrote and last changed it (ISO). */
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+}
+
+export interface JournalArchive {
+  entries: ArchiveEntry[];
+  /** The search as the server understood it, or null for the whole archive. */
+  query: string | null;
+}
+
+/** An earlier reflection shown, read-only, on a day whose prompt asks her to reread it. */
+export interface ReadBackEntry {
+  day: number;
+  title: string;
+  content: string;
+  updatedAt: string;
+}
+
+export const MAX_SEARCH_LENGTH = 200;
+
+export const journalSearchSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, `keep the search under ${MAX_SEARCH_LENGTH} characters`)
+    .optional(),
+});
+
+/** The longest range of check-ins one request may ask for: a little over a year. */
+export const MAX_CHECK_IN_RANGE_DAYS = 400;
+
+const DAY_MS = 86_400_000;
+
+export const checkInRangeSchema = z
+  .object({ from: dateKeySchema, to: dateKeySchema })
+  .refine(({ from, to }) => from <= to, "from must not be after to")
+  .refine(
+    ({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS < MAX_CHECK_IN_RANGE_DAYS,
+    `ask for at most ${MAX_CHECK_IN_RANGE_DAYS} days at a time`,
+  );
+
+/** One saved check-in in her history (the growth page's chart, calendar and list). */
+export interface CheckInHistoryEntry {
+  date: string;
+  mood: string;
+  energy: string;
+  gratitude: string;
+  challenge: string;
+  intention: string;
+  savedAt: string;
+}
+
+export interface CheckInHistory {
+  checkIns: CheckInHistoryEntry[];
+}
+
+/** The words of a search, lower-cased: every one must appear in a reflection for it to match. */
+export function searchTerms(query: string): string[] {
+  return [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+}
+
+const EXCERPT_LENGTH = 180;
+
+/**
+ * A short excerpt of `content`: its opening, or, for a search, the passage around the first word
+ * found, with an ellipsis where it was cut.
+ */
+export function excerptOf(content: string, terms: readonly string[] = []): string {
+  const text = content.replace(/\s+/g, " ").trim();
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const lower = text.toLowerCase();
+  const hits = terms.map((term) => lower.indexOf(term)).filter((at) => at >= 0);
+  const hit = hits.length > 0 ? Math.min(...hits) : 0;
+  let start = Math.max(0, hit - 60);
+  if (start > 0) {
+    const space = text.indexOf(" ", start);
+    start = space >= 0 && space < hit ? space + 1 : start;
+  }
+  let end = Math.min(text.length, start + EXCERPT_LENGTH);
+  if (end < text.length) {
+    const space = text.lastIndexOf(" ", end);
+    end = space > start + 40 ? space : end;
+  }
+  return `${start > 0 ? "…" : ""}${text.slice(start, end)}${end < text.length ? "…" : ""}`;
+}
+
+export function wordCount(content: string): number {
+  return content.split(/\s+/).filter(Boolean).length;
+}

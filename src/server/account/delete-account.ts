@@ -1,0 +1,45 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { AppDeps } from "../context";
+import { account, attempts, jobs, user, verification } from "../db/schema";
+import { accountDeletedMail } from "../mail/templates";
+import { passwordHashing } from "../password-hashing";
+
+// Deleting an account (issue 13; docs/architecture.md, "Her words back"): the subscription ends with
+// the payment provider first (if that fails, nothing is deleted and she can try again); then every row
+// of hers goes in one transaction — her user row takes the rest with it (every table holding
+// `user_id` cascades), and the rows that name her without a foreign key go by hand: reset tokens,
+// counted attempts and queued jobs. Every app server then drops its cached sessions.
+
+/** True when `password` is her current password. */
+export async function isHerPassword(deps: AppDeps, userId: string, password: string): Promise<boolean> {
+  const [row] = await deps.database.db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  return Boolean(row?.hash && (await passwordHashing.verify({ hash: row.hash, password })));
+}
+
+export async function deleteAccount(deps: AppDeps, member: { id: string; email: string; name: string }) {
+  const { db } = deps.database;
+  await deps.billing.endSubscription(member);
+  const email = member.email.toLowerCase();
+  await db.transaction(async (tx) => {
+    await tx.delete(verification).where(eq(verification.value, member.id));
+    await tx
+      .delete(attempts)
+      .where(
+        inArray(attempts.key, [
+          ...["sign-in", "reset-mail", "verify-mail"].map((kind) => `${kind}:${email}`),
+          `delete-account:${member.id}`,
+        ]),
+      );
+    await tx
+      .delete(jobs)
+      .where(
+        or(sql`${jobs.payload}->>'userId' = ${member.id}`, sql`lower(${jobs.payload}->>'to') = ${email}`),
+      );
+    await tx.delete(user).where(eq(user.id, member.id));
+  });
+  await deps.sessions.clear();
+  await deps.mailer.send(accountDeletedMail(member.email, member.name));
+}

@@ -1,0 +1,73 @@
+import { checkInQuestions, energyOptions, moodOptions } from "../../content/tools";
+import type { MemberData } from "./member-data";
+
+// Her export as one readable Markdown file: a section per day she wrote and per check-in, then her
+// tools' notes and her printable notes. The JSON export is the complete, machine-readable one.
+
+const labelOf = new Map<string, string>([...moodOptions, ...energyOptions].map((o) => [o.value, o.label]));
+const questionOf = new Map(checkInQuestions.map((q) => [q.id, q.question]));
+
+const toolTitles: Record<string, string> = {
+  askForHelp: "Ask for Help Challenge",
+  getTogether: "Get it Together",
+  cleanForClarity: "Clean for Clarity",
+  pressPlay: "Press Play for Grace",
+};
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+const longDate = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleDateString("en-US", {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      })
+    : "";
+
+/** Her words stay as she wrote them; a line that would read as a Markdown heading is indented. */
+const quoted = (text: string) => (text.trim() ? text.replace(/^(#+\s)/gm, " $1") : "_(empty)_");
+
+export function memberDataMarkdown(data: MemberData): string {
+  const name =
+    [data.profile.firstName, data.profile.lastName].filter(Boolean).join(" ") || data.profile.email;
+  const out: string[] = [
+    "# Grind to Grace: your journal",
+    "",
+    `${name} · exported ${longDate(data.exportedAt)}`,
+    "",
+  ];
+  out.push("## Reflections", "");
+  if (data.reflections.length === 0) out.push("You have not written a reflection yet.", "");
+  for (const entry of data.reflections) {
+    out.push(`### Day ${entry.day} · ${entry.title}`, "");
+    if (entry.completedAt) out.push(`_Completed ${longDate(entry.completedAt)}_`, "");
+    out.push(quoted(entry.text), "");
+  }
+  out.push("## Check-ins", "");
+  if (data.checkIns.length === 0) out.push("No check-ins yet.", "");
+  for (const checkIn of data.checkIns) {
+    out.push(`### Check-in · ${longDate(`${checkIn.date}T00:00:00Z`)}`, "");
+    out.push(`- **Mood:** ${labelOf.get(checkIn.mood) ?? checkIn.mood}`);
+    out.push(`- **Energy:** ${labelOf.get(checkIn.energy) ?? checkIn.energy}`);
+    for (const id of ["gratitude", "challenge", "intention"] as const) {
+      out.push(`- **${questionOf.get(id) ?? id}** ${checkIn[id].replace(/\n+/g, " ")}`);
+    }
+    out.push("");
+  }
+  const toolWords = data.tools.flatMap((tool) =>
+    Object.entries(tool.state as Record<string, unknown>)
+      .filter(([, value]) => typeof value === "string" && value.trim())
+      .map(
+        ([field, value]) =>
+          `### ${toolTitles[tool.tool] ?? tool.tool}: ${capitalized(field)}\n\n${quoted(value as string)}\n`,
+      ),
+  );
+  if (toolWords.length > 0) out.push("## Tools", "", ...toolWords);
+  const notes = data.printableNotes.filter((note) => typeof note.notes === "string" && note.notes.trim());
+  if (notes.length > 0) {
+    out.push("## Printable notes", "");
+    for (const note of notes) out.push(`### ${note.title}`, "", quoted(note.notes as string), "");
+  }
+  return `${out.join("\n").trimEnd()}\n`;
+}

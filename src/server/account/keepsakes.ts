@@ -1,0 +1,55 @@
+import { and, count, eq, isNotNull, max } from "drizzle-orm";
+import { journeyPrompts } from "../../content/journey-prompts";
+import { canOpenDay, JOURNEY_DAYS } from "../../domain/day-access";
+import { loadEntitlement } from "../billing/entitlement";
+import type { Db } from "../db/client";
+import { journalEntries } from "../db/schema";
+import { httpError } from "../http/errors";
+import { buildCertificatePdf } from "../pdf/certificate";
+import { buildRecoveryBookPdf } from "../pdf/recovery-book";
+import type { MemberData } from "./member-data";
+
+// Her certificate and her recovery book, built from her own rows (issue 13).
+
+const promptOf = new Map(journeyPrompts.map(({ day, prompt }) => [day, prompt]));
+
+/** Her first and last name as she gave them, or the name she signed up with. */
+export const fullName = (who: { firstName?: string | null; lastName?: string | null; name: string }) =>
+  [who.firstName, who.lastName].filter(Boolean).join(" ").trim() || who.name;
+
+/** The certificate once all 75 days are completed; before that a 403 saying how many remain. */
+export async function certificateFor(db: Db, userId: string, name: string): Promise<Uint8Array> {
+  const [row] = await db
+    .select({ completed: count(), finished: max(journalEntries.completedAt) })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), isNotNull(journalEntries.completedAt)));
+  const completed = row?.completed ?? 0;
+  if (completed < JOURNEY_DAYS || !row?.finished) {
+    const remaining = JOURNEY_DAYS - completed;
+    throw httpError(
+      403,
+      `Your certificate is waiting at the end of the path: ${remaining} ${remaining === 1 ? "day" : "days"} to go.`,
+      { remaining },
+    );
+  }
+  return buildCertificatePdf({ name, completedOn: row.finished });
+}
+
+/** Her reflections in day order with the questions she may still open, and her check-ins. */
+export async function recoveryBookFor(db: Db, data: MemberData, userId: string, isAdmin: boolean) {
+  const entitlement = await loadEntitlement(db, userId, isAdmin);
+  return buildRecoveryBookPdf({
+    name: fullName(data.profile),
+    generatedOn: new Date(),
+    days: data.reflections
+      .filter((entry) => entry.text.trim())
+      .map((entry) => ({
+        day: entry.day,
+        title: entry.title,
+        prompt: canOpenDay(entitlement, entry.day) ? (promptOf.get(entry.day) ?? null) : null,
+        content: entry.text,
+        completedAt: entry.completedAt ? new Date(entry.completedAt) : null,
+      })),
+    checkIns: data.checkIns,
+  });
+}

@@ -1,0 +1,134 @@
+import { asc, eq } from "drizzle-orm";
+import { journeyOutline } from "../../content/journey-outline";
+import { printables } from "../../content/printables";
+import { printableIdOfNotes } from "../../domain/tool-states";
+import type { Db } from "../db/client";
+import {
+  account,
+  appearancePreferences,
+  checkIns,
+  journalEntries,
+  reminderPreferences,
+  session,
+  subscribers,
+  toolStates,
+  user,
+} from "../db/schema";
+
+// Everything a member owns, for her export (docs/architecture.md, "Her words back"). Secrets are left
+// out (password hashes, session tokens); every other row of hers is here. `rowsByTable` says where each
+// table's rows went, and tests/integration/account.test.ts fails when a table holding `user_id` is not
+// listed there, so a new table cannot be forgotten.
+
+const titleOfDay = new Map(journeyOutline.map(({ day, title }) => [day, title]));
+const titleOfPrintable = new Map(printables.map(({ id, title }) => [id, title]));
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export async function collectMemberData(db: Db, userId: string) {
+  const [profileRow] = await db.select().from(user).where(eq(user.id, userId));
+  if (!profileRow) return null;
+  const own = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
+  const [methods, sessions, subscription, reflections, checkInRows, toolRows, appearance, reminders] =
+    await Promise.all([
+      db.select().from(account).where(own(account)),
+      db.select().from(session).where(own(session)).orderBy(asc(session.createdAt)),
+      db.select().from(subscribers).where(own(subscribers)),
+      db.select().from(journalEntries).where(own(journalEntries)).orderBy(asc(journalEntries.day)),
+      db.select().from(checkIns).where(own(checkIns)).orderBy(asc(checkIns.date)),
+      db.select().from(toolStates).where(own(toolStates)).orderBy(asc(toolStates.tool)),
+      db.select().from(appearancePreferences).where(own(appearancePreferences)),
+      db.select().from(reminderPreferences).where(own(reminderPreferences)),
+    ]);
+  const tools = toolRows.filter((row) => printableIdOfNotes(row.tool) === null);
+  const notes = toolRows.filter((row) => printableIdOfNotes(row.tool) !== null);
+  const sub = subscription[0];
+  const look = appearance[0];
+  const reminder = reminders[0];
+  return {
+    format: "grind-to-grace-export/1",
+    exportedAt: new Date().toISOString(),
+    profile: {
+      email: profileRow.email,
+      emailVerified: profileRow.emailVerified,
+      firstName: profileRow.firstName ?? "",
+      lastName: profileRow.lastName ?? "",
+      name: profileRow.name,
+      createdAt: iso(profileRow.createdAt),
+      updatedAt: iso(profileRow.updatedAt),
+    },
+    signInMethods: methods.map((row) => ({ provider: row.providerId, createdAt: iso(row.createdAt) })),
+    sessions: sessions.map((row) => ({
+      createdAt: iso(row.createdAt),
+      expiresAt: iso(row.expiresAt),
+      ipAddress: row.ipAddress,
+      userAgent: row.userAgent,
+    })),
+    subscription: sub
+      ? {
+          status: sub.status,
+          subscribed: sub.subscribed,
+          tier: sub.subscriptionTier,
+          annual: sub.isAnnual,
+          periodEnd: iso(sub.subscriptionEnd),
+          cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+          customerId: sub.customerId,
+          subscriptionId: sub.subscriptionId,
+          email: sub.email,
+          updatedAt: iso(sub.updatedAt),
+        }
+      : null,
+    reflections: reflections.map((row) => ({
+      day: row.day,
+      title: titleOfDay.get(row.day) ?? `Day ${row.day}`,
+      text: row.content,
+      completedAt: iso(row.completedAt),
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    })),
+    checkIns: checkInRows.map(({ date, mood, energy, gratitude, challenge, intention, savedAt }) => ({
+      date,
+      mood,
+      energy,
+      gratitude,
+      challenge,
+      intention,
+      savedAt: iso(savedAt),
+    })),
+    tools: tools.map((row) => ({ tool: row.tool, state: row.state, updatedAt: iso(row.updatedAt) })),
+    printableNotes: notes.map((row) => {
+      const printable = printableIdOfNotes(row.tool) ?? "";
+      return {
+        printable,
+        title: titleOfPrintable.get(printable) ?? printable,
+        notes: (row.state as { notes?: unknown }).notes ?? "",
+        updatedAt: iso(row.updatedAt),
+      };
+    }),
+    appearance: look ? { theme: look.theme, textSize: look.textSize, updatedAt: iso(look.updatedAt) } : null,
+    reminders: reminder
+      ? {
+          enabled: reminder.enabled,
+          hour: reminder.hour,
+          timeZone: reminder.timeZone,
+          affirmationOnly: reminder.affirmationOnly,
+          lastSentOn: reminder.lastSentOn,
+          updatedAt: iso(reminder.updatedAt),
+        }
+      : null,
+  };
+}
+
+export type MemberData = NonNullable<Awaited<ReturnType<typeof collectMemberData>>>;
+
+/** How many of a table's rows (those with her `user_id`) the export holds. */
+export const rowsByTable: Record<string, (data: MemberData) => number> = {
+  account: (data) => data.signInMethods.length,
+  session: (data) => data.sessions.length,
+  subscribers: (data) => (data.subscription ? 1 : 0),
+  journal_entries: (data) => data.reflections.length,
+  check_ins: (data) => data.checkIns.length,
+  tool_states: (data) => data.tools.length + data.printableNotes.length,
+  appearance_preferences: (data) => (data.appearance ? 1 : 0),
+  reminder_preferences: (data) => (data.reminders ? 1 : 0),
+};

@@ -1,0 +1,114 @@
+import type { MailMessage } from "./mailer";
+import { greeting, layout } from "./templates";
+
+// The reminder and the mails that follow her membership (issue 14), in the same warm layout as the
+// others. Test mode marks its billing mails so nobody takes them for a real charge.
+
+export interface ReminderContent {
+  to: string;
+  name: string;
+  affirmation: string;
+  /** Her next day, by public title only (never a paid prompt); absent for "affirmation only". */
+  nextDay?: { number: number; title: string; url: string };
+  gentle: boolean;
+  unsubscribeUrl: string;
+}
+
+export function reminderMail(r: ReminderContent): MailMessage {
+  const lines = [
+    greeting(r.name),
+    r.gentle
+      ? "No rush and nothing to catch up on. Your journal is here whenever you are ready."
+      : "A small pause for you today.",
+    `Today's affirmation: ${r.affirmation}`,
+    ...(r.nextDay
+      ? [`When you have a few minutes, Day ${r.nextDay.number}, “${r.nextDay.title}”, is waiting.`]
+      : []),
+  ];
+  const footer = `You asked for this reminder. To stop it, open ${r.unsubscribeUrl}`;
+  const action = r.nextDay ? { label: `Open Day ${r.nextDay.number}`, url: r.nextDay.url } : undefined;
+  return {
+    to: r.to,
+    subject: r.gentle ? "Whenever you are ready" : "Your moment for today",
+    text: `${lines.join("\n\n")}${action ? `\n\n${action.label}: ${action.url}` : ""}\n\n${footer}\n`,
+    html: layout(r.gentle ? "Whenever you are ready" : "Your moment for today", lines, action, {
+      label: "Turn these reminders off",
+      url: r.unsubscribeUrl,
+    }),
+    headers: {
+      // RFC 8058: mail providers offer one-click unsubscribe and POST to this address.
+      "List-Unsubscribe": `<${r.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+const testMode = (subject: string, testing: boolean) => (testing ? `${subject} (test mode)` : subject);
+const testNote = (testing: boolean) =>
+  testing ? ["This account uses test-mode payments: no card is charged."] : [];
+
+export function welcomeMail(to: string, name: string, url: string): MailMessage {
+  const lines = [
+    greeting(name),
+    "Your e-mail is confirmed and your soul path is open. Day 1 takes about five minutes: one honest question, answered at your own pace.",
+    "Everything you write is saved as you go, and only you can read it.",
+  ];
+  return {
+    to,
+    subject: "Welcome to Grind to Grace",
+    text: `${lines.join("\n\n")}\n\nBegin Day 1: ${url}\n`,
+    html: layout("Welcome", lines, { label: "Begin Day 1", url }),
+  };
+}
+
+export function trialEndingMail(
+  to: string,
+  name: string,
+  details: { endsOn: string; amount: string; plan: string; url: string; testing: boolean },
+): MailMessage {
+  const lines = [
+    greeting(name),
+    `Your free trial of ${details.plan} ends on ${details.endsOn}. After that, ${details.amount} is charged unless you cancel or change your plan before then.`,
+    "If you would like to keep going, there is nothing to do.",
+    ...testNote(details.testing),
+  ];
+  return {
+    to,
+    subject: testMode("Your free trial ends in 3 days", details.testing),
+    text: `${lines.join("\n\n")}\n\nCancel or change your plan: ${details.url}\n`,
+    html: layout("Your trial ends in 3 days", lines, { label: "Cancel or change my plan", url: details.url }),
+  };
+}
+
+export function paymentFailedMail(to: string, name: string, url: string): MailMessage {
+  const lines = [
+    greeting(name),
+    "Your latest payment for Grind to Grace did not go through. This happens: a card expires, a bank says no.",
+    "Please update your payment method on the billing page. Your journal and everything you wrote stay safe meanwhile.",
+  ];
+  return {
+    to,
+    subject: "Your payment did not go through",
+    text: `${lines.join("\n\n")}\n\nUpdate your payment method: ${url}\n`,
+    html: layout("Your payment did not go through", lines, { label: "Update my payment method", url }),
+  };
+}
+
+export function subscriptionCanceledMail(
+  to: string,
+  name: string,
+  details: { url: string; testing: boolean },
+): MailMessage {
+  const lines = [
+    greeting(name),
+    "Your subscription has ended, and you will not be charged again.",
+    "You keep your journal: every reflection and check-in stays yours to read, the first five days stay open, and you can download all of it from your account page at any time.",
+    ...testNote(details.testing),
+  ];
+  return {
+    to,
+    subject: testMode("Your subscription has ended", details.testing),
+    text: `${lines.join("\n\n")}\n\nYour account: ${details.url}\n`,
+    html: layout("Your subscription has ended", lines, { label: "Open my account", url: details.url }),
+  };
+}

@@ -1,0 +1,136 @@
+import { and, eq, isNotNull, max, ne, sql } from "drizzle-orm";
+import { journeyOutline } from "../../content/journey-outline";
+import { months } from "../../content/months";
+import { JOURNEY_DAYS } from "../../domain/day-access";
+import { journeyProgress } from "../../domain/journey";
+import { decideReminder, localTime } from "../../domain/reminders";
+import { paths } from "../../domain/routes";
+import type { Db } from "../db/client";
+import { checkIns, journalEntries, reminderPreferences, user } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { reminderMail } from "../mail/reminder-mails";
+import type { UnsubscribeLinks } from "./unsubscribe-links";
+
+// Every app server looks once a minute for members whose reminder hour has come in their own time
+// zone (docs/jobs.md, "Reminders"). A reminder is a mail job whose unique key is her id and local
+// date, so servers looking at the same moment queue it once; the rules are src/domain/reminders.ts.
+
+const SCAN_EVERY_MS = 60_000;
+const titleOf = new Map(journeyOutline.map(({ day, title }) => [day, title]));
+
+/** The affirmation of a calendar date (YYYY-MM-DD) from the twelve-month calendar. */
+function affirmationOn(date: string): string {
+  const month = months[Number(date.slice(5, 7)) - 1];
+  return month?.days.find((entry) => entry.day === Number(date.slice(8, 10)))?.text ?? "";
+}
+
+export class ReminderScheduler {
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #scanning: Promise<number> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly links: UnsubscribeLinks,
+    private readonly publicUrl: string,
+    /** The clock: tests pass their own to move days forward without waiting. */
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  start() {
+    this.#timer ??= setInterval(
+      () => void this.scan().catch((error) => console.error("[reminders]", error)),
+      SCAN_EVERY_MS,
+    );
+    void this.scan().catch((error) => console.error("[reminders]", error));
+  }
+
+  stop() {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  /** Queues the reminders due at `now`; returns how many were queued by this call. */
+  scan(now = this.now()): Promise<number> {
+    // One scan at a time on this server; another server scanning at once is fine (unique keys).
+    this.#scanning ??= this.#scan(now).finally(() => {
+      this.#scanning = undefined;
+    });
+    return this.#scanning;
+  }
+
+  async #scan(now: Date): Promise<number> {
+    const rows = await this.db
+      .select()
+      .from(reminderPreferences)
+      .where(eq(reminderPreferences.enabled, true));
+    let queued = 0;
+    for (const row of rows) {
+      const { date: today, hour } = localTime(now, row.timeZone);
+      if (hour !== row.hour || row.lastSentOn === today) continue;
+      if (await this.#remind(row, today, hour)) queued++;
+    }
+    return queued;
+  }
+
+  async #remind(row: typeof reminderPreferences.$inferSelect, today: string, hour: number) {
+    const { userId } = row;
+    const [member] = await this.db
+      .select({ email: user.email, name: user.name, firstName: user.firstName })
+      .from(user)
+      .where(eq(user.id, userId));
+    if (!member) return false;
+    const [written] = await this.db
+      .select({ at: max(journalEntries.updatedAt) })
+      .from(journalEntries)
+      .where(
+        and(
+          eq(journalEntries.userId, userId),
+          ne(journalEntries.content, ""),
+          sql`${journalEntries.revision} > 0`,
+        ),
+      );
+    const [checkedIn] = await this.db
+      .select({ at: max(checkIns.savedAt) })
+      .from(checkIns)
+      .where(eq(checkIns.userId, userId));
+    const completed = await this.db
+      .select({ day: journalEntries.day })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.userId, userId), isNotNull(journalEntries.completedAt)));
+    const latest = [written?.at, checkedIn?.at]
+      .filter((at): at is Date => Boolean(at))
+      .sort((a, b) => +b - +a)[0];
+    const progress = journeyProgress(completed.map((c) => c.day));
+    const decision = decideReminder({
+      today,
+      hour,
+      preferences: row,
+      lastWroteOn: latest ? localTime(latest, row.timeZone).date : null,
+      lastSentOn: row.lastSentOn,
+      pathComplete: progress.completed >= JOURNEY_DAYS,
+    });
+    if (!decision.send) return false;
+    const next = decision.affirmationOnly ? null : progress.nextDay;
+    const message = reminderMail({
+      to: member.email,
+      name: member.firstName || member.name,
+      affirmation: affirmationOn(today),
+      nextDay: next
+        ? {
+            number: next,
+            title: titleOf.get(next) ?? `Day ${next}`,
+            url: `${this.publicUrl}${paths.day(next)}`,
+          }
+        : undefined,
+      gentle: decision.gentle,
+      unsubscribeUrl: this.links.url(userId),
+    });
+    const queued = await this.mailer.send(message, { uniqueKey: `reminder:${userId}:${today}` });
+    await this.db
+      .update(reminderPreferences)
+      .set({ lastSentOn: today })
+      .where(eq(reminderPreferences.userId, userId));
+    return queued;
+  }
+}

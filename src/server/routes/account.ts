@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { deleteCookie } from "hono/cookie";
+import { DELETE_PASSWORD_MESSAGE, deleteAccountSchema, TOO_MANY_DELETE_ATTEMPTS } from "../../domain/account";
+import { deleteAccount, isHerPassword } from "../account/delete-account";
+import { memberDataMarkdown } from "../account/export-markdown";
+import { certificateFor, fullName, recoveryBookFor } from "../account/keepsakes";
+import { collectMemberData } from "../account/member-data";
+import { recentAttempts, recordAttempt } from "../attempts";
+import type { AppDeps, AppEnv } from "../context";
+import { httpError } from "../http/errors";
+import { readJson } from "../http/validate";
+
+const WRONG_PASSWORDS = { max: 5, windowMs: 15 * 60 * 1000 };
+
+/** A download named for the product and the day, e.g. grind-to-grace-journal-2026-11-23.md. */
+export function attachment(name: string, extension: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  return `attachment; filename="grind-to-grace-${name}-${day}.${extension}"`;
+}
+
+// GET /api/account/export.json and /export.md: everything she owns, to take with her.
+// GET /api/account/recovery-book.pdf: her reflections and check-ins, ready to print.
+// POST /api/account/delete: deletes her account, with her password (docs/architecture.md, "Her words back").
+export function accountRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const herData = async (userId: string) => {
+    const data = await collectMemberData(db, userId);
+    if (!data) throw httpError(401, "Please sign in to continue.");
+    return data;
+  };
+  return new Hono<AppEnv>()
+    .get("/export.json", async (c) => {
+      const data = await herData(c.var.user.id);
+      c.header("Content-Disposition", attachment("export", "json"));
+      return c.body(JSON.stringify(data, null, 2), 200, {
+        "Content-Type": "application/json; charset=utf-8",
+      });
+    })
+    .get("/export.md", async (c) => {
+      const data = await herData(c.var.user.id);
+      c.header("Content-Disposition", attachment("journal", "md"));
+      return c.body(memberDataMarkdown(data), 200, { "Content-Type": "text/markdown; charset=utf-8" });
+    })
+    .get("/recovery-book.pdf", async (c) => {
+      const data = await herData(c.var.user.id);
+      const pdf = await recoveryBookFor(db, data, c.var.user.id, c.var.isAdmin);
+      c.header("Content-Disposition", attachment("recovery-book", "pdf"));
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf" });
+    })
+    .post("/delete", async (c) => {
+      const { password } = await readJson(c, deleteAccountSchema);
+      const { id, email, name } = c.var.user;
+      const key = `delete-account:${id}`;
+      if ((await recentAttempts(db, key, WRONG_PASSWORDS.windowMs)) >= WRONG_PASSWORDS.max) {
+        throw httpError(429, TOO_MANY_DELETE_ATTEMPTS);
+      }
+      if (!(await isHerPassword(deps, id, password))) {
+        await recordAttempt(db, key);
+        throw httpError(400, DELETE_PASSWORD_MESSAGE);
+      }
+      await deleteAccount(deps, { id, email, name });
+      const secure = deps.config.publicUrl.startsWith("https://");
+      deleteCookie(c, `${secure ? "__Secure-" : ""}better-auth.session_token`, { path: "/", secure });
+      return c.json({ deleted: true });
+    });
+}
+
+// GET /api/certificate: her certificate once all 75 days are completed; 403 `{ error, remaining }` before.
+export function certificateRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const pdf = await certificateFor(db, c.var.user.id, fullName(c.var.user));
+    c.header("Content-Disposition", attachment("certificate", "pdf"));
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf" });
+  });
+}
