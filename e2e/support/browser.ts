@@ -4,28 +4,7 @@ import { inject } from "vitest";
 
 export const baseURL = () => inject("baseURL");
 
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(executablePath)) {
-    throw new Error(
-      `Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`,
-    );
-  }
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
-}
+export { launchBrowser } from "../../tests/support/chromium";
 
 export const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { type ComponentType, lazy } from "react";
 import { dayPattern, paths } from "../domain/routes";
 import { Layout } from "./components/layout";
 import { ProtectedRoute } from "./components/protected-route";
@@ -7,30 +7,53 @@ import { Route, Routes } from "./lib/router";
 
 // Each page mounts its pattern from the route table (src/domain/routes.ts; routes.test.ts checks that
 // the two agree). Home is in the first download; every other page is its own chunk (docs/architecture.md, "Budgets").
-const DataShell = lazy(() => import("./components/data-shell"));
-const AuthPage = lazy(() => import("./features/auth/auth-page"));
-const ResetPasswordPage = lazy(() => import("./features/auth/reset-password-page"));
-const DashboardPage = lazy(() => import("./features/journey/dashboard-page"));
-const DayPage = lazy(() => import("./features/journey/day-page"));
-const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
-const PricingPage = lazy(() => import("./features/pricing/pricing-page"));
-const CheckoutPage = lazy(() => import("./features/billing/checkout-page"));
-const BillingPage = lazy(() => import("./features/billing/billing-page"));
-const AdminPage = lazy(() => import("./features/admin/admin-page"));
-const AdminUsersPage = lazy(() => import("./features/admin/admin-users-page"));
-const AffirmationsPage = lazy(() => import("./features/affirmations/affirmations-page"));
-const Affirmations90Page = lazy(() => import("./features/affirmations/affirmations-90-page"));
-const AskForHelpPage = lazy(() => import("./features/tools/ask-for-help-page"));
-const CheckInPage = lazy(() => import("./features/tools/check-in-page"));
-const GetTogetherPage = lazy(() => import("./features/tools/get-together-page"));
-const CleanForClarityPage = lazy(() => import("./features/tools/clean-for-clarity-page"));
-const PressPlayPage = lazy(() => import("./features/tools/press-play-page"));
-const BonusToolsPage = lazy(() => import("./features/bonus-tools/bonus-tools-page"));
-const PrintablesPage = lazy(() => import("./features/printables/printables-page"));
-const SupportPage = lazy(() => import("./features/support/support-page"));
-const AccountPage = lazy(() => import("./features/account/account-page"));
-const JournalPage = lazy(() => import("./features/journal/journal-page"));
-const GrowthPage = lazy(() => import("./features/growth/growth-page"));
+const DataShell = page(() => import("./components/data-shell"));
+const AuthPage = page(() => import("./features/auth/auth-page"));
+const ResetPasswordPage = page(() => import("./features/auth/reset-password-page"));
+const DashboardPage = page(() => import("./features/journey/dashboard-page"));
+const DayPage = page(() => import("./features/journey/day-page"));
+const NotFoundPage = page(() => import("./features/not-found/not-found-page"));
+const PricingPage = page(() => import("./features/pricing/pricing-page"));
+const CheckoutPage = page(() => import("./features/billing/checkout-page"));
+const BillingPage = page(() => import("./features/billing/billing-page"));
+const AdminPage = page(() => import("./features/admin/admin-page"));
+const AdminUsersPage = page(() => import("./features/admin/admin-users-page"));
+const AffirmationsPage = page(() => import("./features/affirmations/affirmations-page"));
+const Affirmations90Page = page(() => import("./features/affirmations/affirmations-90-page"));
+const AskForHelpPage = page(() => import("./features/tools/ask-for-help-page"));
+const CheckInPage = page(() => import("./features/tools/check-in-page"));
+const GetTogetherPage = page(() => import("./features/tools/get-together-page"));
+const CleanForClarityPage = page(() => import("./features/tools/clean-for-clarity-page"));
+const PressPlayPage = page(() => import("./features/tools/press-play-page"));
+const BonusToolsPage = page(() => import("./features/bonus-tools/bonus-tools-page"));
+const PrintablesPage = page(() => import("./features/printables/printables-page"));
+const SupportPage = page(() => import("./features/support/support-page"));
+const AccountPage = page(() => import("./features/account/account-page"));
+const JournalPage = page(() => import("./features/journal/journal-page"));
+const GrowthPage = page(() => import("./features/growth/growth-page"));
+
+/** A lazily loaded page, which brings the whole app's styles with it (pages.css). */
+function page<T extends ComponentType>(load: () => Promise<{ default: T }>) {
+  return lazy(() =>
+    Promise.all([load(), import("./pages-styles")]).then(([module]) => module, reloadOnceAfterDeploy),
+  );
+}
+
+const RELOADED_AT = "page-code-reloaded-at";
+
+/**
+ * A page's code that fails to load while the network answers is from an older build, replaced by a
+ * deploy: the tab reloads itself once to pick up the new one. Offline, or if that reload did not
+ * help, the layout's PageErrorBoundary shows a calm note with a Reload button instead.
+ */
+function reloadOnceAfterDeploy(error: unknown): never {
+  const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+  if (navigator.onLine && Date.now() - last > 60_000) {
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+    location.reload();
+  }
+  throw error;
+}
 
 export function App() {
   return (

@@ -5,7 +5,6 @@ import { AppearanceSync } from "./components/appearance-sync";
 import { applyLocalAppearance } from "./lib/appearance";
 import { BrowserRouter } from "./lib/router";
 import { SessionProvider } from "./lib/session";
-import { registerWhenIdle } from "./sw-registration";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -27,4 +26,3 @@ const app = (
 // The public pages arrive prerendered (src/client/prerender.tsx): React takes that HTML over.
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
-registerWhenIdle();

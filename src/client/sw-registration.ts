@@ -1,10 +1,14 @@
-// Registers the service worker (src/client/sw-worker.ts, docs/offline.md) once the page is
-// interactive, so it never competes with the first paint or the bundle budget for `/` (docs/architecture.md, "Budgets"):
-// this file is all the first download holds; the rest (sw-lifecycle.ts) comes then.
+// Registers the service worker (src/client/sw-worker.ts, docs/offline.md) for a signed-in member,
+// once the page is interactive: offline use is hers, so a visitor never downloads the worker or its
+// precache, and `/` stays within its budget (docs/architecture.md, "Budgets"). This file is all the
+// first download holds; the rest (sw-lifecycle.ts) comes then.
 
-/** After `load` and a quiet moment, in production builds of a browser that has service workers. */
+let requested = false;
+
+/** After `load` and a quiet moment, once per page, in production builds of a browser that has service workers. */
 export function registerWhenIdle() {
-  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  if (requested || !import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  requested = true;
   const start = () => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     // Without a worker (blocked, private modes) the app simply stays online-only.

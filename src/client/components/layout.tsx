@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
 import { paths } from "../../domain/routes";
-import { Link, Outlet } from "../lib/router";
+import { Link, Outlet, useLocation } from "../lib/router";
 import { useToasterWanted } from "../lib/toast";
 import { Header } from "./header";
+import { PageErrorBoundary } from "./page-error-boundary";
 import { PageLoading } from "./page-loading";
 
 // Toasts only follow an action: the toaster's code and styles load with the first one (lib/toast.ts).
@@ -11,6 +12,7 @@ const Toaster = lazy(() => import("./toaster"));
 export function Layout() {
   // Never during prerendering or hydration: no toast is asked for before the page is interactive.
   const toasterWanted = useToasterWanted();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -29,7 +31,9 @@ export function Layout() {
         }
       >
         <main id="main" className="flex-1">
-          <Outlet />
+          <PageErrorBoundary key={pathname}>
+            <Outlet />
+          </PageErrorBoundary>
         </main>
         {/* The year of a prerendered page is the build's. */}
         <footer

@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { clearMemberCaches } from "../sw-member-cache";
+import { registerWhenIdle } from "../sw-registration";
 import { api } from "./api";
 
 export interface SessionUser {
@@ -48,9 +49,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const me = await api<{ user: SessionUser | null; isAdmin: boolean }>("/api/session");
-      setSession(me.user ? { status: "signed-in", user: me.user, isAdmin: me.isAdmin } : signedOut);
+      // In a transition, so a prerendered page still hydrating keeps its HTML (and what she typed
+      // into it) instead of falling back to "Loading..." while its code arrives.
+      startTransition(() =>
+        setSession(me.user ? { status: "signed-in", user: me.user, isAdmin: me.isAdmin } : signedOut),
+      );
     } catch {
-      setSession((current) => (current.status === "loading" ? signedOut : current));
+      startTransition(() => setSession((current) => (current.status === "loading" ? signedOut : current)));
     }
   }, []);
 
@@ -81,6 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const userId = session.user?.id;
   useEffect(() => {
     if (!userId) return;
+    registerWhenIdle();
     let stop: (() => void) | undefined;
     let ended = false;
     void syncSession().then(
