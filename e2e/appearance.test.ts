@@ -145,11 +145,20 @@ const memberRoutes = [
   paths.affirmations90,
   paths.printables,
   paths.account,
+  paths.journal,
+  paths.growth,
   paths.billing,
   `${paths.checkout}?plan=flow&period=monthly`,
 ];
 const adminRoutes = [paths.admin, paths.adminUsers];
-const publicRoutes = [paths.home, paths.auth, paths.pricing, "/no-such-page"];
+const publicRoutes = [
+  paths.home,
+  paths.auth,
+  paths.pricing,
+  paths.support,
+  `${paths.resetPassword}?token=expired`,
+  "/no-such-page",
+];
 
 describe("axe in the dark theme", () => {
   let member: { context: BrowserContext; page: Page };
@@ -205,6 +214,14 @@ describe("axe in the dark theme", () => {
     await screenshot(page, "dark-printable-preview-1280");
     await page.keyboard.press("Escape");
 
+    await page.goto(paths.account);
+    await settle(page);
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await page.getByRole("dialog").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "dark-delete-account-dialog-1280");
+    await page.keyboard.press("Escape");
+
     await page.goto(paths.dashboard);
     await settle(page);
     await page.getByRole("button", { name: "Refresh" }).click();
@@ -241,6 +258,8 @@ describe("the text size", () => {
       paths.bonusTools,
       paths.printables,
       paths.account,
+      paths.journal,
+      paths.growth,
     ]) {
       await page.goto(route);
       await settle(page);
@@ -270,6 +289,8 @@ describe("screenshots to look at", () => {
         ["check-in", paths.checkIn],
         ["affirmations", paths.affirmations],
         ["account", paths.account],
+        ["journal", paths.journal],
+        ["growth", paths.growth],
       ] as const) {
         await page.goto(route);
         await settle(page);

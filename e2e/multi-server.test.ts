@@ -159,6 +159,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two app servers on one PostgreSQL
     expect(resets).toHaveLength(1);
   });
 
+  it("a reminder due on both servers is sent once, by one of them", async () => {
+    const email = `remind-${randomBytes(3).toString("hex")}@grace.test`;
+    const cookie = await createVerifiedMember(a.url, email, "10.80.0.1", { mailboxes: [a.url, b.url] });
+    // Her hour is now: each server's next look (once a minute) finds the reminder due.
+    const turnedOn = await call(a.url, "/api/reminders", cookie, {
+      method: "PUT",
+      json: { enabled: true, hour: new Date().getUTCHours(), timeZone: "UTC", affirmationOnly: false },
+    });
+    expect(turnedOn.status).toBe(200);
+    const remindersIn = async (url: string) => {
+      const res = await fetch(`${url}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const mails = (await res.json()) as { subject: string }[];
+      return mails.filter((mail) => mail.subject === "Your moment for today").length;
+    };
+    const sent = async () => (await remindersIn(a.url)) + (await remindersIn(b.url));
+    const deadline = Date.now() + 75_000;
+    while ((await sent()) === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await sent()).toBe(1);
+    // Both servers have looked again by now at least once; still one reminder.
+    await new Promise((resolve) => setTimeout(resolve, 62_000));
+    expect(await sent()).toBe(1);
+  }, 150_000);
+
   it("saves alternating between A and B read back as one consistent journal", async () => {
     const cookie = await member("writes");
     let revision = 0;

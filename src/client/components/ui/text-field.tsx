@@ -17,7 +17,7 @@ export function TextField({ label, hint, id, className = "", ...rest }: TextFiel
       <input
         id={inputId}
         aria-describedby={hintId}
-        className="min-h-11 rounded-xl border border-linen bg-white px-3.5 text-base text-ink placeholder:text-muted/70 focus:border-clay"
+        className="min-h-11 w-full min-w-0 rounded-xl border border-linen bg-white px-3.5 text-base text-ink placeholder:text-muted/70 focus:border-clay"
         {...rest}
       />
       {hint && (

@@ -61,7 +61,7 @@ export function ReminderSettings() {
             Send me a daily reminder
           </label>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={ids.hour} className="text-sm font-semibold text-ink">
               At
@@ -70,7 +70,7 @@ export function ReminderSettings() {
               id={ids.hour}
               value={draft.hour}
               onChange={(event) => setDraft({ ...draft, hour: Number(event.target.value) })}
-              className="min-h-11 rounded-xl border border-linen bg-white px-3 text-base text-ink"
+              className="min-h-11 w-full min-w-0 rounded-xl border border-linen bg-white px-3 text-base text-ink"
             >
               {HOURS.map((hour) => (
                 <option key={hour} value={hour}>
@@ -88,7 +88,7 @@ export function ReminderSettings() {
               value={draft.timeZone}
               onChange={(event) => setDraft({ ...draft, timeZone: event.target.value.trim() })}
               aria-invalid={!zoneValid || undefined}
-              className="min-h-11 rounded-xl border border-linen bg-white px-3.5 text-base text-ink"
+              className="min-h-11 w-full min-w-0 rounded-xl border border-linen bg-white px-3.5 text-base text-ink"
             />
           </div>
         </div>

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { launchBrowser } from "../tests/support/chromium";
+import { createVerifiedMember, startNode } from "../tests/support/server-process";
+
+// Screenshots of pages for a person to look at: `npm run screenshots -- /journal /growth` (after
+// `npm run build`). A fresh Grace Collective member on a fresh data dir, each page at 390 and
+// 1280 px, in light and dark, into screenshots/ (git-ignored). SHOTS_TEXT_SIZE=larger and
+// SHOTS_WIDTHS=320,390 change the text size and widths.
+
+const routes = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const widths = (process.env.SHOTS_WIDTHS ?? "390,1280").split(",").map(Number);
+const textSize = process.env.SHOTS_TEXT_SIZE ?? "normal";
+
+const dataDir = mkdtempSync(join(tmpdir(), "g2g-shots-"));
+const server = await startNode(
+  ["dist/server/main.js"],
+  {
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    DEV_MAILBOX: "1",
+    PAYMENT_PROVIDER: "local",
+  },
+  "/healthz",
+);
+const browser = await launchBrowser();
+try {
+  const cookie = await createVerifiedMember(server.url, "shots@grace.test", "10.9.9.9", {
+    firstName: "Maya",
+  });
+  const call = (path: string, method: string, json: unknown) =>
+    fetch(server.url + path, {
+      method,
+      headers: { cookie, origin: server.url, "content-type": "application/json" },
+      body: JSON.stringify(json),
+    });
+  await call("/api/billing/local/confirm", "POST", { plan: "collective", isAnnual: false });
+  mkdirSync("screenshots", { recursive: true });
+  for (const theme of ["light", "dark"] as const) {
+    await call("/api/appearance", "PUT", { theme, textSize });
+    for (const width of widths) {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        colorScheme: theme,
+        reducedMotion: "reduce",
+      });
+      const token = cookie.split("; ").find((c) => c.startsWith("better-auth.session_token=")) ?? "";
+      const value = token.slice(token.indexOf("=") + 1);
+      await context.addCookies([{ name: "better-auth.session_token", value, url: server.url }]);
+      const page = await context.newPage();
+      for (const route of routes) {
+        await page.goto(server.url + route, { waitUntil: "networkidle" });
+        const file = `screenshots/${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${theme}-${textSize}-${width}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+        console.log(`${file}${overflow > 0 ? ` — scrolls sideways by ${overflow}px` : ""}`);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
