@@ -70,6 +70,12 @@ export function SyncStatus({
   );
 }
 
+/** The two choices of a conflict, worded once for every synced document. */
+export const CONFLICT_CHOICES = {
+  local: "Keep this device's version",
+  server: "Use the other device's version",
+} as const;
+
 /** When two devices changed the same thing, the member chooses which version to keep. */
 export function ConflictNotice({ doc, what }: { doc: LocalFirst<unknown>; what: string }) {
   if (!doc.conflict) return null;
@@ -82,10 +88,10 @@ export function ConflictNotice({ doc, what }: { doc: LocalFirst<unknown>; what: 
       <p className="mt-1 text-muted">Choose which version to keep. The other one will be replaced.</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void doc.resolveConflict("local")}>
-          Keep this device's version
+          {CONFLICT_CHOICES.local}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => void doc.resolveConflict("server")}>
-          Use the other device's version
+          {CONFLICT_CHOICES.server}
         </Button>
       </div>
     </div>

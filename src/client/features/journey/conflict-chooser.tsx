@@ -1,3 +1,4 @@
+import { CONFLICT_CHOICES } from "../../components/sync-status";
 import { Button } from "../../components/ui/button";
 
 /** Both versions side by side, as plain text, until the member chooses one (docs/architecture.md D2). */
@@ -15,13 +16,13 @@ export function ConflictChooser({
       choice: "local" as const,
       heading: "On this device",
       text: local,
-      action: "Keep this device's version",
+      action: CONFLICT_CHOICES.local,
     },
     {
       choice: "server" as const,
       heading: "Saved from another device",
       text: server,
-      action: "Use the other version",
+      action: CONFLICT_CHOICES.server,
     },
   ];
   return (
