@@ -1,12 +1,13 @@
 // A plain-text report on the authored content, for a human reviewer.
 // Run: npx tsx scripts/content-report.ts
 //
-// It prints counts, the 20 closest pairs of ideas across all content by shared stemmed content words
-// (src/content/idea-similarity.ts), the shortest and longest lines of each kind, and the closest pairs of
+// It prints counts, the 20 closest pairs of ideas across all content by shared stemmed content words,
+// weighted by how rare each word is (src/content/idea-similarity.ts), the shortest and longest lines of each kind, and the closest pairs of
 // prompts and of affirmations by word-trigram similarity (see src/content/text-similarity.ts).
 // The pass/fail rules live in src/content/content.test.ts; this report is for reading.
 
 import { closestIdeas, type IdeaItem } from "../src/content/idea-similarity";
+import { ceremonySteps } from "../src/content/journey-ceremonies";
 import { journeyOutline } from "../src/content/journey-outline";
 import { journeyPrompts } from "../src/content/journey-prompts";
 import { months } from "../src/content/months/index";
@@ -120,21 +121,35 @@ lengths("Guides (whole text)", guideTexts);
 pairs(`${PAIRS} closest prompt pairs (word-trigram Jaccard)`, prompts);
 pairs(`${PAIRS} closest affirmation pairs (word-trigram Jaccard)`, affirmations);
 
-// Ideas: every line a member reads as a suggestion, from every place, compared by stemmed content words.
-const IDEA_PAIRS = 20;
+// Ideas: every line a member reads as a suggestion, from every place, compared by stemmed content words
+// weighted by rarity. A line and its own guidance, or the layers of one day, form a group and are not paired.
+// `npm run content:report -- 60` lists 60 pairs instead of 20.
+const IDEA_PAIRS = Number(process.argv[2]) || 20;
 const ideas: IdeaItem[] = [
-  ...months.flatMap((m) => m.days.map((d) => ({ where: `${m.label} ${d.day}`, text: d.text }))),
+  ...months.flatMap((m) =>
+    m.days.flatMap((d) => [
+      { where: `${m.label} ${d.day}`, text: d.text, group: `${m.id} ${d.day}` },
+      ...(d.guidance
+        ? [{ where: `${m.label} ${d.day} guidance`, text: d.guidance, group: `${m.id} ${d.day}` }]
+        : []),
+    ]),
+  ),
   ...journeyPrompts.flatMap((p) => [
     { where: `Day ${p.day} core`, text: p.prompt, group: `day ${p.day}` },
     { where: `Day ${p.day} gentle`, text: p.gentlePrompt, group: `day ${p.day}` },
     { where: `Day ${p.day} deeper`, text: p.deeperPrompt, group: `day ${p.day}` },
+    { where: `Day ${p.day} guidance`, text: p.guidance, group: `day ${p.day}` },
   ]),
+  ...Object.entries(ceremonySteps).flatMap(([day, steps]) =>
+    steps.map((text, n) => ({ where: `Day ${day} step ${n + 1}`, text, group: `day ${day}` })),
+  ),
   ...askForHelpItems.map((text, n) => ({ where: `Ask for Help ${n + 1}`, text })),
   ...getTogetherCategories.flatMap((g) => g.items.map((text, n) => ({ where: `${g.title} ${n + 1}`, text }))),
   ...cleanForClarityAreas.flatMap((g) => g.items.map((text, n) => ({ where: `${g.title} ${n + 1}`, text }))),
   ...pressPlayActions.map((a) => ({ where: `Press Play ${a.label}`, text: a.description })),
+  ...printables.map((p) => ({ where: `Printable ${p.id}`, text: p.description })),
 ];
-heading(`${IDEA_PAIRS} closest pairs of ideas (shared content words after stemming, Dice)`);
+heading(`${IDEA_PAIRS} closest pairs of ideas (shared stemmed content words weighted by rarity, Dice)`);
 closestIdeas(ideas, IDEA_PAIRS).forEach((p, n) => {
   console.log(
     `  ${String(n + 1).padStart(2)}. ${p.score.toFixed(3)}  ${p.a.where} ~ ${p.b.where}  [${p.shared.join(", ")}]`,

@@ -68,18 +68,29 @@ export interface IdeaPair {
   shared: string[];
 }
 
-/** The `limit` closest pairs of ideas among `items`, highest first; pairs within one place are skipped. */
+/**
+ * The `limit` closest pairs of ideas among `items`, highest first; pairs within one place or one group are
+ * skipped, and so are pairs that share fewer than two words. Words are weighted by how rare they are among `items` (inverse document frequency), so two lines
+ * that share a concrete picture ("kettle", "counter") rank above two lines that share a word every other line
+ * uses too ("feel", "need"): a weighted Dice score.
+ */
 export function closestIdeas(items: readonly IdeaItem[], limit: number): IdeaPair[] {
   const prepared = items.map((item) => ({ item, set: ideaWords(item.text) }));
+  const documents = new Map<string, number>();
+  for (const { set } of prepared) for (const word of set) documents.set(word, (documents.get(word) ?? 0) + 1);
+  const weight = (word: string) => Math.log((prepared.length + 1) / (documents.get(word) ?? 1));
+  const mass = prepared.map(({ set }) => [...set].reduce((sum, word) => sum + weight(word), 0));
   const found: IdeaPair[] = [];
   for (let i = 0; i < prepared.length; i++) {
     for (let j = i + 1; j < prepared.length; j++) {
       const x = prepared[i] as (typeof prepared)[number];
       const y = prepared[j] as (typeof prepared)[number];
       if (x.item.where === y.item.where || (x.item.group && x.item.group === y.item.group)) continue;
-      const score = dice(x.set, y.set);
-      if (score === 0) continue;
-      found.push({ a: x.item, b: y.item, score, shared: [...x.set].filter((w) => y.set.has(w)) });
+      const shared = [...x.set].filter((w) => y.set.has(w));
+      if (shared.length < 2) continue; // one shared word is a coincidence, not an idea
+      const total = (mass[i] ?? 0) + (mass[j] ?? 0);
+      const score = total === 0 ? 0 : (2 * shared.reduce((sum, word) => sum + weight(word), 0)) / total;
+      found.push({ a: x.item, b: y.item, score, shared });
     }
   }
   return found.sort((p, q) => q.score - p.score).slice(0, limit);
