@@ -12,7 +12,7 @@ export const april: Month = {
     {
       day: 1,
       text: "I ask myself what I need right now three times today and write down each answer.",
-      guidance: "Set three phone alarms labeled “what do I need?” and note each answer.",
+      guidance: "Stop at breakfast, midday and bedtime to ask “what do I need?”, and note each answer.",
     },
     {
       day: 2,
@@ -21,8 +21,9 @@ export const april: Month = {
     },
     {
       day: 3,
-      text: "I answer “how are you?” honestly once today, even if the true answer is “tired”.",
-      guidance: "When someone asks how you are, give one honest word instead of “fine”.",
+      text: "I stop saying “it's nothing” when something is bothering me, and I say what it is instead.",
+      guidance:
+        "If “it's nothing” starts to come out today, swap it for one true sentence, even a short one.",
     },
     {
       day: 4,
@@ -31,7 +32,7 @@ export const april: Month = {
     },
     {
       day: 5,
-      text: "I accept help with a bag, a door or the tea without insisting I can do it myself.",
+      text: "I accept help with a heavy bag without insisting I can do it myself.",
       guidance: "The next time help is offered, say “yes, thank you” before you can talk yourself out of it.",
     },
     {
@@ -96,7 +97,7 @@ export const april: Month = {
     },
     {
       day: 18,
-      text: "I let someone know when I need encouragement, and I take in the kind words they give me.",
+      text: "I admit when I need encouragement, and I take in the kind words people give me.",
       guidance: "Message one person: “Could you tell me I'm doing okay? I need to hear it today.”",
     },
     {
@@ -106,7 +107,7 @@ export const april: Month = {
     },
     {
       day: 20,
-      text: "I look for support in new places, like a neighbor, a local group or a library.",
+      text: "I try one new place for support, like a local group or the library.",
       guidance: "Look up one free group, class or community space near you, online or in person.",
     },
     {

@@ -11,7 +11,7 @@ export const august: Month = {
   days: [
     {
       day: 1,
-      text: "I keep a list of the times someone enjoyed my company when I was not helping at all.",
+      text: "I write down the times someone enjoyed my company when I was not helping at all.",
       guidance: "Start the list tonight with one memory of simply being together.",
     },
     {
@@ -26,7 +26,7 @@ export const august: Month = {
     },
     {
       day: 4,
-      text: "I describe myself today without leading with my job, my roles or my busyness.",
+      text: "I describe myself today without leading with my job or how busy I am.",
       guidance: "Think of three words about who you are, not what you do.",
     },
     {
@@ -42,7 +42,7 @@ export const august: Month = {
     {
       day: 7,
       text: "I put my phone down when I rest and stop checking whether anyone needs me.",
-      guidance: "Rest for twenty minutes today with your phone out of sight.",
+      guidance: "Rest for 20 minutes today with your phone out of sight.",
     },
     {
       day: 8,
@@ -81,7 +81,7 @@ export const august: Month = {
     },
     {
       day: 15,
-      text: "I keep my hand down when a group needs a volunteer, unless I truly want the job.",
+      text: "I leave my hand down when a group needs a volunteer, unless I truly want the job.",
       guidance: "Next time someone asks for volunteers, wait ten seconds before offering.",
     },
     {
@@ -129,7 +129,7 @@ export const august: Month = {
     },
     {
       day: 24,
-      text: "I bring up something I love, like a song, a place or a book, when I catch up with a friend, instead of my to-do list.",
+      text: "I bring up something I love when I catch up with a friend, instead of my to-do list.",
       guidance: "Before your next catch-up, think of one thing you have enjoyed lately and lead with it.",
     },
     {

@@ -21,7 +21,7 @@ export const december: Month = {
     },
     {
       day: 3,
-      text: "I choose which seasonal habits and traditions I keep, change or skip this year.",
+      text: "I choose which of this season's traditions I keep this year and which I let go.",
       guidance: "List the things you usually do this time of year. Mark each one keep, change or skip.",
     },
     {
@@ -31,7 +31,7 @@ export const december: Month = {
     },
     {
       day: 5,
-      text: "I hand one part of this season's planning to someone else and enjoy not being in charge.",
+      text: "I hand one part of this season's planning to someone else and let it be done their way.",
       guidance: "Ask, “Would you take care of this one?” and leave the details to them.",
     },
     {
@@ -46,13 +46,13 @@ export const december: Month = {
     },
     {
       day: 8,
-      text: "I keep one tradition of my own this season, old or brand new, even if no one else joins in.",
+      text: "I make room for one tradition of my own this season, even if no one else joins in.",
       guidance:
         "Name it, like a December walk, a film night or a soup you make every year, and put it in your calendar.",
     },
     {
       day: 9,
-      text: "I choose one word to guide my next year, picking it slowly and on my own terms.",
+      text: "I choose one word to guide my next year and take my time picking it.",
       guidance: "Write a few words that pull at you. Leave them overnight and choose tomorrow.",
     },
     {
@@ -62,8 +62,8 @@ export const december: Month = {
     },
     {
       day: 11,
-      text: "I give myself a gift of time, like a long bath, a nap or an hour with a book.",
-      guidance: "Block one hour this week labeled “mine” and decide later how to use it.",
+      text: "I give myself a gift of time this week, like a nap or an hour with a book.",
+      guidance: "Decide now which day it will be, and tell anyone who needs to know.",
     },
     {
       day: 12,
@@ -77,8 +77,9 @@ export const december: Month = {
     },
     {
       day: 14,
-      text: "I trust my own timing on big decisions and give myself room to choose well.",
-      guidance: "Write down one decision you are facing and give yourself a kind deadline.",
+      text: "I set an energy budget for this season and spend it where I choose.",
+      guidance:
+        "Give each of this month's big events a rough energy cost from one to five, and keep the total kind.",
     },
     {
       day: 15,
@@ -87,12 +88,12 @@ export const december: Month = {
     },
     {
       day: 16,
-      text: "I say what I would like when plans are made together, like the film, the food or the time to leave.",
+      text: "I say what I would like when plans are made together, even something as small as when to leave.",
       guidance: "Next time a group decides something, say your choice first, in one short sentence.",
     },
     {
       day: 17,
-      text: "I choose my own way to give this season, like time, a handwritten note or a favor, not only what is expected.",
+      text: "I choose my own way to give this season, like time or a handwritten note, not only what is expected.",
       guidance: "Think of one person and write down a gift of time or words you could give them.",
     },
     {
@@ -112,8 +113,8 @@ export const december: Month = {
     },
     {
       day: 21,
-      text: "I write a short letter to myself about this year, in my own words, and keep it.",
-      guidance: "Write five sentences to yourself about this year. Seal it or tuck it away.",
+      text: "I give this year a title, as if it were a chapter in my own book, and let it be honest.",
+      guidance: "Try a few titles on paper and keep the one that makes you nod.",
     },
     {
       day: 22,
@@ -122,17 +123,17 @@ export const december: Month = {
     },
     {
       day: 23,
-      text: "I meet the mess of this season with a soft laugh instead of a fix.",
+      text: "I meet the mess of this season with patience and leave some of it unfixed.",
       guidance: "When something goes wrong today, pause and name one thing that is still okay.",
     },
     {
       day: 24,
       text: "I make space for quiet today, whatever this date means or does not mean to me.",
-      guidance: "Take fifteen minutes of quiet today, in a room, a car or outside.",
+      guidance: "Take 15 minutes of quiet today, in a room of your own or outside.",
     },
     {
       day: 25,
-      text: "I spend today in a way that feels right to me, whether it turns out full, quiet or ordinary.",
+      text: "I spend today in a way that feels right to me, whatever shape it takes.",
       guidance: "Choose one thing that will make today feel like yours, and do it.",
     },
     {
@@ -142,8 +143,8 @@ export const december: Month = {
     },
     {
       day: 27,
-      text: "I look at the roles I carried this year and choose which ones come with me into the next.",
-      guidance: "List your roles. Circle the ones you want to carry into next year.",
+      text: "I scan my calendar from this year and notice which weeks felt most like mine.",
+      guidance: "Mark two or three weeks that felt like yours, and write what they had in common.",
     },
     {
       day: 28,

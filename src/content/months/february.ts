@@ -61,13 +61,14 @@ export const february: Month = {
     },
     {
       day: 11,
-      text: "I forgive myself for one old mistake and write down what it taught me instead.",
-      guidance: "Write one line starting “I forgive myself for…” and one starting “It taught me…”.",
+      text: "I forgive myself for one small thing from this week and stop bringing it up with myself.",
+      guidance: "Write one line that starts “I forgive myself for…”, then close the page.",
     },
     {
       day: 12,
       text: "I stop measuring my messy middle against other people's highlights and close the app that invites it.",
-      guidance: "Mute or unfollow one account that leaves you feeling smaller.",
+      guidance:
+        "The next time a feed leaves you feeling smaller, close it and write one thing you did today.",
     },
     {
       day: 13,
@@ -76,17 +77,17 @@ export const february: Month = {
     },
     {
       day: 14,
-      text: "I take myself on a small date today, like a walk, a film at home or a slow breakfast, and enjoy my own company.",
+      text: "I take myself on a small date today and plan it with the care I would give a friend.",
       guidance: "Plan it as you would for someone you love: pick the time, the place and one small treat.",
     },
     {
       day: 15,
-      text: "I keep a mistake the size it is, fix what I can and skip the lecture to myself.",
+      text: "I fix what I can after a mistake and skip the lecture I usually give myself.",
       guidance: "When you slip up today, say “oops, let's fix that” and carry on.",
     },
     {
       day: 16,
-      text: "I keep a list of kind things people have said to me and read it when I doubt myself.",
+      text: "I save the kind things people say to me and reread them when I doubt myself.",
       guidance: "Start a “kind words” note on your phone and add one compliment you remember.",
     },
     {
@@ -97,7 +98,7 @@ export const february: Month = {
     {
       day: 18,
       text: "I remind myself that I was worth loving this morning, before I had done a single thing.",
-      guidance: "While the kettle boils, say quietly: “I matter today, before I do anything.”",
+      guidance: "Before you get out of bed tomorrow, say quietly: “I matter today, before I do anything.”",
     },
     {
       day: 19,
@@ -116,7 +117,7 @@ export const february: Month = {
     },
     {
       day: 22,
-      text: "I brush my hair, wash my face or smooth on lotion slowly, as an act of care and not a chore.",
+      text: "I wash my face or brush my hair slowly tonight, as an act of care and not a chore.",
       guidance: "Choose one care step and give it warm water, soft light and no phone nearby.",
     },
     {

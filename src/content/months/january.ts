@@ -13,12 +13,13 @@ export const january: Month = {
       day: 1,
       text: "I begin this year by sitting still for five minutes before I plan a single thing.",
       guidance:
-        "Before you open a calendar or a list today, sit for five minutes with a warm drink or a window.",
+        "Before you open a calendar or a list today, sit for five minutes with a warm drink and nothing to read.",
     },
     {
       day: 2,
-      text: "I keep the first half hour of my morning for myself before I read any messages.",
-      guidance: "Leave your phone in another room until you have had a glass of water or breakfast.",
+      text: "I save the first half hour of my morning for myself before I read a single message.",
+      guidance:
+        "Leave every message unopened until you have had a glass of water or breakfast, even the urgent-looking ones.",
     },
     {
       day: 3,
@@ -32,12 +33,12 @@ export const january: Month = {
     },
     {
       day: 5,
-      text: "I eat one meal today sitting down, away from every screen, and I taste what is on my plate.",
+      text: "I eat one meal today sitting down and away from every screen, tasting what is on my plate.",
       guidance: "Put your phone face down or in a drawer for one whole meal.",
     },
     {
       day: 6,
-      text: "I give myself one quiet minute in the car, on the bus or at the door before I go in.",
+      text: "I stay in my seat for one quiet minute after the car or the bus stops, before I go in.",
       guidance: "Before you enter your next building, pause for one minute and feel your feet or your seat.",
     },
     {
@@ -62,8 +63,8 @@ export const january: Month = {
     },
     {
       day: 11,
-      text: "I keep one evening this week completely empty and guard it like a plan I promised to someone else.",
-      guidance: "Write “nothing” across one evening in your calendar this week, in pen if you have one.",
+      text: "I allow myself ten bored minutes today and do not reach for my phone to end them.",
+      guidance: "Sit somewhere ordinary, like a bench or a step, and let the minutes be dull.",
     },
     {
       day: 12,
@@ -77,8 +78,8 @@ export const january: Month = {
     },
     {
       day: 14,
-      text: "I go to bed thirty minutes earlier tonight and let the unfinished chores sleep too.",
-      guidance: "Set a bedtime alarm thirty minutes earlier than usual and follow it once.",
+      text: "I go to bed 30 minutes earlier tonight and let the unfinished chores sleep too.",
+      guidance: "Set a bedtime alarm 30 minutes earlier than usual and follow it once.",
     },
     {
       day: 15,
@@ -132,18 +133,18 @@ export const january: Month = {
     },
     {
       day: 25,
-      text: "I make one corner of my home a resting place with a cushion, a blanket or a lamp.",
-      guidance: "Choose one chair or corner and add one soft thing that makes it yours.",
+      text: "I take my shoes off when I get home and let that be the sign that the day is done.",
+      guidance: "Tonight, slip your shoes off at the door and leave the day's talk outside with them.",
     },
     {
       day: 26,
-      text: "I put my phone to charge in another room an hour before sleep and let the messages wait.",
-      guidance: "Move your charger out of your bedroom tonight, or at least across the room.",
+      text: "I leave a small gap between one task and the next, even if it is only the time it takes to stand up.",
+      guidance: "Each time you finish something today, stand up or look up before you start the next thing.",
     },
     {
       day: 27,
-      text: "I carry my tea to a window or a doorstep and drink it before it goes cold.",
-      guidance: "Make one hot drink today and finish it while it is still warm.",
+      text: "I finish a hot drink while it is still hot, for once, before I answer anyone.",
+      guidance: "Make one hot drink today and let everything else wait until the cup is empty.",
     },
     {
       day: 28,

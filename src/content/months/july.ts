@@ -16,7 +16,7 @@ export const july: Month = {
     },
     {
       day: 2,
-      text: "I notice one smell that feels like home, like coffee, rain or clean laundry, and breathe it in slowly.",
+      text: "I notice one smell that feels like home, such as clean laundry, and breathe it in slowly.",
       guidance:
         "Pick one scent nearby today, like soap, tea or a fresh towel, and take three slow breaths of it.",
     },
@@ -32,12 +32,12 @@ export const july: Month = {
     },
     {
       day: 5,
-      text: "I loosen anything tight, like a waistband, a hair tie or a strap, as soon as I notice it.",
+      text: "I loosen anything tight, like a waistband or a hair tie, as soon as I notice it.",
       guidance: "Swap one tight item for something looser as soon as you can today.",
     },
     {
       day: 6,
-      text: "I move in a way that feels kind today, whether I walk, stretch or rock gently in a chair.",
+      text: "I move in whatever way feels kind to my body today, even if that is rocking gently in a chair.",
       guidance: "Pick one: a short walk, a slow stretch, or circling your wrists and ankles.",
     },
     {
@@ -57,28 +57,28 @@ export const july: Month = {
     },
     {
       day: 10,
-      text: "I rest my bare feet or hands on something with a texture, like grass, a rug or a cool floor, and feel what holds me.",
+      text: "I rest my bare feet or hands on something with a texture, like grass or a cool floor, and feel what holds me.",
       guidance: "Stay for one minute and name what you feel: soft, rough, cool or warm.",
     },
     {
       day: 11,
-      text: "I bring one settling thing closer when I feel restless, like a heavy blanket, a warm room or soft light.",
+      text: "I bring one settling thing closer when I feel restless, like a heavy blanket or soft light.",
       guidance: "Name one thing that helps you settle and bring it closer tonight.",
     },
     {
       day: 12,
-      text: "I play a sound my body finds calming, like rain, birdsong or a fan, while I rest.",
+      text: "I play a sound my body finds calming, like rain or birdsong, while I rest.",
       guidance: "Find a rain or birdsong track and play it for five minutes.",
     },
     {
       day: 13,
-      text: "I lower the noise around me when my body feels on edge, turning down sound, screens or lights.",
+      text: "I lower the noise and the light around me when my body feels on edge.",
       guidance: "Turn one thing down today, like the volume, the screen brightness or a bright lamp.",
     },
     {
       day: 14,
       text: "I rest my body after a hard day without calling myself weak.",
-      guidance: "After a heavy day, sit or lie comfortably for ten minutes with no screens.",
+      guidance: "After a heavy day, find the softest spot you can and stay there until your breathing slows.",
     },
     {
       day: 15,
@@ -87,12 +87,12 @@ export const july: Month = {
     },
     {
       day: 16,
-      text: "I keep track of which meals leave me feeling steady and choose them a little more often.",
+      text: "I pay attention to which meals leave me feeling steady and choose them a little more often.",
       guidance: "After each meal today, write one word for how you feel.",
     },
     {
       day: 17,
-      text: "I take a warm bath, shower or foot soak and let the warmth slow me down.",
+      text: "I soak my feet or my whole self in warm water today and let the warmth slow me down.",
       guidance: "Run warm water over your hands for two minutes if a bath is not an option.",
     },
     {
@@ -103,7 +103,7 @@ export const july: Month = {
     },
     {
       day: 19,
-      text: "I make my bed a little kinder tonight, with a fresh pillowcase, a lighter cover or an extra pillow.",
+      text: "I make my bed a little kinder tonight, maybe with a fresh pillowcase or one more pillow.",
       guidance: "Change one thing about your bed tonight and notice how it feels to lie down.",
     },
     {
@@ -118,12 +118,12 @@ export const july: Month = {
     },
     {
       day: 22,
-      text: "I hum, sigh or yawn out loud and let the sound loosen what I have been holding.",
+      text: "I sigh or yawn out loud on purpose and let the sound loosen what I have been holding.",
       guidance: "Try one big yawn or a long sigh and notice what softens.",
     },
     {
       day: 23,
-      text: "I pause before I eat and notice the smell, color and warmth of my food.",
+      text: "I pause before I eat and notice the warmth and the smell of my food.",
       guidance: "Take one breath over your plate before the first bite.",
     },
     {
@@ -143,7 +143,7 @@ export const july: Month = {
     },
     {
       day: 27,
-      text: "I make room for what my body enjoys, like warm socks, a soft scarf or sun on my arms.",
+      text: "I make room for what my body enjoys, like warm socks or sun on my arms.",
       guidance: "Write three small body pleasures on a card and try one tonight.",
     },
     {

@@ -5,7 +5,7 @@ export const june: Month = {
   label: "June",
   openingTitle: "Joy, No Receipt Needed",
   openingBody:
-    "You may have learned that fun comes after the work is done. The inbox is cleared, the dishes are put away, and only then are you allowed to laugh. But the list never ends, so the fun never starts. This month, we flip the order. Joy does not have to be earned first. It can be a song in the kitchen, a slow breakfast by the window, a silly game, a book read just because. You do not need a reason or a reward. You only need a little room and the choice to take it. Let June be light.",
+    "You may have learned that fun comes after the work is done. The inbox is cleared, the dishes are put away, and only then are you allowed to laugh. But the list never ends, so the fun never starts. This month, we flip the order. Joy does not have to be earned first. It can be a song in the kitchen, a slow breakfast, a silly game, a book read just because. You do not need a reason or a reward. You only need a little room and the choice to take it. Let June be light.",
   theme: "Joy Without Earning It",
   daysInMonth: 30,
   days: [
@@ -21,13 +21,13 @@ export const june: Month = {
     },
     {
       day: 3,
-      text: "I turn an ordinary meal into a little picnic, on a blanket, a balcony or the floor.",
+      text: "I turn an ordinary meal into a little picnic, even if it is only on the living room floor.",
       guidance: "Spread a cloth or towel somewhere new and eat one meal there this week.",
     },
     {
       day: 4,
       text: "I spend my midday break on something that delights me, not on catching up.",
-      guidance: "Set a midday alarm labeled “something lovely” and follow it.",
+      guidance: "Choose the lovely thing before noon, so your break does not fill up with chores.",
     },
     {
       day: 5,
@@ -36,22 +36,22 @@ export const june: Month = {
     },
     {
       day: 6,
-      text: "I spend twenty minutes on a hobby I dropped years ago, just to see how it feels.",
+      text: "I spend 20 minutes on a hobby I dropped years ago, just to see how it feels.",
       guidance: "Find one old hobby supply in a drawer or cupboard and set it out.",
     },
     {
       day: 7,
-      text: "I watch the clouds, birds or passing people for a while, only because I enjoy it.",
+      text: "I watch the clouds drift or the street go by for a while, for no reason but that I like it.",
       guidance: "Give yourself ten phone-free minutes to watch the sky or the street.",
     },
     {
       day: 8,
-      text: "I enjoy a lazy morning without tidying up first to deserve it.",
+      text: "I take a lazy morning without tidying up first to deserve it.",
       guidance: "Leave one chore undone on purpose today and do something pleasant instead.",
     },
     {
       day: 9,
-      text: "I look through old photos that make me smile and let one happy memory play all the way through.",
+      text: "I open an old photo album or folder and let one good memory play all the way through.",
       guidance: "Pick one photo and keep it on your screen or your fridge this week.",
     },
     {
@@ -62,7 +62,7 @@ export const june: Month = {
     {
       day: 11,
       text: "I plan a small free treat for tomorrow and let the looking-forward be part of the joy.",
-      guidance: "Write tomorrow's treat on a sticky note: a bath, a call, a sunset.",
+      guidance: "Write tomorrow's treat at the top of your list: a bath, a call, a sunset.",
     },
     {
       day: 12,
@@ -81,8 +81,8 @@ export const june: Month = {
     },
     {
       day: 15,
-      text: "I spend a few unhurried minutes feeling the sun, rain or breeze on my skin.",
-      guidance: "Stand or sit by an open door or window for five minutes today.",
+      text: "I stay a little longer in a good moment today instead of hurrying on to the next thing.",
+      guidance: "When something small goes right today, count five slow breaths before you move on.",
     },
     {
       day: 16,
@@ -91,12 +91,12 @@ export const june: Month = {
     },
     {
       day: 17,
-      text: "I take the scenic way today, on foot, by bus or by car, just because the view is nicer.",
+      text: "I take the prettier way today, however I travel, just because the view is nicer.",
       guidance: "Add five minutes to one trip and choose the prettier streets, even if it is slower.",
     },
     {
       day: 18,
-      text: "I play a game today, on paper, on a board or on my phone, with no need to win.",
+      text: "I play a game today, any game at all, with no need to win.",
       guidance: "Choose a simple game and play one round just for the fun of it.",
     },
     {
@@ -116,18 +116,18 @@ export const june: Month = {
     },
     {
       day: 22,
-      text: "I make or choose a favorite comfort food and enjoy it without a side of guilt.",
+      text: "I make or choose a favorite comfort food and eat it without a side of guilt.",
       guidance: "Write down three foods that feel like comfort and pick one for this week.",
     },
     {
       day: 23,
-      text: "I sing along in the kitchen or the shower, off key and happy about it.",
+      text: "I sing along to a song I love today and let the high notes go wherever they go.",
       guidance: "Sing one chorus today, loud or under your breath.",
     },
     {
       day: 24,
       text: "I let myself daydream for ten minutes without turning it into a plan.",
-      guidance: "Sit by a window with a drink and let your mind wander for ten minutes.",
+      guidance: "Picture a place you would love to be, and wander there in your mind for ten minutes.",
     },
     {
       day: 25,
@@ -136,7 +136,7 @@ export const june: Month = {
     },
     {
       day: 26,
-      text: "I send a friend something silly, like a voice note or a doodle, just to make us both grin.",
+      text: "I send a friend something silly, like a doodle or a terrible joke, for no reason at all.",
       guidance: "Record a ten-second voice note about the best thing you saw today.",
     },
     {
@@ -146,12 +146,12 @@ export const june: Month = {
     },
     {
       day: 28,
-      text: "I add music, a candle or a call to an ordinary chore so joy can come along.",
-      guidance: "Pair your next chore with a favorite song or podcast.",
+      text: "I pause to really look at one flower or tree on my way today, just for the pleasure of it.",
+      guidance: "Pick one growing thing you pass often and notice something new about it.",
     },
     {
       day: 29,
-      text: "I tell someone about one small pleasure from this week and enjoy it a second time in the telling.",
+      text: "I tell someone about one small pleasure from this week and live it a second time in the telling.",
       guidance: "Start a “pleasures” page in your journal and add three today.",
     },
     {

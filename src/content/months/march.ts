@@ -5,7 +5,7 @@ export const march: Month = {
   label: "March",
   openingTitle: "White Space on the Page",
   openingBody:
-    "Look at your calendar for next week. If there is no white space on it, this month is for you. March is about making room in your days, your home and your head. Not a big spring clean, and not a new system to keep up. Just small acts of clearing: one plan moved, one drawer emptied, one worry written down so it stops circling. Doing less does not mean you care less. It means there is finally room to notice what matters. You have spent two months learning to pause and to be kind to yourself. Now you get to make space for both.",
+    "Look at your calendar for next week. If there is no white space on it, this month is for you. March is about making room in your days, your home and your head. Not a big spring clean, and not a new system to keep up. Just small acts of clearing: one plan moved, one shelf cleared, one worry written down so it stops circling. Doing less does not mean you care less. It means there is finally room to notice what matters. You have spent two months learning to pause and to be kind to yourself. Now you get to make space for both.",
   theme: "Clearing Space",
   daysInMonth: 31,
   days: [
@@ -21,28 +21,28 @@ export const march: Month = {
     },
     {
       day: 3,
-      text: "I empty one drawer, shelf or bag and keep only what I actually use.",
-      guidance: "Set a timer for ten minutes and clear one small space, like a bag or a drawer.",
+      text: "I clear one shelf today and keep only what I use or truly like.",
+      guidance: "Take everything off, wipe the shelf once, and put back only what earns its place.",
     },
     {
       day: 4,
-      text: "I pour every worry in my head onto paper so my mind does not have to hold them all.",
-      guidance: "Write nonstop for three minutes about everything on your mind, then fold the page away.",
+      text: "I write down the one worry that keeps circling and give it a time tomorrow when I will think about it.",
+      guidance: "Pick a ten-minute slot tomorrow for that worry. If it comes back before then, tell it when.",
     },
     {
       day: 5,
-      text: "I protect one hour each day that has nothing written in it.",
-      guidance: "Block one empty hour on tomorrow's calendar and label it “white space”.",
+      text: "I give my next day off just one plan and leave the rest of it blank.",
+      guidance: "Look at your next free day and move anything beyond one plan to another week.",
     },
     {
       day: 6,
-      text: "I unsubscribe from three mailing lists that crowd my inbox and my mornings.",
-      guidance: "Search your inbox for the word “unsubscribe” and leave three lists.",
+      text: "I return one thing I borrowed long ago and let it stop nagging me every time I see it.",
+      guidance: "Find one borrowed book, dish or tool, and send a short message to arrange giving it back.",
     },
     {
       day: 7,
-      text: "I work on one thing at a time today and close every tab I am not using.",
-      guidance: "Close all your browser tabs but one before you start your next task.",
+      text: "I work on one thing at a time today and let my other tasks wait out of sight.",
+      guidance: "Turn your list face down, except for the task in front of you.",
     },
     {
       day: 8,
@@ -56,13 +56,13 @@ export const march: Month = {
     },
     {
       day: 10,
-      text: "I clear one counter or table tonight so the first thing I see tomorrow is open space.",
-      guidance: "Clear one flat surface before bed so it greets you empty in the morning.",
+      text: "I put one thing back where it lives each time I pass through a room today.",
+      guidance: "Each time you leave a room today, carry one stray thing back to its place.",
     },
     {
       day: 11,
-      text: "I pick the three tasks that truly matter today and let everything else wait its turn.",
-      guidance: "Write only three tasks on a fresh card and work from that card today.",
+      text: "I decide what would make today enough before it starts, and I stop when I reach it.",
+      guidance: "Write “today is enough when…” on a card and finish the sentence.",
     },
     {
       day: 12,
@@ -81,7 +81,7 @@ export const march: Month = {
     },
     {
       day: 15,
-      text: "I take a day off from advice, podcasts and self-help so my own thoughts have room to speak.",
+      text: "I take a day off from advice and self-help so my own thoughts have room to speak.",
       guidance: "Skip how-to videos and advice posts today, and jot down one thought of your own instead.",
     },
     {
@@ -96,8 +96,8 @@ export const march: Month = {
     },
     {
       day: 18,
-      text: "I notice which commitments drain me most and write them down without judging them.",
-      guidance: "List your regular commitments and mark each one with a plus or a minus for energy.",
+      text: "I skip one small thing I do only because I have always done it.",
+      guidance: "Name one habit that runs on autopilot, like a chore nobody asked for, and skip it once.",
     },
     {
       day: 19,
@@ -121,28 +121,29 @@ export const march: Month = {
     },
     {
       day: 23,
-      text: "I turn off the TV, the radio and the alerts for an hour and let the house go quiet.",
-      guidance: "Choose one hour tonight with no background noise at all.",
+      text: "I turn off every background sound for an hour tonight and let the house go quiet.",
+      guidance: "If you live with others, a closed door and no sound of your own still counts.",
     },
     {
       day: 24,
-      text: "I give away or recycle one bag of things that only take up room.",
-      guidance: "Fill one bag with things you do not use and set it by the door.",
+      text: "I throw away one thing I have kept only because it might be useful someday.",
+      guidance: "Look in one cupboard for a “just in case” thing you have not touched in a year.",
     },
     {
       day: 25,
-      text: "I stop replaying yesterday's conversation by writing the last word on paper and closing the book.",
-      guidance: "Write down the thought that keeps looping, then close the notebook and put it away.",
+      text: "I archive one old message that still stings, so it stops greeting me every time I scroll.",
+      guidance: "Move it to a folder or an archive. You are not deleting it, only moving it out of sight.",
     },
     {
       day: 26,
-      text: "I open a window for ten minutes and let fresh air move through the room and my head.",
-      guidance: "Open a window for ten minutes today. If it is cold, wrap up in a blanket.",
+      text: "I bring nothing new into my home for one day, not even a freebie, and notice the room I already have.",
+      guidance: "Before you buy, pick up or accept anything today, ask: “Where would this live?”",
     },
     {
       day: 27,
-      text: "I clear my phone's home screen down to the apps I truly use, so each unlock feels calmer.",
-      guidance: "Move every app you did not open this week into one folder on the last screen.",
+      text: "I set my phone to grayscale for one afternoon and notice how often I still reach for it.",
+      guidance:
+        "Look for color filters in your phone's accessibility settings, and switch back whenever you like.",
     },
     {
       day: 28,
@@ -152,13 +153,13 @@ export const march: Month = {
     {
       day: 29,
       text: "I revisit the space I cleared this month and leave it empty on purpose.",
-      guidance: "Visit the drawer, shelf or evening you cleared and let it stay clear.",
+      guidance: "Visit the shelf or the day you cleared and let it stay clear.",
     },
     {
       day: 30,
-      text: "I mark ninety days of small practice by naming three things I do now that I did not do on January 1.",
+      text: "I mark 90 days of small practice by naming three things I do now that I did not do on January 1.",
       guidance:
-        "List three habits from these ninety days that you want to carry on, and put the list somewhere safe.",
+        "List three habits from these 90 days that you want to carry on, and put the list somewhere safe.",
     },
     {
       day: 31,

@@ -12,7 +12,7 @@ export const may: Month = {
     {
       day: 1,
       text: "I name one thing I will not take on this week, and I say it out loud to myself.",
-      guidance: "Write that one thing on a sticky note and put it where you make plans.",
+      guidance: "Write it at the top of this week's list and cross it out as “not mine”.",
     },
     {
       day: 2,
@@ -26,8 +26,8 @@ export const may: Month = {
     },
     {
       day: 4,
-      text: "I keep my plans for a free day to myself when sharing them would only invite requests.",
-      guidance: "Next time someone asks what you are up to, try “Keeping it quiet.”",
+      text: "I treat a “quick question” as a real request and answer it when I have the time for it.",
+      guidance: "Try the words “Let me come back to you on that this afternoon.”",
     },
     {
       day: 5,
@@ -36,7 +36,7 @@ export const may: Month = {
     },
     {
       day: 6,
-      text: "I keep one topic off the table when it always leaves me drained, and I change the subject kindly.",
+      text: "I change the subject kindly when a topic always leaves me drained.",
       guidance: "Prepare one gentle line, like “Can we talk about something lighter?”",
     },
     {
@@ -92,7 +92,7 @@ export const may: Month = {
     {
       day: 17,
       text: "I set a time limit on a visit or call before it starts, and I end it when the time comes.",
-      guidance: "Before your next call, say “I have about twenty minutes” at the start.",
+      guidance: "Before your next call, say “I have about 20 minutes” at the start.",
     },
     {
       day: 18,
@@ -111,7 +111,7 @@ export const may: Month = {
     },
     {
       day: 21,
-      text: "I let a friend vent for a while, then gently say when I have no more room to listen.",
+      text: "I listen to a friend vent for a while, then gently say when I have no more room.",
       guidance: "Try: “I care about this, and I'm out of room tonight. Can we pick it up tomorrow?”",
     },
     {
@@ -121,7 +121,7 @@ export const may: Month = {
     },
     {
       day: 23,
-      text: "I keep one small thing just for me, like a mug, a shelf or a notebook, and ask others to leave it be.",
+      text: "I claim one small thing, like a mug or a notebook, as just mine and ask others to leave it be.",
       guidance:
         "Choose your one thing and, if you share your space, tell the others kindly that it is yours.",
     },

@@ -21,22 +21,22 @@ export const november: Month = {
     },
     {
       day: 3,
-      text: "I notice one thing I have now that I once hoped for, and let myself enjoy having it.",
+      text: "I spot one thing I have now that I once hoped for, and I stay with that for a moment.",
       guidance: "Look around you and find one thing, big or small, that a younger you wished for.",
     },
     {
       day: 4,
-      text: "I send a thank-you to someone from my past who shaped me, like a teacher, a neighbor or an old friend.",
+      text: "I send a thank-you to someone from my past who shaped me, like a teacher or an old neighbor.",
       guidance: "Text, email or write a note to one person: “I still think about when you…”",
     },
     {
       day: 5,
       text: "I count the small comforts in my space, like a soft blanket or a good lamp.",
-      guidance: "Choose one comfort where you live and spend a full minute enjoying it.",
+      guidance: "Choose one comfort where you live and spend a full minute with it.",
     },
     {
       day: 6,
-      text: "I keep a gratitude list that is allowed to be honest, messy and short.",
+      text: "I start a gratitude page that is allowed to be honest and messy.",
       guidance: "Start a page titled “Honest Thanks”. One line is enough today.",
     },
     {
@@ -51,19 +51,18 @@ export const november: Month = {
     },
     {
       day: 9,
-      text: "I use one free, shared good thing, like a library, a park or a public bench, and feel glad it exists.",
-      guidance:
-        "Visit, borrow from or simply sit in one shared space this week and say a quiet thanks for it.",
+      text: "I use one free, shared good thing, like a library or a park bench, and say a quiet thanks for it.",
+      guidance: "Visit, borrow from or simply sit in one shared space this week.",
     },
     {
       day: 10,
-      text: "I pass on one kindness I was shown this week, like a held door, a smile or a kind word.",
+      text: "I pass on one kindness I was shown this week, like a held door or a kind word.",
       guidance:
         "Think of one kind thing someone did for you lately, and do a small version for someone else today.",
     },
     {
       day: 11,
-      text: "I thank someone whose work I rarely notice, like a bus driver, a cleaner or a cashier, by name if I can.",
+      text: "I thank someone whose work I rarely notice, like the bus driver or a cleaner, by name if I can.",
       guidance: "Look for a name badge or simply ask, and say one specific thank-you to them.",
     },
     {
@@ -73,18 +72,18 @@ export const november: Month = {
     },
     {
       day: 13,
-      text: "I spend five minutes outside or by an open window, noticing the ground and sky that hold me.",
-      guidance: "Notice one thing about the sky today: its color, its light or its weather.",
+      text: "I catch one thing that simply worked today, like hot water or a bus on time, and let it count.",
+      guidance: "Tonight, write down one thing that went right without any help from you.",
     },
     {
       day: 14,
-      text: "I share a song, book or show that kept me company this year with a friend, glad for the comfort it gave me.",
-      guidance: "Send one friend the song, book or show with a line about why it helped you.",
+      text: "I send a friend a book or a show that kept me company this year, with a line about why.",
+      guidance: "Think of what got you through the long evenings this year, and pick one thing to pass on.",
     },
     {
       day: 15,
-      text: "I look for what is still growing in my life, even in a hard season.",
-      guidance: "Write one thing that is quietly getting better, however small.",
+      text: "I look at my own hands for a moment and name one thing they carried for me this week.",
+      guidance: "Think of one task your hands did this week, and say a quiet thank-you to them.",
     },
     {
       day: 16,
@@ -108,7 +107,7 @@ export const november: Month = {
     },
     {
       day: 20,
-      text: "I keep a small object that reminds me of a good moment where I can see it.",
+      text: "I put a small object that reminds me of a good moment where I can see it.",
       guidance: "Place a stone, leaf, ticket or photo on your desk, sill or bedside table.",
     },
     {
@@ -118,7 +117,7 @@ export const november: Month = {
     },
     {
       day: 22,
-      text: "I notice one way I made someone's day easier this week and let myself feel glad about it.",
+      text: "I remember one way I made someone's day easier this week, without shrinking it.",
       guidance: "Before bed, write one small way you helped or cheered someone this week.",
     },
     {
@@ -128,7 +127,7 @@ export const november: Month = {
     },
     {
       day: 24,
-      text: "I keep this week's plans as full or as quiet as I need.",
+      text: "I shape this week's plans to be as full or as quiet as I need.",
       guidance: "Check your plans for the coming days. Remove or add one thing so they fit you.",
     },
     {
@@ -138,22 +137,23 @@ export const november: Month = {
     },
     {
       day: 26,
-      text: "I take care of one thing that takes care of me, like mending a sweater, oiling a bike or watering a plant.",
+      text: "I take care of one thing that takes care of me, like mending a sweater or watering a plant.",
       guidance: "Choose one well-used thing and give it five minutes of care today.",
     },
     {
       day: 27,
-      text: "I share a good memory with someone I trust and let us enjoy it together.",
-      guidance: "Tell someone a small memory that still makes you smile.",
+      text: "I share a good memory with someone I trust and let us remember it together.",
+      guidance: "Start with “Do you remember when…” and let them add their part.",
     },
     {
       day: 28,
-      text: "I thank the seasons of my life that taught me what I need.",
-      guidance: "Write one hard season you came through and one thing it showed you.",
+      text: "I name one hard thing I got through this year and let it stay hard, with no lesson attached.",
+      guidance:
+        "Write the hard thing in one line. Beside it, write one person or thing that helped you through.",
     },
     {
       day: 29,
-      text: "I keep my gratitude quiet and private, a note in my pocket rather than a performance.",
+      text: "I hold my gratitude quietly, a note in my pocket rather than a performance.",
       guidance: "Write one thank-you on a scrap of paper and carry it with you all day.",
     },
     {

@@ -31,7 +31,7 @@ export const october: Month = {
     },
     {
       day: 5,
-      text: "I let go of one gift or keepsake I hold on to only out of guilt, so it can go to someone who will use it.",
+      text: "I pass on one gift or keepsake I hold on to only out of guilt, so someone else can use it.",
       guidance:
         "Choose one thing you keep only because letting it go feels rude. Put it in a box to pass on.",
     },
@@ -57,8 +57,8 @@ export const october: Month = {
     },
     {
       day: 10,
-      text: "I grieve the version of me who pushed so hard, and I thank her for getting me here.",
-      guidance: "Write a two-line thank-you note to your past self. Keep it somewhere private.",
+      text: "I grieve the version of me who pushed so hard, and I thank her for getting through it the only way she knew.",
+      guidance: "Write two gentle lines to the you of those years. Keep them somewhere private.",
     },
     {
       day: 11,
@@ -123,13 +123,13 @@ export const october: Month = {
     },
     {
       day: 23,
-      text: "I write a goodbye letter to an old expectation, then tear it up or tuck it away.",
-      guidance: "Write three lines that begin “Goodbye to…” and choose what to do with the page.",
+      text: "I admit that one “someday” project is never going to happen, and I take it off my list for good.",
+      guidance: "Find one plan you keep carrying forward, and write “released” beside it.",
     },
     {
       day: 24,
-      text: "I shake out my hands, stretch or breathe out slowly to release the day.",
-      guidance: "Before bed, shake out your hands or let out three long sighs.",
+      text: "I shake out my hands at the end of the day, as if I were dropping what they held.",
+      guidance: "Before bed, shake your hands loosely for ten seconds, then let them rest open in your lap.",
     },
     {
       day: 25,
@@ -138,17 +138,17 @@ export const october: Month = {
     },
     {
       day: 26,
-      text: "I mark a loss with a small ritual of my own, like lighting a candle, sitting outside or writing a name.",
+      text: "I mark a loss with a small ritual of my own, like lighting a candle or writing a name.",
       guidance: "Choose one small act to honor something you miss, and do it today.",
     },
     {
       day: 27,
-      text: "I let old labels from growing up fall away, like “the responsible one” or “the easy one”.",
+      text: "I set down old labels from growing up, like “the responsible one” or “the easy one”.",
       guidance: "Write one label you were given as a child. Ask whether it still fits.",
     },
     {
       day: 28,
-      text: "I let go of having a plan B for every problem and trust that I can work things out when they come.",
+      text: "I drop the need for a plan B for every problem and trust that I can work things out when they come.",
       guidance: "Notice one “what if” today and answer it: “If that happens, I will work it out then.”",
     },
     {

@@ -24,7 +24,7 @@ export const september: Month = {
       day: 3,
       text: "I give myself ten slow minutes when I get home before any chores or messages begin.",
       guidance:
-        "When you get in today, sit with a drink or lie down for ten minutes before starting anything.",
+        "When you get in today, put your bag down and give yourself ten minutes before the first chore.",
     },
     {
       day: 4,
@@ -38,23 +38,24 @@ export const september: Month = {
     },
     {
       day: 6,
-      text: "I keep regular mealtimes this week, so hunger does not have to shout to be heard.",
+      text: "I eat at roughly the same times this week, so hunger does not have to shout to be heard.",
       guidance: "Write three rough mealtimes for tomorrow and set a gentle reminder for lunch.",
     },
     {
       day: 7,
       text: "I give each task a real amount of time instead of squeezing it into the gaps.",
-      guidance: "Look at tomorrow's list and add fifteen minutes to the task you always underestimate.",
+      guidance: "Look at tomorrow's list and add 15 minutes to the task you always underestimate.",
     },
     {
       day: 8,
-      text: "I keep the same quiet hour each day with my phone on do not disturb, so my focus has a rhythm too.",
+      text: "I protect the same quiet hour each day with my phone on do not disturb, so my focus has a rhythm too.",
       guidance: "Choose a daily hour and set a repeating do-not-disturb for it on your phone.",
     },
     {
       day: 9,
       text: "I wind down my evenings in the same gentle order so my body knows what comes next.",
-      guidance: "Choose three steps for tonight, like kettle, lamp, page, and do them in that order.",
+      guidance:
+        "Choose three steps for tonight, like dimming the lights, washing your face and reading a page, and do them in that order.",
     },
     {
       day: 10,
@@ -63,18 +64,18 @@ export const september: Month = {
     },
     {
       day: 11,
-      text: "I keep a “not this month” list for good ideas that do not fit my pace right now.",
-      guidance: "Start the list today with one idea you have been trying to squeeze in.",
+      text: "I start a “not this month” list for good ideas that do not fit my pace right now.",
+      guidance: "Put one idea on it today that you have been trying to squeeze in.",
     },
     {
       day: 12,
-      text: "I keep my own steady pace in busy moments, even when the people around me are sprinting.",
+      text: "I hold my own steady pace in busy moments, even when the people around me are sprinting.",
       guidance: "Notice one moment today when you speed up for someone else. Slow back down on purpose.",
     },
     {
       day: 13,
-      text: "I drink a glass of water at each turning point of my day: waking, midday and evening.",
-      guidance: "Place one glass by the kettle, one by your usual chair and one by your bed.",
+      text: "I drink a glass of water at each turning point of my day, from waking to bedtime.",
+      guidance: "Place one glass by the sink, one by your usual chair and one by your bed.",
     },
     {
       day: 14,
@@ -93,7 +94,7 @@ export const september: Month = {
     },
     {
       day: 17,
-      text: "I take a short break every ninety minutes to stretch, sit by a window or look away from the screen.",
+      text: "I take a short break every 90 minutes to stretch or look away from the screen.",
       guidance: "Set a repeating 90-minute timer today labeled “look up”.",
     },
     {
@@ -103,12 +104,12 @@ export const september: Month = {
     },
     {
       day: 19,
-      text: "I keep my mornings simple by deciding the small things the night before.",
+      text: "I make my mornings simpler by deciding the small things the night before.",
       guidance: "Tonight, set out what you will wear and what you will have for breakfast.",
     },
     {
       day: 20,
-      text: "I keep a regular time each week to call or see someone I love, so connection is part of my rhythm.",
+      text: "I set a regular time each week to call or see someone I love, so connection is part of my rhythm.",
       guidance: "Suggest a standing time to one friend, like a Thursday call or a Sunday walk.",
     },
     {
@@ -128,7 +129,7 @@ export const september: Month = {
     },
     {
       day: 24,
-      text: "I let some days run slower than others and trust the shape of my whole week.",
+      text: "I allow some days to run slower than others and trust the shape of my whole week.",
       guidance: "If today is a slow one, move one task to a fuller day later this week.",
     },
     {
@@ -148,13 +149,13 @@ export const september: Month = {
     },
     {
       day: 28,
-      text: "I mark the change of season with one small ritual, like a new soup, a warmer blanket or a walk to see the leaves.",
+      text: "I mark the change of season with one small ritual, like a new soup or a walk to see the leaves.",
       guidance: "Pick one small thing that says “new season” to you and do it this week.",
     },
     {
       day: 29,
       text: "I look back at this month and keep the rhythms that truly fit my real days.",
-      guidance: "List three small habits that held up this month. Circle the one you want to keep.",
+      guidance: "Name the one rhythm from this month that held up on your most tired day, and keep it.",
     },
     {
       day: 30,
