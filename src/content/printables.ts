@@ -86,7 +86,7 @@ export const printables: readonly Printable[] = [
     id: "may-worksheet",
     month: "may",
     kind: "worksheet",
-    title: "Lines With Room to Move",
+    title: "Lines with Room to Move",
     description:
       "Sketch the limits that protect your energy around time, your phone, favors and hard conversations. Beside each one, write a short, kind sentence you can use to hold it.",
   },
@@ -106,7 +106,7 @@ export const printables: readonly Printable[] = [
     kind: "worksheet",
     title: "A List of Unearned Delights",
     description:
-      "Gather small joys that ask nothing of you, like the first sip of something warm, a song in the car or a sunny spot by the window, and plan one for each week.",
+      "Gather small joys that ask nothing of you, like the first sip of something warm, a song in the car or a patch of sun on the floor, and plan one for each week.",
   },
   {
     id: "june-reflection",

@@ -8,7 +8,7 @@ export const resources: readonly Resource[] = [
     icon: "ListChecks",
     title: "Clean for Clarity Checklist",
     description:
-      "Twenty small clearing steps across your home, your screens, your commitments and your thoughts, to make room for what matters.",
+      "Small clearing steps, 20 in all, across your home, your screens, your commitments and your thoughts, to make room for what matters.",
     type: "Checklist",
     category: "Clarity",
   },
@@ -84,11 +84,11 @@ export const guides: readonly Guide[] = [
     id: "evening-ritual",
     title: "An Evening Ritual for Setting the Day Down",
     paragraphs: [
-      "Many evenings end the same way: one more email, one more tab, one more thing to tidy, until the day simply runs out. This ritual offers a different ending. It takes ten to twenty minutes, and every part of it can bend to fit your home and your night.",
-      "Start by closing the day's work, whatever work means for you. Write tomorrow's three most important tasks on a scrap of paper and leave it by the kettle or the door. The list will still be there in the morning, so you do not have to hold it in your head tonight.",
+      "Many evenings end the same way: one more email, one more tab, one more thing to tidy, until the day simply runs out. This ritual offers a different ending. It takes 10 to 20 minutes, and every part of it can bend to fit your home and your night.",
+      "Start by closing the day's work, whatever work means for you. Write tomorrow's three most important tasks on a scrap of paper and leave it by the door. The list will still be there in the morning, so you do not have to hold it in your head tonight.",
       "Next, change the light. Switch off the big overhead light, turn on a lamp or light a candle if you like. Put your phone to charge somewhere you cannot reach from bed. Make something warm to drink and let drinking it be the only thing you do for a few minutes.",
       "Then look back gently. Ask yourself two questions: what went well today, and what can I leave behind? Answer on paper or in your head. A short answer counts, and so does “I don't know yet.”",
-      "Finish with one small act of care. Stretch, wash your face slowly, sit by a window or listen to the house go quiet. Some nights you will only manage one step, and that is still the ritual. It is yours to keep, change or begin again tomorrow.",
+      "Finish with one small act of care. Stretch, wash your face slowly or listen to the house go quiet. Some nights you will only manage one step, and that is still the ritual. It is yours to keep, change or begin again tomorrow.",
     ],
   },
   {
@@ -108,7 +108,7 @@ export const guides: readonly Guide[] = [
     paragraphs: [
       "A crystal is a piece of the earth that took a very long time to form, and many people simply love holding one. In this guide a crystal is an anchor for attention: a small, solid object that reminds you to stop and come back to what you intend. Any stone you love will do, including one you picked up on a beach or a path.",
       "Choose a stone because it draws you. Notice its weight, its temperature, its edges and how its color shifts in different light. Give it a word if you like, such as steady, gentle or enough.",
-      "Then give it a place and a small job. Keep it by the kettle, in a coat pocket or beside the spot where you sit most. When you notice it, let it be a cue to drop your shoulders, unclench your hands or ask yourself what you need right now.",
+      "Then give it a place and a small job. Keep it in a coat pocket, by the sink or beside the spot where you sit most. When you notice it, let it be a cue to drop your shoulders, unclench your hands or ask yourself what you need right now.",
       "At the start of a week, hold the stone for a minute and set one intention, such as “I leave one evening free” or “I ask for help once.” At the end of the week, hold it again and notice what you did, without keeping score.",
       "Your stone needs no special rules to be part of your ritual. Dust it with a soft cloth now and then and keep it somewhere you will see it. What matters is the pause it invites, and how you spend that pause is always your choice.",
     ],

@@ -82,7 +82,7 @@ export const cleanForClarityAreas: readonly ChecklistGroup[] = [
       "Fill one bag with things to donate, recycle or pass on.",
       "Empty your bag and coat pockets of old receipts and wrappers.",
       "Sort the drawer you avoid opening.",
-      "Open a window, put on a song you like and tidy until it ends.",
+      "Put on a song you like and tidy until it ends.",
     ],
   },
   {
