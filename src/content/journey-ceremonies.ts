@@ -5,7 +5,7 @@ export const ceremonySteps: Readonly<Record<number, readonly string[]>> = {
     "Reread the three lines you marked yesterday, slowly, once each.",
     "Set something down: name one habit, worry or rule from the grind, and write it here, or on a scrap of paper you can fold away.",
     "Name an intention for the next part of the path in one short sentence, starting with “From here, I…”.",
-    "Close: light a candle or open a window if you like, say your intention aloud once, and let that be enough.",
+    "Close: light a candle if you like, say your intention aloud once, and let that be enough.",
   ],
   75: [
     "Look back: scroll through your journal from day 1 to today, and notice how your words changed.",

@@ -47,7 +47,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "When you clear your messages late at night, what are you hoping to feel afterward?",
     "How do you feel after checking messages in bed?",
     "How often does that hoped-for feeling actually arrive, and what comes instead?",
-    "Write this one away from your phone. Leave it in another room, or face down, until you finish.",
+    "Write this one with your phone out of reach until you finish, even if it buzzes.",
   ),
   d(
     5,
@@ -77,9 +77,9 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     8,
     15,
     "When you last stopped something before it was finished, what story did you tell yourself about it?",
-    "What did you leave unfinished lately, and was that okay?",
+    "What did you leave unfinished lately?",
     "Whose voice does that story borrow, and would you say it to a friend?",
-    "Give yourself fifteen minutes with nothing else open. If the story sounds harsh, copy it down word for word anyway.",
+    "Give yourself 15 minutes with nothing else open. If the story sounds harsh, copy it down word for word anyway.",
   ),
   d(
     9,
@@ -92,7 +92,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
   d(
     10,
     10,
-    "Of the things you call rest, which leave you fuller and which leave you flatter?",
+    "How does each thing you call rest leave you: fuller or flatter?",
     "What rested you even a little this week?",
     "What does the rest that refills you have in common?",
     "Make two lists side by side. Nothing here is a failure; it is simply information.",
@@ -127,7 +127,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "How do you tend to treat time that produces nothing?",
     "How did an hour of doing nothing feel this week?",
     "Which belief about unproductive time would you like to trade in?",
-    "Sit near a window or anywhere with a little sky. Three sentences are enough today.",
+    "Write this one without a timer or a goal. Three sentences are enough today.",
   ),
   d(
     15,
@@ -190,7 +190,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
   d(
     22,
     5,
-    "Which small request this week could you turn down kindly, and in what exact words?",
+    "What exact words could you use to turn down one small request this week?",
     "Write one short, kind way to say no.",
     "What do you fear will happen if you decline without over-explaining?",
     "Write the actual sentence you would say, and say it aloud once if you can. Short is kinder than you think.",
@@ -255,7 +255,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
   d(
     30,
     15,
-    "Across these first thirty days, which small change has surprised you most?",
+    "Across these first 30 days, which small change has surprised you most?",
     "Which day of this month stayed with you?",
     "What from this month do you want to carry into the next part of the path?",
     "Flip back through your entries slowly. Mark three lines you want to keep: you will reread them tomorrow, at the Grace Ceremony.",
@@ -266,7 +266,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     15,
     "Standing at this threshold, what are you ready to set down from the grind?",
     "What is one thing you are ready to put down?",
-    "What intention will you carry through the next forty-four days?",
+    "What intention will you carry through the next 44 days?",
     "Take the ceremony one step at a time, and skip any step that does not fit your day. Write what you set down and your intention here.",
   ),
   d(
@@ -317,7 +317,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     15,
     "What would a short letter releasing yourself from one old mistake say?",
     "Which old mistake would you like to stop carrying?",
-    "What did you learn from it, and what do you no longer owe?",
+    "What have you already paid for it, and what do you no longer owe?",
     "Write the letter by hand if you can. Afterward, keep it, fold it away or tear it up, whichever feels right.",
     true,
   ),
@@ -395,7 +395,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "When a loss from these busy years catches you off guard, what do you usually do with the feeling?",
     "What loss has been on your mind lately?",
     "What might happen if you let the feeling stay a while before moving on?",
-    "Grief can be quiet. Sit by a window or light something small, and write about one moment only.",
+    "Grief can be quiet. Hold something from that time if you have it, and write about one moment only.",
     true,
   ),
   d(
@@ -430,6 +430,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "What is one thing you did this year that deserves thanks?",
     "How would you word that thanks if it came from someone who saw it all?",
     "Write it as a short thank-you note to yourself that names three things. Read it once without arguing with it.",
+    true,
   ),
   // soul-sovereignty-power
   d(
@@ -445,8 +446,8 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     15,
     "Where have you handed your power to someone else's opinion, mood or schedule?",
     "Whose mood shaped your day today?",
-    "Which small piece could you take back, only where it is safe to do so?",
-    "Stay with one example. Be specific about who, when and how it usually goes, and keep your own safety first.",
+    "What is one small thing you could take back, only where it is safe to do so?",
+    "Stay with one example and be specific about who, when and how it usually goes. Take back only what you can, and only where it is safe.",
     true,
   ),
   d(
@@ -463,7 +464,8 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "In which conversations does your voice shrink or speed up?",
     "Where did you feel unheard recently?",
     "How might you speak there if you trusted your right to take up room?",
-    "Say one sentence aloud at your natural pace before you write. Notice what it is like to be heard by yourself.",
+    "Say one sentence aloud at your natural pace before you write. This page is practice: speak up to others only where it is safe.",
+    true,
   ),
   d(
     55,
@@ -577,16 +579,16 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "Which relationship in your life could hold more honesty now that you know your limits?",
     "Who could you be a little more honest with?",
     "What is the first true thing you would like to say there, only where it is safe to say it?",
-    "You are only drafting here. Write the sentence, then notice how it feels to read it back.",
+    "You are only drafting here, and you can say it later only where it is safe. Write the sentence, then notice how it feels to read it back.",
     true,
   ),
   d(
     69,
     10,
-    "Who have you been meaning to reach out to, and what has been in the way?",
-    "Whose voice would you like to hear this week?",
-    "What might you say in the first minute if you reached out?",
-    "Write the opening lines of the call or message. If it feels right, send something short today.",
+    "Which connection quietly faded while you were running on empty?",
+    "Whose company have you missed lately?",
+    "What would a small first step back toward them look like, if you want to take one?",
+    "Write what you miss about them in a few lines. Reaching out is optional; naming the loss is enough for today.",
     true,
   ),
   d(
@@ -619,7 +621,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "When old expectations call you back, how will you answer in a way that honors who you are now?",
     "What would you say if someone asked you to rush again?",
     "Who or what calls loudest, and what reply could you practice now, only where it is safe?",
-    "Write a short reply you could give in the moment. Practice it once, out loud or in a whisper.",
+    "Write a short reply you could give in the moment, only where it is safe to give it. Practice it once, out loud or in a whisper.",
     true,
   ),
   d(
@@ -635,7 +637,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     15,
     "Looking back over the whole path, how do you want your days to feel from here?",
     "Which one practice will you keep after today?",
-    "Which moment of these seventy-five days do you most want to remember, and why?",
+    "Which moment of these 75 days do you most want to remember, and why?",
     "Walk through the closing steps at your own pace. Read your answer aloud when you finish, if you like.",
   ),
 ];
