@@ -5,11 +5,12 @@ import { loadEntitlement } from "../billing/entitlement";
 import type { Db } from "../db/client";
 import { journalEntries } from "../db/schema";
 import { httpError } from "../http/errors";
-import { buildCertificatePdf } from "../pdf/certificate";
-import { buildRecoveryBookPdf } from "../pdf/recovery-book";
+import { pdfPool } from "../pdf/pdf-pool";
+import type { RecoveryBook } from "../pdf/recovery-book";
 import type { MemberData } from "./member-data";
 
-// Her certificate and her recovery book, built from her own rows (issue 13).
+// Her certificate and her recovery book, built from her own rows (issue 13) and drawn in a worker
+// thread (pdf/pdf-pool.ts), so the event loop keeps serving everyone else meanwhile.
 
 const promptOf = new Map(journeyPrompts.map(({ day, prompt }) => [day, prompt]));
 
@@ -32,13 +33,13 @@ export async function certificateFor(db: Db, userId: string, name: string): Prom
       { remaining },
     );
   }
-  return buildCertificatePdf({ name, completedOn: row.finished });
+  return pdfPool.render({ kind: "certificate", input: { name, completedOn: row.finished } });
 }
 
 /** Her reflections in day order with the questions she may still open, and her check-ins. */
 export async function recoveryBookFor(db: Db, data: MemberData, userId: string, isAdmin: boolean) {
   const entitlement = await loadEntitlement(db, userId, isAdmin);
-  return buildRecoveryBookPdf({
+  const input: RecoveryBook = {
     name: fullName(data.profile),
     generatedOn: new Date(),
     days: data.reflections
@@ -50,6 +51,7 @@ export async function recoveryBookFor(db: Db, data: MemberData, userId: string, 
         content: entry.text,
         completedAt: entry.completedAt ? new Date(entry.completedAt) : null,
       })),
-    checkIns: data.checkIns,
-  });
+    checkIns: data.checkIns.map(({ date, mood, energy }) => ({ date, mood, energy })),
+  };
+  return pdfPool.render({ kind: "recovery-book", input });
 }

@@ -1,0 +1,22 @@
+import { buildCertificatePdf, type CertificateInput } from "./certificate";
+import { buildRecoveryBookPdf, type RecoveryBook } from "./recovery-book";
+
+// What a PDF worker is asked to draw (pdf-pool.ts). Inputs are plain data: they cross to the worker
+// thread by structured clone, Dates included.
+
+export type PdfJob =
+  | { kind: "certificate"; input: CertificateInput }
+  | { kind: "recovery-book"; input: RecoveryBook };
+
+export type PdfAnswer = { ok: true; pdf: Uint8Array } | { ok: false; message: string };
+
+export function drawPdf(job: PdfJob): Promise<Uint8Array> {
+  switch (job.kind) {
+    case "certificate":
+      return buildCertificatePdf(job.input);
+    case "recovery-book":
+      return buildRecoveryBookPdf(job.input);
+    default:
+      return Promise.reject(new Error(`no such PDF: ${(job as { kind: unknown }).kind}`));
+  }
+}

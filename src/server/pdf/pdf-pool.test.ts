@@ -1,0 +1,68 @@
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PdfJob } from "./pdf-jobs";
+import { PDF_BUSY_MESSAGE, PdfPool } from "./pdf-pool";
+
+const certificate: PdfJob = {
+  kind: "certificate",
+  input: { name: "Maya Okonkwo", completedOn: new Date("2026-11-23T09:30:00Z") },
+};
+const book: PdfJob = {
+  kind: "recovery-book",
+  input: {
+    name: "Maya Okonkwo",
+    generatedOn: new Date("2026-11-23T12:00:00Z"),
+    days: [
+      { day: 1, title: "Day one", prompt: "What did burnout take?", content: "My words.", completedAt: null },
+    ],
+    checkIns: [{ date: "2026-11-22", mood: "peaceful", energy: "high" }],
+  },
+};
+
+describe("PDFs drawn in a worker thread", () => {
+  // One worker, and one request at most waiting for it.
+  let pool: PdfPool;
+  beforeAll(() => {
+    pool = new PdfPool({ size: 1, maxWaiting: 1, idleMs: 60_000 });
+  });
+  afterAll(() => pool.close());
+
+  it("draws the certificate and the recovery book in one worker, which it keeps while work comes", async () => {
+    const [first, second] = await Promise.all([pool.render(certificate), pool.render(book)]);
+    const certificatePdf = await PDFDocument.load(first);
+    expect(certificatePdf.getTitle()).toBe("Certificate of Completion — Grind to Grace");
+    expect((await PDFDocument.load(second)).getPageCount()).toBe(3);
+    expect(pool.started).toBe(1);
+    await pool.render(certificate);
+    expect(pool.started).toBe(1);
+  });
+
+  it("refuses at once, with a 503, what would wait behind too many others", async () => {
+    const drawing = pool.render(book);
+    const waiting = pool.render(book);
+    await expect(pool.render(book)).rejects.toMatchObject({ status: 503 });
+    const refused = await pool.render(certificate).catch((error) => error.getResponse().json());
+    expect(refused).toEqual({ error: PDF_BUSY_MESSAGE });
+    await Promise.all([drawing, waiting]);
+  });
+
+  it("answers a failed drawing with an error and draws the next one", async () => {
+    await expect(pool.render({ kind: "nothing" } as unknown as PdfJob)).rejects.toThrow(/no such PDF/);
+    expect((await PDFDocument.load(await pool.render(certificate))).getPageCount()).toBe(1);
+    expect(pool.started).toBe(1);
+  });
+});
+
+describe("an idle PDF worker", () => {
+  it("ends after a while, and another starts for the next PDF", async () => {
+    const pool = new PdfPool({ size: 1, maxWaiting: 1, idleMs: 10 });
+    try {
+      await pool.render(certificate);
+      await expect.poll(() => pool.workers, { timeout: 5_000 }).toBe(0);
+      await pool.render(certificate);
+      expect(pool.started).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+});
