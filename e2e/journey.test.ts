@@ -101,7 +101,7 @@ describe("a free member's journey", () => {
   it("saves a reflection on day 1 that survives a reload and a cleared localStorage", async () => {
     await page.goto("/day/1");
     await page.getByText(prompt(1)).waitFor();
-    expect(await page.title()).toBe("Day 1 | Where The Day Begins - Grind to Grace");
+    expect(await page.title()).toBe("Day 1 | Where the Day Begins - Grind to Grace");
     const text = 'I woke at six and checked my phone first.\n<b>Not bold</b> <script>alert("x")</script>';
     await reflection().fill(text);
     expect(await page.evaluate(() => localStorage.getItem("journal-day-1"))).toBe(text);
@@ -182,7 +182,7 @@ describe("a free member's journey", () => {
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
-    expect(pdf.getTitle()).toBe("Day 1 | Where The Day Begins");
+    expect(pdf.getTitle()).toBe("Day 1 | Where the Day Begins");
   });
 
   it("completes day 1, moves on to day 2, and the progress card says 1/75", async () => {
@@ -197,7 +197,7 @@ describe("a free member's journey", () => {
     await page.waitForURL("**/dashboard");
     await page.getByText("1/75").waitFor();
     const dayOne = page.getByRole("link", { name: /^Day 1: / });
-    expect(await dayOne.getAttribute("aria-label")).toBe("Day 1: Where The Day Begins (completed)");
+    expect(await dayOne.getAttribute("aria-label")).toBe("Day 1: Where the Day Begins (completed)");
     expect(await page.getByRole("link", { name: /^Day 2: / }).getAttribute("aria-label")).toContain(
       "your next day",
     );
@@ -206,8 +206,8 @@ describe("a free member's journey", () => {
   it("shows day 1 for an unknown day id", async () => {
     await page.goto("/day/abc");
     await page.getByText(prompt(1)).waitFor();
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Where The Day Begins");
-    expect(await page.title()).toBe("Day 1 | Where The Day Begins - Grind to Grace");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Where the Day Begins");
+    expect(await page.title()).toBe("Day 1 | Where the Day Begins - Grind to Grace");
   });
 
   it("opening a locked day by its address shows the way to the plans, never the content", async () => {

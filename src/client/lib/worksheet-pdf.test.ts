@@ -30,7 +30,7 @@ async function pageCount(bytes: Uint8Array) {
 }
 
 const day = {
-  title: "Day 1 | Where The Day Begins",
+  title: "Day 1 | Where the Day Begins",
   subtitle: "Core Journey",
   prompts: ["At what point did the rushing start this morning?"],
   guidance: "Write the morning as a plain list, with rough times if you remember them.",
@@ -42,13 +42,13 @@ describe("the worksheet PDF", () => {
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
     expect(await pageCount(bytes)).toBe(1);
     const text = drawnText(bytes);
-    expect(text).toContain("Day 1 | Where The Day Begins");
+    expect(text).toContain("Day 1 | Where the Day Begins");
     expect(text).toContain("Core Journey");
     expect(text).toContain("At what point did the rushing start this morning?");
     expect(text).toContain("Write the morning as a plain list");
     expect(text).toContain("YOUR REFLECTION");
     const doc = await PDFDocument.load(bytes);
-    expect(doc.getTitle()).toBe("Day 1 | Where The Day Begins");
+    expect(doc.getTitle()).toBe("Day 1 | Where the Day Begins");
   });
 
   it("prints the member's saved reflection, wrapped, as text — markup is never interpreted", async () => {
