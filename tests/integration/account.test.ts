@@ -1,18 +1,76 @@
 import { sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DELETE_PASSWORD_MESSAGE } from "../../src/domain/account";
+import type { AdminStats } from "../../src/domain/billing-api";
 import type { CheckInHistory, JournalArchive, ReadBackEntry } from "../../src/domain/journal-archive";
+import { NAME_RULE_MESSAGE } from "../../src/domain/names";
+import { printableNotesToolId } from "../../src/domain/tool-states";
+import { deletedByHand } from "../../src/server/account/delete-account";
 import { type MemberData, rowsByTable } from "../../src/server/account/member-data";
+import type { Db } from "../../src/server/db/client";
 import { journalEntries, subscribers } from "../../src/server/db/schema";
-import { json, newMember } from "../support/billing-members";
-import { createTestApp, latestLink, sessionCookie, type TestApp } from "../support/test-app";
+import { type FakeStripe, startFakeStripe } from "../fakes/fake-stripe";
+import { json, newMember, subscriberRow } from "../support/billing-members";
+import {
+  ADMIN_EMAIL,
+  createTestApp,
+  latestLink,
+  ORIGIN,
+  sessionCookie,
+  type TestApp,
+} from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
 // Her words back and her account (issue 13): the archive and its search, read-backs, her check-in
-// history, the export, changes to her name, password and address, and deleting the account.
+// history, the export, changes to her name, password and address, and deleting the account (which
+// ends her subscription with the provider: test mode here, Stripe against its fake below).
 
 type Member = Awaited<ReturnType<typeof newMember>>;
+
+/** Rows of `sql` as plain objects. */
+async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Every table of the database with a `user_id` column. */
+async function tablesWithUserId(db: Db): Promise<string[]> {
+  const rows = await rowsOf<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.columns
+      where table_schema = 'public' and column_name = 'user_id' order by table_name`,
+  );
+  return rows.map((row) => row.table_name);
+}
+
+/** How many rows of any table mention `text` in any column. */
+async function rowsMentioning(db: Db, text: string): Promise<Record<string, number>> {
+  const tables = await rowsOf<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const found: Record<string, number> = {};
+  for (const { table_name } of tables) {
+    const [counted] = await rowsOf<{ n: number }>(
+      db,
+      sql.raw(
+        `select count(*)::int as n from "${table_name}" t where t::text like '%${text.replace(/'/g, "''")}%'`,
+      ),
+    );
+    if (counted && counted.n > 0) found[table_name] = counted.n;
+  }
+  return found;
+}
+
+async function rowsWithUserId(db: Db, table: string, userId: string): Promise<number> {
+  const [counted] = await rowsOf<{ n: number }>(
+    db,
+    sql.raw(`select count(*)::int as n from "${table}" where user_id = '${userId.replace(/'/g, "''")}'`),
+  );
+  return counted?.n ?? 0;
+}
 
 const today = new Date().toISOString().slice(0, 10);
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -46,34 +104,38 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
       baseRevision: 0,
     });
 
-  /** Every table of the database with a `user_id` column. */
-  async function tablesWithUserId(): Promise<string[]> {
-    const result = (await t.deps.database.db.execute(sql`
-      select table_name from information_schema.columns
-      where table_schema = 'public' and column_name = 'user_id' order by table_name`)) as unknown as {
-      rows: { table_name: string }[];
-    };
-    return result.rows.map((row) => row.table_name);
-  }
+  const db = () => t.deps.database.db;
+  const reminders = { enabled: true, hour: 7, timeZone: "Europe/Paris", affirmationOnly: false };
+  let admin: Member | undefined;
+  const theAdmin = async () => {
+    admin ??= await newMember(t, ADMIN_EMAIL, "The Admin");
+    return admin;
+  };
+  const stats = async () => json<AdminStats>(await get(await theAdmin(), "/api/admin/stats"));
 
-  /** How many rows of any table mention `text` in any column. */
-  async function rowsMentioning(text: string): Promise<Record<string, number>> {
-    const result = (await t.deps.database.db.execute(sql`
-      select table_name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as {
-      rows: { table_name: string }[];
-    };
-    const found: Record<string, number> = {};
-    for (const { table_name } of result.rows) {
-      const counted = (await t.deps.database.db.execute(
-        sql.raw(
-          `select count(*)::int as n from "${table_name}" t where t::text like '%${text.replace(/'/g, "''")}%'`,
-        ),
-      )) as unknown as { rows: { n: number }[] };
-      const rows = counted.rows[0]?.n ?? 0;
-      if (rows > 0) found[table_name] = rows;
-    }
-    return found;
+  /** She writes in every place a member can: every table that holds `user_id` gets rows of hers. */
+  async function fillEverything(her: Member) {
+    const ok = async (res: Promise<Response>) => expect((await res).status).toBe(200);
+    await ok(send(her, "POST", "/api/billing/local/confirm", { plan: "flow", isAnnual: false }));
+    await ok(write(her, 1, "Words of day one."));
+    await ok(send(her, "POST", "/api/journal/1/complete", {}));
+    await ok(write(her, 2, "Words of day two."));
+    await ok(checkIn(her, today, "neutral", "medium"));
+    await ok(checkIn(her, yesterday, "anxious", "low"));
+    await ok(
+      send(her, "PUT", "/api/tools/askForHelp", {
+        value: { checkedItems: { "0": true }, reflection: "Asked my sister." },
+        baseRevision: 0,
+      }),
+    );
+    await ok(
+      send(her, "PUT", `/api/tools/${printableNotesToolId("january-worksheet")}`, {
+        value: { notes: "January notes." },
+        baseRevision: 0,
+      }),
+    );
+    await ok(send(her, "PUT", "/api/appearance", { theme: "dark", textSize: "large" }));
+    await ok(send(her, "PUT", "/api/reminders", reminders));
   }
 
   it("lists her reflections newest first and finds a word in any of them, never another member's", async () => {
@@ -146,28 +208,10 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
   it("exports every row of hers in every table that holds user_id, and nothing of anyone else's", async () => {
     const her = await member();
     const other = await member();
-    await write(her, 1, "Mine alone.");
-    await send(her, "POST", "/api/journal/1/complete", {});
-    await checkIn(her, today, "neutral", "medium");
-    await send(her, "PUT", "/api/tools/askForHelp", {
-      value: { checkedItems: { "0": true }, reflection: "Asked my sister." },
-      baseRevision: 0,
-    });
-    await send(her, "PUT", "/api/tools/printable-notes-january-worksheet", {
-      value: { notes: "January notes." },
-      baseRevision: 0,
-    });
-    await send(her, "PUT", "/api/appearance", { theme: "dark", textSize: "large" });
-    await t.deps.database.db.insert(subscribers).values({
-      userId: her.id,
-      email: her.email,
-      subscribed: true,
-      subscriptionTier: "Grace Flow",
-      status: "active",
-    });
+    await fillEverything(her);
     await write(other, 1, "Not hers.");
 
-    const res = await get(her, "/api/account/export.json");
+    const res = await get(her, "/api/account/export?format=json");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(
       /attachment; filename="grind-to-grace-export-.*\.json"/,
@@ -175,39 +219,53 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     const data = await json<MemberData>(res);
     expect(data.profile).toMatchObject({ email: her.email, name: "June Rivers" });
     expect(data.reflections).toEqual([
-      expect.objectContaining({ day: 1, text: "Mine alone.", completedAt: expect.any(String) }),
+      expect.objectContaining({ day: 1, text: "Words of day one.", completedAt: expect.any(String) }),
+      expect.objectContaining({ day: 2, text: "Words of day two.", completedAt: null }),
     ]);
-    expect(data.checkIns).toEqual([expect.objectContaining({ date: today, mood: "neutral" })]);
+    expect(data.checkIns.map((c) => [c.date, c.mood])).toEqual([
+      [yesterday, "anxious"],
+      [today, "neutral"],
+    ]);
     expect(data.tools).toEqual([expect.objectContaining({ tool: "askForHelp" })]);
     expect(data.printableNotes).toEqual([
       expect.objectContaining({ printable: "january-worksheet", notes: "January notes." }),
     ]);
-    expect(data.subscription).toMatchObject({ tier: "Grace Flow", subscribed: true });
+    expect(data.subscription).toMatchObject({ tier: "Grace Flow", subscribed: true, status: "trialing" });
     expect(data.appearance).toMatchObject({ theme: "dark", textSize: "large" });
+    expect(data.reminders).toMatchObject(reminders);
     const text = JSON.stringify(data);
     expect(text).not.toContain("Not hers.");
     expect(text).not.toContain(other.email);
     expect(text).not.toMatch(/scrypt|\$2[aby]\$|"token"/);
 
-    // Every table holding user_id is exported, with exactly her rows.
-    const tables = await tablesWithUserId();
+    // Every table holding user_id has rows of hers, and the export holds exactly those rows.
+    const tables = await tablesWithUserId(db());
     expect(tables.filter((table) => !(table in rowsByTable))).toEqual([]);
     for (const table of tables) {
-      const counted = (await t.deps.database.db.execute(
-        sql.raw(`select count(*)::int as n from "${table}" where user_id = '${her.id}'`),
-      )) as unknown as { rows: { n: number }[] };
-      expect({ table, rows: rowsByTable[table]?.(data) }).toEqual({ table, rows: counted.rows[0]?.n });
+      const rows = await rowsWithUserId(db(), table, her.id);
+      expect(rows, `rows of hers in ${table}`).toBeGreaterThan(0);
+      expect({ table, rows: rowsByTable[table]?.(data) }).toEqual({ table, rows });
     }
+    // Without a format the export is the JSON; an unknown format is refused.
+    expect(await json<MemberData>(await get(her, "/api/account/export"))).toMatchObject({
+      profile: { email: her.email },
+    });
+    expect((await get(her, "/api/account/export?format=pdf")).status).toBe(400);
 
-    const md = await get(her, "/api/account/export.md");
+    const md = await get(her, "/api/account/export?format=md");
     expect(md.headers.get("content-type")).toContain("text/markdown");
+    expect(md.headers.get("content-disposition")).toMatch(/filename="grind-to-grace-journal-.*\.md"/);
     const markdown = await md.text();
     expect(markdown).toContain("### Day 1 · ");
-    expect(markdown).toContain("Mine alone.");
+    expect(markdown).toContain("Words of day one.");
     expect(markdown).toContain("- **Mood:** Neutral");
     expect(markdown).toContain("January notes.");
     expect(markdown).not.toContain("Not hers.");
-    expect((await t.request("/api/account/export.json")).status).toBe(401);
+    expect((await t.request("/api/account/export?format=json")).status).toBe(401);
+    // The paths before DESIGN §7's are gone.
+    for (const old of ["/api/account/export.json", "/api/account/export.md"]) {
+      expect((await get(her, old)).status, old).toBe(404);
+    }
   });
 
   it("keeps the certificate for the end of the path (403 with the days remaining), then gives a one-page PDF", async () => {
@@ -253,20 +311,46 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     expect(pdf.getPageCount()).toBe(3);
   });
 
-  it("changes her name, and refuses a name that does not read as one", async () => {
+  it("changes her names with PATCH /api/account, and refuses a name that does not read as one", async () => {
     const her = await member();
-    const res = await send(her, "POST", "/api/auth/update-user", {
+    type Me = { user: { firstName: string | null; lastName: string | null; name: string } };
+    const res = await send(her, "PATCH", "/api/account", { firstName: " Maya ", lastName: "Okafor" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ firstName: "Maya", lastName: "Okafor", name: "Maya Okafor" });
+    expect((await json<Me>(await get(her, "/api/me"))).user).toMatchObject({
       firstName: "Maya",
       lastName: "Okafor",
       name: "Maya Okafor",
     });
-    expect(res.status).toBe(200);
-    const me = await json<{ user: { firstName: string; lastName: string; name: string } }>(
-      await get(her, "/api/me"),
+    // A name left out stays as it was.
+    await send(her, "PATCH", "/api/account", { lastName: "Okafor-Reyes" });
+    expect((await json<Me>(await get(her, "/api/me"))).user).toMatchObject({
+      firstName: "Maya",
+      lastName: "Okafor-Reyes",
+      name: "Maya Okafor-Reyes",
+    });
+
+    for (const body of [
+      { firstName: "<b>x</b>" },
+      { lastName: "Visit evil.example" },
+      { firstName: "x".repeat(51) },
+    ]) {
+      const bad = await send(her, "PATCH", "/api/account", body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(await bad.json()).toEqual({ error: NAME_RULE_MESSAGE });
+    }
+    for (const body of [
+      {},
+      { name: "Someone" },
+      { firstName: 7 },
+      { firstName: "Maya", email: "x@example.test" },
+    ]) {
+      expect((await send(her, "PATCH", "/api/account", body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await json<Me>(await get(her, "/api/me"))).user.name).toBe("Maya Okafor-Reyes");
+    expect((await t.request("/api/account", { method: "PATCH", json: { firstName: "Ann" } })).status).toBe(
+      401,
     );
-    expect(me.user).toMatchObject({ firstName: "Maya", lastName: "Okafor", name: "Maya Okafor" });
-    const bad = await send(her, "POST", "/api/auth/update-user", { firstName: "<b>x</b>", name: "<b>x</b>" });
-    expect(bad.status).toBe(400);
   });
 
   it("changes her password only with the current one, and her other sessions end", async () => {
@@ -317,36 +401,43 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     );
   });
 
-  it("deletes the account with her password: every row of hers goes, she cannot sign in, a mail confirms", async () => {
-    const admin = await member();
+  it("deletes the account with her password: no row in any table keeps her id, she cannot sign in, a mail confirms", async () => {
+    const other = await member();
     const her = await member();
-    await write(her, 1, "Words to be deleted.");
-    await send(her, "POST", "/api/journal/1/complete", {});
-    await checkIn(her, today, "neutral", "medium");
-    await send(her, "PUT", "/api/appearance", { theme: "dark", textSize: "large" });
-    await t.deps.database.db.insert(subscribers).values({
-      userId: her.id,
-      email: her.email,
-      subscribed: true,
-      subscriptionTier: "Grace Flow",
-      status: "active",
-    });
-    // A reset link she asked for leaves a token naming her.
+    await fillEverything(her);
+    await fillEverything(other);
+    // A reset link she asked for leaves a token naming her; her trial's mail waits in the job table.
     await t.request("/api/auth/request-password-reset", {
       method: "POST",
       json: { email: her.email, redirectTo: "/reset-password" },
     });
-    expect(Object.keys(await rowsMentioning(her.id)).length).toBeGreaterThan(3);
-
-    const wrong = await send(her, "POST", "/api/account/delete", { password: "not-my-password" });
+    const wrong = await send(her, "DELETE", "/api/account", { password: "not-my-password" });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error).toBe(DELETE_PASSWORD_MESSAGE);
     expect((await get(her, "/api/me")).status).toBe(200);
 
-    const res = await send(her, "POST", "/api/account/delete", { password: "grace-123" });
+    // Before: every table holding user_id has rows of hers, and so do the ones that name her otherwise.
+    const tables = await tablesWithUserId(db());
+    for (const table of tables) expect(await rowsWithUserId(db(), table, her.id), table).toBeGreaterThan(0);
+    const before = await rowsMentioning(db(), her.id);
+    expect(Object.keys(before).sort()).toEqual(
+      expect.arrayContaining([...tables, "user", "verification", "attempts", "jobs"]),
+    );
+    const otherBefore = await rowsMentioning(db(), other.id);
+
+    const res = await send(her, "DELETE", "/api/account", { password: "grace-123" });
     expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ deleted: true });
     expect(res.headers.getSetCookie().join(";")).toMatch(/better-auth\.session_token=;/);
-    expect(await rowsMentioning(her.id)).toEqual({});
+    expect(await rowsMentioning(db(), her.id)).toEqual({});
+    // Her address stays in one row only: the queued mail that confirms the deletion (kept, like every
+    // finished job, for 30 days: docs/jobs.md).
+    expect(await rowsMentioning(db(), her.email)).toEqual({ jobs: 1 });
+    const [confirmation] = await rowsOf<{ kind: string; subject: string }>(
+      db(),
+      sql`select kind, payload->>'subject' as subject from jobs where lower(payload->>'to') = ${her.email}`,
+    );
+    expect(confirmation).toEqual({ kind: "mail", subject: "Your Grind to Grace account has been deleted" });
     expect((await get(her, "/api/me")).status).toBe(401);
     const signIn = await t.request("/api/auth/sign-in/email", {
       method: "POST",
@@ -355,7 +446,165 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     expect(signIn.status).toBe(401);
     const mail = t.deps.devMailbox?.list(her.email)[0];
     expect(mail?.subject).toBe("Your Grind to Grace account has been deleted");
-    // The other member is untouched.
-    expect((await get(admin, "/api/me")).status).toBe(200);
+    // The other member keeps every row.
+    expect(await rowsMentioning(db(), other.id)).toEqual(otherBefore);
+    expect((await get(other, "/api/me")).status).toBe(200);
+    // The old path is gone; DELETE is the one way.
+    expect((await send(other, "POST", "/api/account/delete", { password: "grace-123" })).status).toBe(404);
+  });
+
+  it("deletion cannot forget a table: every foreign key to a user cascades, every user_id has one, unless deleted by hand", async () => {
+    const foreignKeys = await rowsOf<{ table_name: string; column_name: string; on_delete: string }>(
+      db(),
+      sql`select c.conrelid::regclass::text as table_name, a.attname as column_name,
+          c.confdeltype::text as on_delete
+        from pg_constraint c
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+        where c.contype = 'f' and c.confrelid = '"user"'::regclass
+        order by 1, 2`,
+    );
+    const byHand = new Set<string>(deletedByHand);
+    // 'c' is ON DELETE CASCADE.
+    expect(foreignKeys.filter((key) => key.on_delete !== "c" && !byHand.has(key.table_name))).toEqual([]);
+    const withForeignKey = new Set(
+      foreignKeys
+        .filter((key) => key.column_name === "user_id")
+        .map((key) => key.table_name.replace(/"/g, "")),
+    );
+    const tables = await tablesWithUserId(db());
+    expect(tables.filter((table) => !withForeignKey.has(table) && !byHand.has(table))).toEqual([]);
+    // The catalog query sees them: better-auth's tables and ours.
+    expect([...withForeignKey]).toEqual(expect.arrayContaining(["session", "account", "journal_entries"]));
+    expect(tables.length).toBe(withForeignKey.size);
+  });
+
+  it("deleting a subscribed member's account ends her test-mode subscription first, and the admin's counts drop", async () => {
+    await theAdmin();
+    const her = await member();
+    expect(
+      (await send(her, "POST", "/api/billing/local/confirm", { plan: "journey", isAnnual: true })).status,
+    ).toBe(200);
+    await write(her, 1, "One.");
+    await write(her, 2, "Two.");
+    await write(her, 3, "Three.");
+    expect(await json(await get(her, "/api/subscription"))).toMatchObject({ subscribed: true });
+    const before = await stats();
+
+    // What the provider left of her subscription, seen before her rows go.
+    const endSubscription = t.deps.billing.endSubscription.bind(t.deps.billing);
+    const ended: unknown[] = [];
+    const spy = vi.spyOn(t.deps.billing, "endSubscription").mockImplementation(async (who) => {
+      await endSubscription(who);
+      ended.push(await subscriberRow(t, who.id));
+    });
+    try {
+      const res = await send(her, "DELETE", "/api/account", { password: "grace-123" });
+      expect(res.status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(ended).toEqual([
+      expect.objectContaining({ userId: her.id, status: "canceled", subscribed: false }),
+    ]);
+    expect(await subscriberRow(t, her.id)).toBeUndefined();
+    expect(await stats()).toEqual({
+      totalUsers: before.totalUsers - 1,
+      activeSubscribers: before.activeSubscribers - 1,
+      journalEntries: before.journalEntries - 3,
+    });
+    // The counts are still exact.
+    await db().execute(sql`select refresh_app_counters()`);
+    expect(await stats()).toEqual({
+      totalUsers: before.totalUsers - 1,
+      activeSubscribers: before.activeSubscribers - 1,
+      journalEntries: before.journalEntries - 3,
+    });
+  });
+});
+
+const WEBHOOK_SECRET = "whsec_test_grace";
+const stripePrices = {
+  STRIPE_PRICE_FLOW_MONTHLY: "price_flow_monthly",
+  STRIPE_PRICE_FLOW_ANNUAL: "price_flow_annual",
+  STRIPE_PRICE_JOURNEY_MONTHLY: "price_journey_monthly",
+  STRIPE_PRICE_JOURNEY_ANNUAL: "price_journey_annual",
+  STRIPE_PRICE_COLLECTIVE_MONTHLY: "price_collective_monthly",
+  STRIPE_PRICE_COLLECTIVE_ANNUAL: "price_collective_annual",
+};
+
+// The same deletion with Stripe: the real SDK against the fake Stripe API (tests/fakes/fake-stripe.ts).
+describe.each(testDatabaseKinds)("deleting an account with a Stripe subscription on %s", (kind) => {
+  let t: TestApp;
+  let stripe: FakeStripe;
+  let n = 0;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await createTestApp(kind, {
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_grace",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_TIMEOUT_MS: "300",
+      ...stripePrices,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+  beforeEach(() => {
+    stripe.mode = "ok";
+  });
+
+  const send = (who: Member, method: string, path: string, body: unknown) =>
+    t.request(path, { method, cookie: who.cookie, json: body, headers: { origin: ORIGIN } });
+
+  /** A member who paid on Stripe's checkout, with the signed webhook delivered. */
+  async function subscribedMember() {
+    const who = await newMember(t, `stripe-delete-${kind}-${++n}@example.test`, "Stripe Member");
+    const res = await send(who, "POST", "/api/billing/checkout", { plan: "flow", isAnnual: false });
+    const sessionId = (await json<{ url: string }>(res)).url.split("/").pop() as string;
+    const { session, subscription } = stripe.completeCheckout(sessionId);
+    const payload = JSON.stringify(stripe.event("checkout.session.completed", session));
+    const delivered = await t.request("/api/billing/webhook", {
+      method: "POST",
+      body: payload,
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
+    });
+    expect(delivered.status).toBe(200);
+    expect(await subscriberRow(t, who.id)).toMatchObject({
+      subscribed: true,
+      subscriptionId: subscription.id,
+    });
+    return { ...who, subscription };
+  }
+
+  it("cancels her subscription at Stripe, then deletes her rows", async () => {
+    const her = await subscribedMember();
+    const res = await send(her, "DELETE", "/api/account", { password: "grace-123" });
+    expect(res.status).toBe(200);
+    expect(stripe.countRequests("DELETE", `/v1/subscriptions/${her.subscription.id}`)).toBe(1);
+    expect(stripe.subscriptions.get(her.subscription.id)?.status).toBe("canceled");
+    expect(await subscriberRow(t, her.id)).toBeUndefined();
+    expect((await t.request("/api/me", { cookie: her.cookie })).status).toBe(401);
+  });
+
+  it("deletes nothing while Stripe does not answer, and everything once she tries again", async () => {
+    const her = await subscribedMember();
+    stripe.mode = "error";
+    const failed = await send(her, "DELETE", "/api/account", { password: "grace-123" });
+    expect(failed.status).toBe(502);
+    expect(await subscriberRow(t, her.id)).toMatchObject({ subscribed: true });
+    expect((await t.request("/api/me", { cookie: her.cookie })).status).toBe(200);
+
+    stripe.mode = "ok";
+    const retried = await send(her, "DELETE", "/api/account", { password: "grace-123" });
+    expect(retried.status).toBe(200);
+    expect(stripe.subscriptions.get(her.subscription.id)?.status).toBe("canceled");
+    expect(await subscriberRow(t, her.id)).toBeUndefined();
   });
 });

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { utcDateKey } from "../../src/domain/check-in";
 import {
   account,
+  appearancePreferences,
   checkIns,
   journalEntries,
+  reminderPreferences,
   session,
   subscribers,
   toolStates,
@@ -77,8 +79,10 @@ const writes = (email: string): [method: string, path: string, body?: unknown][]
   ["POST", "/api/auth/sign-up/email", { email: "forged@example.test", password: "grace-123", name: "F" }],
   ["POST", "/api/auth/sign-in/email", { email, password: "grace-123" }],
   ["POST", "/api/auth/change-email", { newEmail: "forged@example.test", callbackURL: "/account" }],
-  ["POST", "/api/account/delete", { password: "grace-123" }],
+  ["DELETE", "/api/account", { password: "grace-123" }],
+  ["PATCH", "/api/account", { firstName: "Forged", lastName: "Name" }],
   ["PUT", "/api/reminders", { enabled: true, hour: 8, timeZone: "UTC", affirmationOnly: false }],
+  ["PUT", "/api/appearance", { theme: "dark", textSize: "larger" }],
   ["POST", "/api/auth/revoke-other-sessions", {}],
   ["POST", "/api/auth/revoke-sessions", {}],
   ["POST", "/api/auth/sign-out", {}],
@@ -124,6 +128,11 @@ describe.each(testDatabaseKinds)("cross-site writes, cookies and headers on %s",
       journal: await rows(journalEntries),
       checkIns: await rows(checkIns),
       tools: await rows(toolStates),
+      reminders: await db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, userId)),
+      appearance: await db
+        .select()
+        .from(appearancePreferences)
+        .where(eq(appearancePreferences.userId, userId)),
       users: (await db.select({ n: count() }).from(user))[0]?.n,
       verifications: (await db.select({ n: count() }).from(verification))[0]?.n,
     });
@@ -152,9 +161,10 @@ describe.each(testDatabaseKinds)("cross-site writes, cookies and headers on %s",
     expect((await t.request("/api/me", { cookie: ana.cookie })).status).toBe(200);
     console.info(`[csrf ${kind}] ${refused} cross-site writes refused on ${writes("").length} routes`);
 
-    // The same writes from our own origin go through: the Origin was the only reason for the refusals.
+    // The same writes from our own origin (deletions aside) go through: the Origin was the only reason
+    // for the refusals.
     const ours: Record<string, number> = {};
-    for (const [method, path, body] of writes(ana.email).filter(([m]) => m === "PUT" || m === "POST")) {
+    for (const [method, path, body] of writes(ana.email).filter(([m]) => m !== "DELETE")) {
       const res = await t.request(path, {
         method,
         cookie: ana.cookie,
@@ -171,6 +181,9 @@ describe.each(testDatabaseKinds)("cross-site writes, cookies and headers on %s",
       "POST /api/billing/local/confirm": 200,
       "POST /api/auth/update-user": 200,
       "POST /api/auth/change-password": 200,
+      "PATCH /api/account": 200,
+      "PUT /api/reminders": 200,
+      "PUT /api/appearance": 200,
       "POST /api/auth/sign-out": 200,
     });
     expect(await state(ana.id)).not.toBe(before);

@@ -33,7 +33,7 @@ type Identity = "visitor" | "member" | "admin";
 type Json = unknown;
 
 interface Route {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** `:name` segments are filled from `params`. */
   path: string;
   /** A body the route accepts; the fuzzer breaks it. */
@@ -76,10 +76,13 @@ const routes: Route[] = [
   { method: "GET", path: "/api/affirmations" },
   { method: "GET", path: "/api/check-ins", query: { from: "2025-03-01", to: "2025-03-09" } },
   { method: "GET", path: "/api/check-ins/:date" },
-  { method: "GET", path: "/api/account/export.json" },
-  { method: "GET", path: "/api/account/export.md" },
+  { method: "GET", path: "/api/account/export", query: { format: "json" } },
+  { method: "GET", path: "/api/account/export", query: { format: "md" } },
   { method: "GET", path: "/api/account/recovery-book.pdf" },
-  { method: "POST", path: "/api/account/delete", body: { password: "not-the-password" } },
+  { method: "PATCH", path: "/api/account", body: { firstName: "Fuzz", lastName: "Member" } },
+  { method: "DELETE", path: "/api/account", body: { password: "not-the-password" } },
+  { method: "GET", path: "/api/appearance" },
+  { method: "PUT", path: "/api/appearance", body: { theme: "dark", textSize: "large" } },
   { method: "GET", path: "/api/certificate" },
   { method: "GET", path: "/api/reminders" },
   {

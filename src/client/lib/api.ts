@@ -9,7 +9,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Same-origin JSON fetch with the session cookie; throws ApiError with the server's message. */
 export async function api<T>(

@@ -9,6 +9,11 @@ import { passwordHashing } from "../password-hashing";
 // of hers goes in one transaction — her user row takes the rest with it (every table holding
 // `user_id` cascades), and the rows that name her without a foreign key go by hand: reset tokens,
 // counted attempts and queued jobs. Every app server then drops its cached sessions.
+// tests/integration/account.test.ts reads the database's catalog and fails when a foreign key to
+// "user" does not cascade, or a table with `user_id` has none, unless the table is listed here.
+
+/** The tables whose rows name her without a cascading foreign key to "user": deleted by hand below. */
+export const deletedByHand = ["verification", "attempts", "jobs"] as const;
 
 /** True when `password` is her current password. */
 export async function isHerPassword(deps: AppDeps, userId: string, password: string): Promise<boolean> {

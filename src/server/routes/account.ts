@@ -1,14 +1,21 @@
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { DELETE_PASSWORD_MESSAGE, deleteAccountSchema, TOO_MANY_DELETE_ATTEMPTS } from "../../domain/account";
+import {
+  DELETE_PASSWORD_MESSAGE,
+  deleteAccountSchema,
+  exportQuerySchema,
+  TOO_MANY_DELETE_ATTEMPTS,
+  updateNamesSchema,
+} from "../../domain/account";
 import { deleteAccount, isHerPassword } from "../account/delete-account";
 import { memberDataMarkdown } from "../account/export-markdown";
 import { certificateFor, fullName, recoveryBookFor } from "../account/keepsakes";
 import { collectMemberData } from "../account/member-data";
+import { updateNames } from "../account/names";
 import { recentAttempts, recordAttempt } from "../attempts";
 import type { AppDeps, AppEnv } from "../context";
 import { httpError } from "../http/errors";
-import { readJson } from "../http/validate";
+import { parseParam, readJson } from "../http/validate";
 
 const WRONG_PASSWORDS = { max: 5, windowMs: 15 * 60 * 1000 };
 
@@ -18,9 +25,10 @@ export function attachment(name: string, extension: string) {
   return `attachment; filename="grind-to-grace-${name}-${day}.${extension}"`;
 }
 
-// GET /api/account/export.json and /export.md: everything she owns, to take with her.
+// DESIGN §7 and docs/architecture.md, "Her words back":
+// GET /api/account/export?format=json|md: everything she owns, to take with her.
 // GET /api/account/recovery-book.pdf: her reflections and check-ins, ready to print.
-// POST /api/account/delete: deletes her account, with her password (docs/architecture.md, "Her words back").
+// PATCH /api/account: her first and last name. DELETE /api/account: deletes her account, with her password.
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const herData = async (userId: string) => {
@@ -29,17 +37,17 @@ export function accountRoutes(deps: AppDeps) {
     return data;
   };
   return new Hono<AppEnv>()
-    .get("/export.json", async (c) => {
+    .get("/export", async (c) => {
+      const { format } = parseParam(exportQuerySchema, c.req.query());
       const data = await herData(c.var.user.id);
+      if (format === "md") {
+        c.header("Content-Disposition", attachment("journal", "md"));
+        return c.body(memberDataMarkdown(data), 200, { "Content-Type": "text/markdown; charset=utf-8" });
+      }
       c.header("Content-Disposition", attachment("export", "json"));
       return c.body(JSON.stringify(data, null, 2), 200, {
         "Content-Type": "application/json; charset=utf-8",
       });
-    })
-    .get("/export.md", async (c) => {
-      const data = await herData(c.var.user.id);
-      c.header("Content-Disposition", attachment("journal", "md"));
-      return c.body(memberDataMarkdown(data), 200, { "Content-Type": "text/markdown; charset=utf-8" });
     })
     .get("/recovery-book.pdf", async (c) => {
       const data = await herData(c.var.user.id);
@@ -47,7 +55,14 @@ export function accountRoutes(deps: AppDeps) {
       c.header("Content-Disposition", attachment("recovery-book", "pdf"));
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf" });
     })
-    .post("/delete", async (c) => {
+    .patch("/", async (c) => {
+      const names = await readJson(c, updateNamesSchema);
+      const saved = await updateNames(db, c.var.user.id, names);
+      // Cached sessions carry her old names: every app server drops them (as after update-user).
+      await deps.sessions.clear();
+      return c.json(saved);
+    })
+    .delete("/", async (c) => {
       const { password } = await readJson(c, deleteAccountSchema);
       const { id, email, name } = c.var.user;
       const key = `delete-account:${id}`;

@@ -1,13 +1,22 @@
+import { accountPath, type UpdateNames } from "../../../domain/account";
 import { api } from "../../lib/api";
 
-// The account page's better-auth calls, kept out of the first download (lib/auth-client.ts holds
-// the ones every visitor may need).
+// The account page's calls: her names and her account through our API (DESIGN §7), her password and
+// address through better-auth. Kept out of the first download (lib/auth-client.ts holds the ones
+// every visitor may need).
 
 const AUTH = "/api/auth";
 
-export function updateName(input: { firstName: string; lastName: string }) {
-  const name = `${input.firstName} ${input.lastName}`.trim();
-  return api(`${AUTH}/update-user`, { method: "POST", body: { ...input, name } });
+export function updateName(input: UpdateNames) {
+  return api<{ firstName: string; lastName: string; name: string }>(accountPath, {
+    method: "PATCH",
+    body: input,
+  });
+}
+
+/** Deletes her account with her password (the server ends her subscription first). */
+export function deleteAccount(password: string) {
+  return api<{ deleted: true }>(accountPath, { method: "DELETE", body: { password } });
 }
 
 /** Her other devices are signed out; this one stays signed in. */

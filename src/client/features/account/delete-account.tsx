@@ -5,10 +5,10 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/text-field";
-import { api } from "../../lib/api";
 import { useNavigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
+import { deleteAccount } from "./account-auth";
 import { FormMessage } from "./form-message";
 
 /** Deleting the account: her password and a dialog that says plainly what goes. */
@@ -17,7 +17,7 @@ export function DeleteAccount() {
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const remove = useMutation({
-    mutationFn: () => api<{ deleted: true }>("/api/account/delete", { method: "POST", body: { password } }),
+    mutationFn: () => deleteAccount(password),
     onSuccess: async () => {
       await signOut(() => navigate(paths.home), { accountDeleted: true });
       toast.success("Your account has been deleted. Thank you for the time you gave yourself here.");
