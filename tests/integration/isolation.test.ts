@@ -1,12 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printables } from "../../src/content/printables";
+import { toAppearance } from "../../src/domain/appearance";
 import { utcDateKey } from "../../src/domain/check-in";
+import { defaultReminderPreferences } from "../../src/domain/reminders";
 import { emptyPrintableNotes, emptyToolStates, printableNotesToolId } from "../../src/domain/tool-states";
 import {
   account,
+  appearancePreferences,
   checkIns,
   journalEntries,
+  reminderPreferences,
   session,
   subscribers,
   toolStates,
@@ -36,6 +40,8 @@ const anaTools: Record<string, unknown> = {
 const emptyTools: Record<string, unknown> = { ...emptyToolStates, [PRINTABLE_NOTES]: emptyPrintableNotes };
 const toolPaths = Object.keys(anaTools);
 
+const anaReminders = { enabled: true, hour: 6, timeZone: "Asia/Tokyo", affirmationOnly: true };
+
 const checkIn = (words: string) => ({
   mood: "peaceful",
   energy: "high",
@@ -59,10 +65,13 @@ const readRoutes = [
   "/api/journal?q=private",
   "/api/journal/read-backs/3",
   `/api/check-ins?from=${CHECK_IN_DATES.at(-1)}&to=${CHECK_IN_DATES[0]}`,
-  "/api/account/export.json",
-  "/api/account/export.md",
+  "/api/account/export",
+  "/api/account/export?format=json",
+  "/api/account/export?format=md",
+  "/api/account/recovery-book.pdf",
   "/api/certificate",
   "/api/reminders",
+  "/api/appearance",
   "/api/subscription",
   "/api/subscription?refresh=1",
   "/api/auth/get-session",
@@ -99,6 +108,11 @@ describe.each(testDatabaseKinds)("member isolation on %s", (kind) => {
         .from(toolStates)
         .where(eq(toolStates.userId, userId))
         .orderBy(asc(toolStates.tool)),
+      reminders: await db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, userId)),
+      appearance: await db
+        .select()
+        .from(appearancePreferences)
+        .where(eq(appearancePreferences.userId, userId)),
     });
   }
 
@@ -163,6 +177,8 @@ describe.each(testDatabaseKinds)("member isolation on %s", (kind) => {
     for (const [tool, value] of Object.entries(anaTools)) {
       await ok(send(ana, `/api/tools/${tool}`, { method: "PUT", json: { value, baseRevision: 0 } }));
     }
+    await ok(send(ana, "/api/reminders", { method: "PUT", json: anaReminders }));
+    await ok(send(ana, "/api/appearance", { method: "PUT", json: { theme: "dark", textSize: "larger" } }));
     anaBefore = await rowsOf(ana.id);
   });
   afterAll(async () => {
@@ -210,6 +226,12 @@ describe.each(testDatabaseKinds)("member isolation on %s", (kind) => {
         if (/^\/api\/(journal(\?|$)|journal\/read-backs)/.test(route)) {
           expect(JSON.parse(text).entries, label).toEqual([]);
         }
+        if (route === "/api/reminders") expect(JSON.parse(text), label).toEqual(defaultReminderPreferences);
+        if (route === "/api/appearance") expect(JSON.parse(text), label).toEqual(toAppearance(undefined));
+        if (route.startsWith("/api/account/export") && !route.endsWith("md")) {
+          expect(JSON.parse(text).profile, label).toMatchObject({ email: bea.email });
+        }
+        if (route.endsWith(".pdf")) expect(res.headers.get("content-type"), label).toBe("application/pdf");
         const tool = route.startsWith("/api/tools/") ? route.slice("/api/tools/".length) : undefined;
         if (tool)
           expect(JSON.parse(text), label).toEqual({ value: emptyTools[tool], revision: 0, updatedAt: null });
@@ -414,6 +436,36 @@ describe.each(testDatabaseKinds)("member isolation on %s", (kind) => {
     expect(await (await send(ana, "/api/journal/1")).json()).toMatchObject({ value: `${SECRET} day 1` });
   });
 
+  it("reminders, appearance and names: a body naming Ana is refused, and Bea's own change reaches Bea only", async () => {
+    const writes: [method: string, path: string, body: Record<string, unknown>][] = [
+      ["PUT", "/api/reminders", { enabled: true, hour: 9, timeZone: "UTC", affirmationOnly: false }],
+      ["PUT", "/api/appearance", { theme: "light", textSize: "large" }],
+      ["PATCH", "/api/account", { firstName: "Bea", lastName: "Own" }],
+    ];
+    const forgeries = [
+      { userId: ana.id },
+      { email: ana.email },
+      { userId: ana.id, user_id: ana.id, id: ana.id, email: ana.email, user: { id: ana.id } },
+    ];
+    for (const [method, path, body] of writes) {
+      for (const forged of forgeries) {
+        const res = await send(bea, path, { method, json: { ...body, ...forged } });
+        expect(res.status, `${method} ${path} ${JSON.stringify(forged)}`).toBe(400);
+        await expectNothingOfAna(res, `${method} ${path} naming Ana`);
+      }
+      const own = await send(bea, path, { method, json: body });
+      expect(own.status, `${method} ${path}`).toBe(200);
+      await expectNothingOfAna(own, `${method} ${path}`);
+    }
+    expect(await (await send(bea, "/api/reminders")).json()).toEqual(writes[0]?.[2]);
+    expect(await (await send(bea, "/api/appearance")).json()).toEqual(writes[1]?.[2]);
+    expect(await (await send(bea, "/api/me")).json()).toMatchObject({
+      user: { firstName: "Bea", lastName: "Own", email: bea.email },
+    });
+    expect(await (await send(ana, "/api/reminders")).json()).toEqual(anaReminders);
+    await expectAnaUntouched();
+  });
+
   it("account endpoints act on Bea's account only, whatever they are told", async () => {
     const [anaSession] = await t.deps.database.db.select().from(session).where(eq(session.userId, ana.id));
     const anaToken = anaSession?.token as string;
@@ -515,5 +567,48 @@ describe.each(testDatabaseKinds)("member isolation on %s", (kind) => {
     }
     expect(await (await send(bea, "/api/me")).json()).toMatchObject({ isAdmin: false });
     await expectAnaUntouched();
+  });
+
+  // Last: it deletes Bea.
+  it("deleting an account deletes Bea's, whatever the body names; Ana keeps every row", async () => {
+    for (const forged of [
+      { userId: ana.id },
+      { email: ana.email },
+      { userId: ana.id, user_id: ana.id, id: ana.id, email: ana.email },
+    ]) {
+      const res = await send(bea, "/api/account", {
+        method: "DELETE",
+        json: { password: "bea-new-pass", ...forged },
+      });
+      expect(res.status, JSON.stringify(forged)).toBe(400);
+      await expectNothingOfAna(res, "DELETE /api/account naming Ana");
+    }
+    expect((await send(bea, "/api/me")).status).toBe(200);
+    await expectAnaUntouched();
+
+    // Ana's password is not Bea's any more (she changed hers above): it deletes nothing.
+    const withAnas = await send(bea, "/api/account", { method: "DELETE", json: { password: "grace-123" } });
+    expect(withAnas.status).toBe(400);
+    await expectNothingOfAna(withAnas, "DELETE /api/account with Ana's password");
+    await expectAnaUntouched();
+    // Bea's own password deletes her own account only.
+    const deleted = await send(bea, "/api/account", { method: "DELETE", json: { password: "bea-new-pass" } });
+    expect(deleted.status).toBe(200);
+    await expectNothingOfAna(deleted, "DELETE /api/account");
+    expect((await send(bea, "/api/me")).status).toBe(401);
+    expect(JSON.parse(await rowsOf(bea.id))).toEqual({
+      user: [],
+      account: [],
+      session: [],
+      subscribers: [],
+      journal: [],
+      checkIns: [],
+      tools: [],
+      reminders: [],
+      appearance: [],
+    });
+    await expectAnaUntouched();
+    expect((await send(ana, "/api/me")).status).toBe(200);
+    expect(await (await send(ana, "/api/journal/1")).json()).toMatchObject({ value: `${SECRET} day 1` });
   });
 });
