@@ -36,9 +36,9 @@ beforeAll(async () => {
     });
     expect(saved.status).toBe(200);
   }
-  for (const [date, mood, energy] of [
-    [yesterday, "anxious", "low"],
-    [today, "peaceful", "medium"],
+  for (const [date, mood, energy, gratitude, challenge, intention] of [
+    [yesterday, "anxious", "low", "Tea with my sister", "Emails", "Rest"],
+    [today, "peaceful", "medium", "The morning light", "A long meeting", "A walk at lunch"],
   ]) {
     const saved = await apiAs(cookie, `/api/check-ins/${date}`, {
       method: "PUT",
@@ -46,9 +46,9 @@ beforeAll(async () => {
         value: {
           mood,
           energy,
-          gratitude: "Tea",
-          challenge: "Emails",
-          intention: "Rest",
+          gratitude,
+          challenge,
+          intention,
           timestamp: new Date().toISOString(),
         },
         baseRevision: 0,
@@ -86,7 +86,7 @@ describe("her words come back", () => {
     await expect.poll(() => editor.inputValue()).toBe(words3());
   });
 
-  it("shows mood and energy on /growth, with a table and the days she wrote", async () => {
+  it("shows mood and energy on /growth, with a table, her check-ins as she wrote them and the days she wrote", async () => {
     await page.goto("/growth");
     await settle(page);
     await page.getByRole("heading", { name: "Mood and energy" }).waitFor();
@@ -97,6 +97,13 @@ describe("her words come back", () => {
     expect(await rows.nth(0).innerText()).toMatch(/Anxious\s+Low/);
     expect(await page.getByText(/: you wrote/).count()).toBeGreaterThanOrEqual(1);
     expect(await page.getByText(/streak|missed/i).count()).toBe(0);
+    // Her check-in history, newest first, with what she wrote.
+    const history = page.getByRole("list", { name: "Your check-ins, newest first" }).getByRole("listitem");
+    expect(await history.count()).toBe(2);
+    expect(await history.nth(0).innerText()).toMatch(
+      /Mood: Peaceful · Energy: Medium[\s\S]*Grateful for\s+The morning light[\s\S]*A long meeting[\s\S]*A walk at lunch/i,
+    );
+    expect(await history.nth(1).innerText()).toMatch(/Tea with my sister[\s\S]*Emails[\s\S]*Rest/);
     await page.getByText("7 days", { exact: true }).click();
     await page.getByText("Check-ins, last 7 days").waitFor();
     for (const viewport of [viewports.phone, viewports.desktop]) {

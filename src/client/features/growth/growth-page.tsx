@@ -12,6 +12,7 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { useJournalArchive } from "../../lib/journal-queries";
 import { useJourney } from "../../lib/journey-queries";
 import { Link } from "../../lib/router";
+import { CheckInList } from "./check-in-list";
 import {
   datesEndingToday,
   daysWritten,
@@ -26,6 +27,7 @@ import { WrittenCalendar } from "./written-calendar";
 
 const labelOf = new Map<string, string>([...moodOptions, ...energyOptions].map((o) => [o.value, o.label]));
 const labelled = (values: readonly string[]) => values.map((value) => labelOf.get(value) ?? value);
+const labelFor = (value: string) => labelOf.get(value) ?? value;
 
 /** /growth ("Track Your Growth"): her check-ins over time, the days she wrote, and her counts (issue 13). */
 export default function GrowthPage() {
@@ -190,6 +192,15 @@ function History({
           </>
         )}
       </Card>
+      {checkIns.length > 0 && (
+        <Card>
+          <h2 className="text-2xl">Your check-ins</h2>
+          <p className="mt-1 text-sm text-muted">
+            What you were grateful for, what was weighing on you and your intention, newest first.
+          </p>
+          <CheckInList checkIns={checkIns} labelOf={labelFor} />
+        </Card>
+      )}
       <Card>
         <h2 className="text-2xl">Days you wrote</h2>
         <p className="mt-1 text-sm text-muted">A filled day is a day you wrote a reflection or checked in.</p>
