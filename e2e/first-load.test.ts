@@ -25,7 +25,8 @@ async function watchForLoading(page: Page) {
 /** True once React has hydrated the element (it keeps its fiber on the node). */
 const isHydrated = (page: Page, selector: string) =>
   page.evaluate(
-    (selector) => Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith("__react")),
+    (selector) =>
+      Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith("__react")),
     selector,
   );
 
@@ -57,6 +58,21 @@ describe("a prerendered page while its code arrives", () => {
     await context.close();
   });
 
+  it("signs in with the form pressed before the page's code arrived, never putting her password in the address", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await slowScripts(page, 1_500);
+    await page.goto("/auth", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Email").first().fill("early-press@grace.test");
+    await page.getByLabel("Password").first().fill("not-her-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    expect(await isHydrated(page, "input[type=email]")).toBe(false);
+    await page.getByText("Invalid email or password").waitFor({ timeout: 15_000 });
+    expect(page.url()).not.toContain("password");
+    expect(new URL(page.url()).search).toBe("");
+    await context.close();
+  });
+
   it("shows the pricing page the whole time, from HTML to app", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -82,7 +98,9 @@ describe("a page whose code cannot load", () => {
     await page.getByRole("alert").getByText("This page didn't open").waitFor();
     expect(await page.getByRole("alert").innerText()).toContain("Nothing you wrote is lost.");
     // The header is still there: she can go back.
-    await expect.poll(() => page.getByRole("link", { name: "Grind to Grace" }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("link", { name: "Grind to Grace" }).first().isVisible())
+      .toBe(true);
     await context.setOffline(false);
     await page.getByRole("button", { name: "Reload" }).click();
     await page.getByRole("heading", { name: "Choose the pace that feels like grace" }).waitFor();

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { AppearanceSync } from "./components/appearance-sync";
+import { holdEarlySubmits } from "./early-submit";
 import { applyLocalAppearance } from "./lib/appearance";
 import { BrowserRouter } from "./lib/router";
 import { SessionProvider } from "./lib/session";
@@ -24,5 +25,7 @@ const app = (
 );
 
 // The public pages arrive prerendered (src/client/prerender.tsx): React takes that HTML over.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.hasChildNodes()) {
+  holdEarlySubmits();
+  hydrateRoot(root, app);
+} else createRoot(root).render(app);
