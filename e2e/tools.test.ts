@@ -198,6 +198,8 @@ describe("Check-in", () => {
     await page.getByLabel("What is one gentle intention for the rest of your day?").fill("Walk at noon");
     await page.getByRole("button", { name: "Save Check-in" }).dblclick();
     await waitForSaved(page);
+    // The toaster comes with the first toast: wait for it, then count.
+    await page.getByText("Check-in saved.").first().waitFor();
     expect(await page.getByText("Check-in saved.").count()).toBe(1);
     expect((await apiAs(cookie, `/api/check-ins/${today}`)).body).toMatchObject({
       revision: before.revision + 1,
