@@ -8,6 +8,7 @@ const base: ReminderSituation = {
   preferences: on,
   lastWroteOn: "2026-11-22",
   lastSentOn: "2026-11-22",
+  remindedSince: "2026-11-01",
   pathComplete: false,
 };
 
@@ -24,7 +25,46 @@ describe("when a reminder goes out", () => {
     expect(decideReminder({ ...base, hour: 9 })).toEqual({ send: false });
     expect(decideReminder({ ...base, lastSentOn: "2026-11-23" })).toEqual({ send: false });
     expect(decideReminder({ ...base, lastWroteOn: "2026-11-23" })).toEqual({ send: false });
-    expect(decideReminder({ ...base, lastWroteOn: null, lastSentOn: null })).toMatchObject({ send: true });
+    expect(
+      decideReminder({ ...base, lastWroteOn: null, lastSentOn: null, remindedSince: base.today }),
+    ).toEqual({ send: true, gentle: false, affirmationOnly: false });
+  });
+
+  it("counts quiet days from when she set her reminders when she has never written", () => {
+    const daysAgo = (days: number) =>
+      new Date(Date.parse(base.today) - days * 86_400_000).toISOString().slice(0, 10);
+    const never = (sinceDays: number, sentDaysAgo: number | null) =>
+      decideReminder({
+        ...base,
+        lastWroteOn: null,
+        remindedSince: daysAgo(sinceDays),
+        lastSentOn: sentDaysAgo === null ? null : daysAgo(sentDaysAgo),
+      });
+    expect(never(0, null)).toEqual({ send: true, gentle: false, affirmationOnly: false });
+    expect(never(2, 1)).toEqual({ send: true, gentle: false, affirmationOnly: false });
+    expect(never(3, 1)).toEqual({ send: false });
+    expect(never(3, 2)).toEqual({ send: true, gentle: true, affirmationOnly: false });
+    expect(never(20, 6)).toEqual({ send: false });
+    expect(never(20, 7)).toEqual({ send: true, gentle: true, affirmationOnly: false });
+
+    // Day by day from the day she turned them on: three daily, then every other day, then weekly.
+    let lastSentOn: string | null = null;
+    const sentOn: number[] = [];
+    for (let day = 30; day >= 0; day--) {
+      const today = daysAgo(day);
+      const decision = decideReminder({
+        ...base,
+        today,
+        lastWroteOn: null,
+        remindedSince: daysAgo(30),
+        lastSentOn,
+      });
+      if (decision.send) {
+        sentOn.push(30 - day);
+        lastSentOn = today;
+      }
+    }
+    expect(sentOn).toEqual([0, 1, 2, 4, 6, 8, 10, 12, 19, 26]);
   });
 
   it("spaces out and softens after three quiet days: every other day, then weekly", () => {

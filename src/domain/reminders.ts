@@ -59,6 +59,11 @@ export interface ReminderSituation {
   preferences: ReminderPreferences;
   /** The local date of her last reflection or check-in, if any. */
   lastWroteOn: string | null;
+  /**
+   * The local date she last set her reminders (turned them on or changed them), or joined: while she
+   * has never written, her quiet days count from it, so the spacing and the gentle tone still apply.
+   */
+  remindedSince: string;
   /** The local date of the last reminder sent, if any. */
   lastSentOn: string | null;
   /** All 75 days completed. */
@@ -74,7 +79,7 @@ export function decideReminder(s: ReminderSituation): ReminderDecision {
   if (s.lastWroteOn === s.today) return { send: false };
   const affirmationOnly = preferences.affirmationOnly || s.pathComplete;
   if (s.pathComplete && !preferences.affirmationOnly) return { send: false };
-  const quietDays = s.lastWroteOn ? daysBetween(s.lastWroteOn, s.today) : 0;
+  const quietDays = Math.max(0, daysBetween(s.lastWroteOn ?? s.remindedSince, s.today));
   const sinceLast = s.lastSentOn ? daysBetween(s.lastSentOn, s.today) : Number.POSITIVE_INFINITY;
   if (quietDays >= SPACING.weeklyAfter && sinceLast < 7) return { send: false };
   if (quietDays >= SPACING.everyOtherDayAfter && sinceLast < 2) return { send: false };

@@ -107,6 +107,8 @@ export class ReminderScheduler {
       hour,
       preferences: row,
       lastWroteOn: latest ? localTime(latest, row.timeZone).date : null,
+      // When she has never written, quiet days count from when she last set her reminders.
+      remindedSince: localTime(row.updatedAt, row.timeZone).date,
       lastSentOn: row.lastSentOn,
       pathComplete: progress.completed >= JOURNEY_DAYS,
     });
