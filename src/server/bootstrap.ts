@@ -30,7 +30,7 @@ export async function bootstrap(
     explicitPublicUrl?: boolean;
     inMemoryDatabase?: boolean;
     log?: (line: string) => void;
-    /** The reminders' clock (tests move it forward). */
+    /** The clock of reminders and jobs (tests move it forward). */
     now?: () => Date;
   } = {},
 ): Promise<AppDeps> {
@@ -40,7 +40,7 @@ export async function bootstrap(
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
   });
   const devMailbox = config.devMailbox ? new DevMailbox() : undefined;
-  const jobs = new JobWorker(database.db);
+  const jobs = new JobWorker(database.db, { now: options.now });
   const delivery = createMailDelivery({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

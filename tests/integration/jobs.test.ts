@@ -6,8 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrap } from "../../src/server/bootstrap";
 import { loadConfig } from "../../src/server/config";
 import { jobs } from "../../src/server/db/schema";
-import { enqueue, retryDelayMs } from "../../src/server/jobs/queue";
+import {
+  CLAIM_SECONDS,
+  claimDueJobs,
+  enqueue,
+  failJob,
+  JOB_DEADLINE_MS,
+  retryDelayMs,
+} from "../../src/server/jobs/queue";
 import { JobWorker } from "../../src/server/jobs/worker";
+import { SMTP_TIMEOUTS } from "../../src/server/mail/mailer";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createPostgresDatabase, testDatabaseKinds } from "../support/test-databases";
 
@@ -25,7 +33,7 @@ describe.each(testDatabaseKinds)("jobs on %s", (kind) => {
 
   it("runs a job once, and enqueueing the same unique job again does nothing", async () => {
     const { db } = t.deps.database;
-    const worker = new JobWorker(db, quiet);
+    const worker = new JobWorker(db, { log: quiet });
     const seen: unknown[] = [];
     worker.handle("greet", async (payload) => void seen.push(payload));
     expect(await enqueue(db, "greet", { to: "Ana" }, { uniqueKey: `greet-ana-${kind}` })).toBe(true);
@@ -37,7 +45,7 @@ describe.each(testDatabaseKinds)("jobs on %s", (kind) => {
 
   it("waits for a job's time, retries a failure with backoff, and gives up after the last attempt", async () => {
     const { db } = t.deps.database;
-    const worker = new JobWorker(db, quiet);
+    const worker = new JobWorker(db, { log: quiet });
     let calls = 0;
     worker.handle("flaky", async () => {
       calls++;
@@ -67,7 +75,7 @@ describe.each(testDatabaseKinds)("jobs on %s", (kind) => {
     const { db } = t.deps.database;
     const runs = new Map<number, number>();
     const workers = [1, 2, 3].map(() => {
-      const worker = new JobWorker(db, quiet);
+      const worker = new JobWorker(db, { log: quiet });
       worker.handle("count", async (payload) => {
         const n = (payload as { n: number }).n;
         runs.set(n, (runs.get(n) ?? 0) + 1);
@@ -83,18 +91,69 @@ describe.each(testDatabaseKinds)("jobs on %s", (kind) => {
 
   it("a job held by a server that died is taken up by another once its claim expires", async () => {
     const { db } = t.deps.database;
-    const dying = new JobWorker(db, quiet);
+    const dying = new JobWorker(db, { log: quiet });
     dying.handle("crash", () => new Promise(() => undefined)); // never finishes: the server died
     await enqueue(db, "crash", {}, { uniqueKey: `crash-${kind}` });
     void dying.drain();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const survivor = new JobWorker(db, quiet);
+    const survivor = new JobWorker(db, { log: quiet });
     let ran = 0;
     survivor.handle("crash", async () => void ran++);
     await survivor.drain();
     expect(ran).toBe(0);
     await survivor.drain(later(5 * 60 * 1000));
     expect(ran).toBe(1);
+  });
+
+  it("a handler past its deadline is told to stop, well inside its claim, and its job is tried again", async () => {
+    const { db } = t.deps.database;
+    const worker = new JobWorker(db, { log: quiet, deadlineMs: 200 });
+    let stoppedBy: unknown;
+    worker.handle("slow", (_payload, _job, signal) => {
+      return new Promise((_resolve, reject) =>
+        signal.addEventListener("abort", () => {
+          stoppedBy = signal.reason;
+          reject(new Error("stopped"));
+        }),
+      );
+    });
+    await enqueue(db, "slow", {}, { uniqueKey: `slow-${kind}` });
+    const started = Date.now();
+    await worker.drain();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(String(stoppedBy)).toContain("stopped after 0.2 s");
+    const [row] = await db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.uniqueKey, `slow-${kind}`));
+    expect(row).toMatchObject({ attempts: 1, lockedUntil: null, finishedAt: null, lastError: "stopped" });
+    await db.delete(jobs).where(eq(jobs.uniqueKey, `slow-${kind}`));
+    // The real deadline, and every step of an SMTP conversation, end long before a claim does.
+    expect(JOB_DEADLINE_MS).toBeLessThanOrEqual((CLAIM_SECONDS * 1000) / 2);
+    for (const timeout of Object.values(SMTP_TIMEOUTS)) expect(timeout).toBeLessThan(JOB_DEADLINE_MS);
+  });
+
+  it("a failure reported after another server took the job over leaves that server's claim alone", async () => {
+    const { db } = t.deps.database;
+    await enqueue(db, "taken-over", {}, { uniqueKey: `taken-over-${kind}` });
+    const now = new Date();
+    const [first] = await claimDueJobs(db, 1, now);
+    expect(first?.kind).toBe("taken-over");
+    const afterClaim = new Date(now.getTime() + (CLAIM_SECONDS + 1) * 1000);
+    const [second] = await claimDueJobs(db, 1, afterClaim);
+    expect(second?.id).toBe(first?.id);
+    expect(second?.attempts).toBe(2);
+    await failJob(db, first as NonNullable<typeof first>, "late failure", afterClaim);
+    const [row] = await db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.uniqueKey, `taken-over-${kind}`));
+    expect(row?.lastError).toBeNull();
+    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(afterClaim.getTime());
+    // Nobody else may claim it while the second server holds it.
+    const again = await claimDueJobs(db, 10, new Date(afterClaim.getTime() + 1000));
+    expect(again.map((job) => job.kind)).not.toContain("taken-over");
+    await db.delete(jobs).where(eq(jobs.uniqueKey, `taken-over-${kind}`));
   });
 
   it("a verification mail goes through the queue into the mailbox", async () => {

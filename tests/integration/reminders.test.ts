@@ -264,7 +264,7 @@ describe("a mail server that fails, or a worker that dies mid-mail", () => {
       void t.deps.jobs.drain();
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(inbox.received).toHaveLength(0);
-      const survivor = new JobWorker(t.deps.database.db, () => undefined);
+      const survivor = new JobWorker(t.deps.database.db, { log: () => undefined });
       survivor.handle("mail", (payload) =>
         createMailDelivery({
           smtpUrl: `smtp://127.0.0.1:${inbox.port}`,

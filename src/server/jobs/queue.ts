@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 
@@ -13,7 +13,12 @@ export interface Job {
 }
 
 /** How long a claimed job is held before another server may take it (its server died, say). */
-const CLAIM_SECONDS = 120;
+export const CLAIM_SECONDS = 120;
+/**
+ * How long a handler may run before it is told to stop (its AbortSignal): well inside the claim, so a
+ * claim never runs out while its server is still working on the job (docs/jobs.md).
+ */
+export const JOB_DEADLINE_MS = 45_000;
 const KEEP_FINISHED_DAYS = 30;
 
 export async function enqueue(
@@ -58,8 +63,8 @@ export async function claimDueJobs(db: Db, limit: number, now = new Date()): Pro
   }));
 }
 
-export async function finishJob(db: Db, id: number) {
-  await db.update(jobs).set({ finishedAt: new Date(), lockedUntil: null }).where(eq(jobs.id, id));
+export async function finishJob(db: Db, id: number, now = new Date()) {
+  await db.update(jobs).set({ finishedAt: now, lockedUntil: null }).where(eq(jobs.id, id));
 }
 
 /** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … up to an hour. */
@@ -67,7 +72,11 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 60 * 60 * 1000);
 }
 
-/** Records a failure: tried again later, or given up after its last attempt. */
+/**
+ * Records a failure: tried again later, or given up after its last attempt. Only while the claim is
+ * still this attempt's (every claim counts an attempt): a claim another server has taken since is
+ * left alone.
+ */
 export async function failJob(db: Db, job: Job, error: string, now = new Date()) {
   const lastAttempt = job.attempts >= job.maxAttempts;
   await db
@@ -79,7 +88,7 @@ export async function failJob(db: Db, job: Job, error: string, now = new Date())
         ? { finishedAt: now, failed: true }
         : { runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }),
     })
-    .where(eq(jobs.id, job.id));
+    .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), isNull(jobs.finishedAt)));
 }
 
 /** Removes jobs finished more than a month ago. */

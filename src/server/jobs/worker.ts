@@ -1,15 +1,27 @@
 import type { Db } from "../db/client";
-import { claimDueJobs, failJob, finishJob, type Job, pruneFinishedJobs } from "./queue";
+import { claimDueJobs, failJob, finishJob, JOB_DEADLINE_MS, type Job, pruneFinishedJobs } from "./queue";
 
 // Runs the jobs of this server's database (docs/jobs.md): every app server runs one worker; each
 // claims due jobs, so none is run by two. It looks every POLL_MS, and at once when this server
 // enqueues something.
+//
+// A worker claims one job at a time and runs it at once, so a claim (two minutes) is always fresh
+// when its handler starts; the handler is told to stop (its `signal`) after JOB_DEADLINE_MS, well
+// inside the claim. A handler must stop when told (mail does: the SMTP connection is closed), so no
+// other server takes a job while its server is still working on it.
 
-export type JobHandler = (payload: unknown, job: Job) => Promise<void>;
+export type JobHandler = (payload: unknown, job: Job, signal: AbortSignal) => Promise<void>;
 
 const POLL_MS = 1_000;
-const BATCH = 20;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+export interface JobWorkerOptions {
+  log?: (line: string) => void;
+  /** The clock: due times, claims and finish times (tests move it forward). */
+  now?: () => Date;
+  /** How long a handler may run before its signal aborts; JOB_DEADLINE_MS unless a test says. */
+  deadlineMs?: number;
+}
 
 export class JobWorker {
   #handlers = new Map<string, JobHandler>();
@@ -19,11 +31,23 @@ export class JobWorker {
   #started = false;
   #stopped = false;
   #lastPrune = 0;
+  readonly #log: (line: string) => void;
+  readonly #now: () => Date;
+  readonly #deadlineMs: number;
 
   constructor(
     private readonly db: Db,
-    private readonly log: (line: string) => void = (line) => console.error(line),
-  ) {}
+    options: JobWorkerOptions = {},
+  ) {
+    this.#log = options.log ?? ((line) => console.error(line));
+    this.#now = options.now ?? (() => new Date());
+    this.#deadlineMs = options.deadlineMs ?? JOB_DEADLINE_MS;
+  }
+
+  /** The worker's clock; jobs queued on this server are due from it. */
+  now(): Date {
+    return this.#now();
+  }
 
   handle(kind: string, handler: JobHandler) {
     this.#handlers.set(kind, handler);
@@ -53,10 +77,10 @@ export class JobWorker {
     });
   }
 
-  /** Runs every job due now, until none is left; resolves when done (tests, shutdown). */
+  /** Runs every job due at `now` (the clock's time unless given), until none is left (tests, shutdown). */
   async drain(now?: Date): Promise<void> {
     await this.#running;
-    while (!this.#stopped && (await this.#runBatch(now)) > 0);
+    while (!this.#stopped && (await this.#runNext(now)));
   }
 
   async stop() {
@@ -67,30 +91,39 @@ export class JobWorker {
 
   async #runDue() {
     try {
-      while (!this.#stopped && (await this.#runBatch()) === BATCH);
-      if (Date.now() - this.#lastPrune > PRUNE_EVERY_MS) {
-        this.#lastPrune = Date.now();
-        await pruneFinishedJobs(this.db);
+      while (!this.#stopped && (await this.#runNext()));
+      const now = this.#now();
+      if (now.getTime() - this.#lastPrune > PRUNE_EVERY_MS) {
+        this.#lastPrune = now.getTime();
+        await pruneFinishedJobs(this.db, now);
       }
     } catch (error) {
-      this.log(`[jobs] could not run jobs: ${(error as Error).message.split("\n")[0]}`);
+      this.#log(`[jobs] could not run jobs: ${(error as Error).message.split("\n")[0]}`);
     }
   }
 
-  async #runBatch(now?: Date): Promise<number> {
-    const claimed = await claimDueJobs(this.db, BATCH, now);
-    for (const job of claimed) {
-      const handler = this.#handlers.get(job.kind);
-      try {
-        if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
-        await handler(job.payload, job);
-        await finishJob(this.db, job.id);
-      } catch (error) {
-        const message = (error as Error).message.split("\n")[0] ?? "failed";
-        this.log(`[jobs] ${job.kind} job ${job.id} failed (attempt ${job.attempts}): ${message}`);
-        await failJob(this.db, job, message, now);
-      }
+  /** Claims and runs the next due job; false when none is due. */
+  async #runNext(at?: Date): Promise<boolean> {
+    const [job] = await claimDueJobs(this.db, 1, at ?? this.#now());
+    if (!job) return false;
+    const handler = this.#handlers.get(job.kind);
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new Error(`stopped after ${this.#deadlineMs / 1000} s`)),
+      this.#deadlineMs,
+    );
+    timer.unref();
+    try {
+      if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
+      await handler(job.payload, job, deadline.signal);
+      await finishJob(this.db, job.id, at ?? this.#now());
+    } catch (error) {
+      const message = (error as Error).message.split("\n")[0] || "failed";
+      this.#log(`[jobs] ${job.kind} job ${job.id} failed (attempt ${job.attempts}): ${message}`);
+      await failJob(this.db, job, message, at ?? this.#now());
+    } finally {
+      clearTimeout(timer);
     }
-    return claimed.length;
+    return true;
   }
 }

@@ -1,7 +1,8 @@
+import { createHash, randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { enqueue } from "../jobs/queue";
+import { enqueue, JOB_DEADLINE_MS } from "../jobs/queue";
 import type { JobWorker } from "../jobs/worker";
 import type { DevMailbox } from "./dev-mailbox";
 
@@ -11,6 +12,8 @@ export const mailMessageSchema = z.object({
   text: z.string(),
   html: z.string(),
   headers: z.record(z.string(), z.string()).optional(),
+  /** Fixed when the mail is queued, so a copy sent again after a crash carries the same Message-ID. */
+  messageId: z.string().optional(),
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
@@ -24,6 +27,17 @@ export interface Mailer {
   description: string;
 }
 
+/**
+ * How long each step of an SMTP conversation may take (nodemailer waits minutes by default). A whole
+ * send is also cut off at the job's deadline (JOB_DEADLINE_MS), well inside its claim (docs/jobs.md).
+ */
+export const SMTP_TIMEOUTS = {
+  dnsTimeout: 10_000,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+} as const;
+
 interface DeliveryOptions {
   smtpUrl?: string;
   from: string;
@@ -31,16 +45,28 @@ interface DeliveryOptions {
   log?: (line: string) => void;
 }
 
+/** The domain of the sender's address, for Message-IDs. */
+function senderDomain(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? "grind-to-grace.invalid";
+}
+
 /** Sends one mail now: SMTP when configured, otherwise the server log; with DEV_MAILBOX, also the dev mailbox. */
 export function createMailDelivery({ smtpUrl, from, devMailbox, log = console.log }: DeliveryOptions) {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
   const targets = [transport ? `SMTP (${new URL(smtpUrl as string).host})` : "the server log"];
   if (devMailbox) targets.push("/dev/mailbox");
+  const domain = senderDomain(from);
   return {
     description: targets.join(" and "),
-    async deliver(message: MailMessage) {
+    /** A new Message-ID at our sender's domain; `seed` makes it the same every time for that seed. */
+    messageId(seed?: string) {
+      const id = seed ? createHash("sha256").update(seed).digest("hex").slice(0, 32) : randomUUID();
+      return `<${id}@${domain}>`;
+    },
+    /** Delivers `message`; `signal` aborts an SMTP send (closing its connection) when the job's time is up. */
+    async deliver(message: MailMessage, signal: AbortSignal = AbortSignal.timeout(JOB_DEADLINE_MS)) {
       if (transport) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail({ from, ...message, signal });
       } else {
         log(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
       }
@@ -55,11 +81,22 @@ export function queuedMailer(
   worker: JobWorker,
   delivery: ReturnType<typeof createMailDelivery>,
 ): Mailer {
-  worker.handle("mail", (payload) => delivery.deliver(mailMessageSchema.parse(payload)));
+  worker.handle("mail", (payload, job, signal) => {
+    const message = mailMessageSchema.parse(payload);
+    // A mail queued before Message-IDs were stored gets one fixed by its job.
+    const messageId =
+      message.messageId ?? delivery.messageId(`mail-job:${job.id}:${JSON.stringify(payload)}`);
+    return delivery.deliver({ ...message, messageId }, signal);
+  });
   return {
     description: delivery.description,
     async send(message, options) {
-      const queued = await enqueue(db, "mail", message, options);
+      const queued = await enqueue(
+        db,
+        "mail",
+        { ...message, messageId: message.messageId ?? delivery.messageId() },
+        { ...options, runAt: options?.runAt ?? worker.now() },
+      );
       worker.wake();
       return queued;
     },
