@@ -1,23 +1,29 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { months } from "../../src/content/months";
 import { localTime, type ReminderPreferences } from "../../src/domain/reminders";
-import { journalEntries, reminderPreferences } from "../../src/server/db/schema";
+import { openDatabase } from "../../src/server/db/client";
+import { jobs, journalEntries, reminderPreferences } from "../../src/server/db/schema";
+import { CLAIM_SECONDS, claimDueJobs } from "../../src/server/jobs/queue";
 import { JobWorker } from "../../src/server/jobs/worker";
 import { createMailDelivery, mailMessageSchema } from "../../src/server/mail/mailer";
-import { ReminderScheduler } from "../../src/server/reminders/reminder-scheduler";
+import { ReminderScheduler, SCAN_EVERY_MS } from "../../src/server/reminders/reminder-scheduler";
 import { json, newMember } from "../support/billing-members";
 import { startSmtpInbox } from "../support/smtp-inbox";
 import { createTestApp, ORIGIN, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
-// Reminders and lifecycle mails (issue 14) through the job queue and a real SMTP server in this process.
+// Reminders and lifecycle mails (issue 14) through the job queue and a real SMTP server in this process,
+// on PGlite and PostgreSQL.
 
 type Member = Awaited<ReturnType<typeof newMember>>;
 const DAY_MS = 86_400_000;
 const REMINDER_SUBJECTS = ["Your moment for today", "Whenever you are ready"];
 const localDay = (now: Date, tz: string, daysAgo = 0) =>
   localTime(new Date(now.getTime() - daysAgo * DAY_MS), tz).date;
+const quiet = () => undefined;
+const FROM = "Grind to Grace <hello@example.test>";
+const toOf = (mail: { to?: unknown }) => JSON.stringify(mail.to ?? "");
 
 describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) => {
   let t: TestApp;
@@ -87,16 +93,17 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
     expect(await json(await send(her, "GET", "/api/reminders"))).toEqual(good);
   });
 
-  it("sends at her hour in Auckland and in Los Angeles, once, with several schedulers looking at once", async () => {
+  it("sends at her hour in Auckland and in Los Angeles exactly once, with several schedulers and two job workers at once", async () => {
     const now = new Date();
-    const auckland = await member();
-    const angeles = await member();
+    const auckland = [await member(), await member(), await member()];
+    const angeles = [await member(), await member(), await member()];
     const later = await member();
-    await remindAt(auckland, "Pacific/Auckland", now);
-    await remindAt(angeles, "America/Los_Angeles", now);
+    for (const her of auckland) await remindAt(her, "Pacific/Auckland", now);
+    for (const her of angeles) await remindAt(her, "America/Los_Angeles", now);
     await remindAt(later, "America/Los_Angeles", now, {
       hour: (localTime(now, "America/Los_Angeles").hour + 1) % 24,
     });
+    await t.deps.jobs.drain(); // nothing else is due when the reminders are queued
     const other = new ReminderScheduler(
       t.deps.database.db,
       t.deps.mailer,
@@ -104,12 +111,32 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
       "http://localhost:3000",
     );
     await Promise.all([t.deps.reminders.scan(now), other.scan(now), other.scan(now)]);
-    await t.deps.jobs.drain();
-    expect(received(auckland)).toHaveLength(1);
-    expect(received(angeles)).toHaveLength(1);
+
+    // A second app server's worker (its own connection on PostgreSQL) drains beside this server's.
+    const second =
+      kind === "postgres" ? await openDatabase({ databaseUrl: t.deps.config.databaseUrl }) : t.deps.database;
+    try {
+      const otherWorker = new JobWorker(second.db, { log: quiet });
+      const delivery = createMailDelivery({ smtpUrl: `smtp://127.0.0.1:${inbox.port}`, from: FROM });
+      let sentByOther = 0;
+      otherWorker.handle("mail", async (payload, _job, signal) => {
+        sentByOther++;
+        await delivery.deliver(mailMessageSchema.parse(payload), signal);
+      });
+      const before = inbox.received.length;
+      await Promise.all([t.deps.jobs.drain(), otherWorker.drain()]);
+      const sent = inbox.received.length - before;
+      expect(sent).toBe(6);
+      // Both workers took part: each mail went through exactly one of them.
+      expect(sentByOther).toBeGreaterThan(0);
+      expect(sentByOther).toBeLessThan(sent);
+    } finally {
+      if (second !== t.deps.database) await second.close();
+    }
+    for (const her of [...auckland, ...angeles]) expect(received(her)).toHaveLength(1);
     expect(received(later)).toHaveLength(0);
 
-    const mail = received(auckland)[0];
+    const mail = received(auckland[0] as Member)[0];
     expect(mail?.subject).toBe("Your moment for today");
     expect(header(mail, "list-unsubscribe")).toMatch(
       /^<http:\/\/localhost:3000\/api\/reminders\/unsubscribe\?u=.+&t=.+>$/,
@@ -126,9 +153,9 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
 
     // The same hour again that day: nothing. The next day at her hour: the next one.
     expect(await scanAndSend(new Date(now.getTime() + 60_000))).toBe(0);
-    expect(received(auckland)).toHaveLength(1);
+    expect(received(auckland[0] as Member)).toHaveLength(1);
     await scanAndSend(new Date(now.getTime() + DAY_MS));
-    expect(received(auckland)).toHaveLength(2);
+    expect(received(auckland[0] as Member)).toHaveLength(2);
   });
 
   it("sends none on a day she already wrote", async () => {
@@ -224,61 +251,192 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
   });
 });
 
-describe("a mail server that fails, or a worker that dies mid-mail", () => {
-  it("is tried again later, and the mail arrives once", async () => {
-    const inbox = await startSmtpInbox({ failFirst: 1 });
-    const t = await createTestApp("pglite", { SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, DEV_MAILBOX: "0" });
+/** The next moment after `from` when the minute hand shows `minute`:`second` (every zone used here has whole-hour offsets). */
+function nextAt(from: Date, minute: number, second: number): Date {
+  const at = new Date(from);
+  at.setUTCMinutes(minute, second, 0);
+  if (at <= from) at.setUTCHours(at.getUTCHours() + 1);
+  return at;
+}
+
+describe.each(testDatabaseKinds)("reminders and mail on the server's clock, on %s", (kind) => {
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  let t: TestApp;
+  let clock = new Date();
+  let n = 0;
+  const options = (port: number) =>
+    [kind, { SMTP_URL: `smtp://127.0.0.1:${port}`, DEV_MAILBOX: "1" }, { now: () => clock }] as const;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    t = await createTestApp(...options(inbox.port));
+  });
+  afterAll(async () => {
+    await t.close();
+    await inbox.close();
+  });
+
+  const member = async (timeZone: string, at: Date) => {
+    const her = await newMember(t, `clocked-${kind}-${++n}@example.test`, "Rae Lin");
+    const prefs = { enabled: true, hour: localTime(at, timeZone).hour, timeZone, affirmationOnly: false };
+    const res = await t.request("/api/reminders", {
+      method: "PUT",
+      cookie: her.cookie,
+      json: prefs,
+      headers: { origin: ORIGIN },
+    });
+    expect(res.status).toBe(200);
+    return her;
+  };
+  const reminders = (who: Member) =>
+    inbox.received.filter(
+      (mail) => toOf(mail).includes(who.email) && REMINDER_SUBJECTS.includes(mail.subject ?? ""),
+    );
+
+  it("turned on in the last minute of her hour, that day's reminder still goes out within two minutes", async () => {
+    expect(SCAN_EVERY_MS).toBeLessThanOrEqual(60_000);
+    for (const timeZone of ["Pacific/Auckland", "America/Los_Angeles"]) {
+      // She turns reminders on for this hour at hh:59:30 on the server's clock.
+      clock = nextAt(new Date(), 59, 30);
+      const turnedOn = clock;
+      const her = await member(timeZone, turnedOn);
+      // The scheduler's next look, once a minute, falls in the next hour.
+      clock = new Date(turnedOn.getTime() + SCAN_EVERY_MS);
+      expect(localTime(clock, timeZone).hour).not.toBe(localTime(turnedOn, timeZone).hour);
+      expect(await t.deps.reminders.scan()).toBe(1);
+      await t.deps.jobs.drain();
+      expect(reminders(her), timeZone).toHaveLength(1);
+      const [job] = await t.deps.database.db
+        .select()
+        .from(jobs)
+        .where(like(jobs.uniqueKey, `reminder:${her.id}:%`));
+      expect(job?.uniqueKey).toBe(`reminder:${her.id}:${localTime(turnedOn, timeZone).date}`);
+      expect((job?.finishedAt?.getTime() ?? Infinity) - turnedOn.getTime()).toBeLessThanOrEqual(120_000);
+      // Nothing more that day.
+      clock = new Date(turnedOn.getTime() + 10 * 60_000);
+      expect(await t.deps.reminders.scan()).toBe(0);
+    }
+  });
+
+  it("when she never writes, her reminders space out from the day she turned them on and soften", async () => {
+    const start = new Date();
+    clock = start;
+    const her = await member("Asia/Tokyo", start);
+    const sentOn: number[] = [];
+    const subjects: string[] = [];
+    for (let day = 0; day <= 30; day++) {
+      clock = new Date(start.getTime() + day * DAY_MS);
+      await t.deps.reminders.scan();
+      await t.deps.jobs.drain();
+      const mails = reminders(her);
+      if (mails.length > subjects.length) {
+        sentOn.push(day);
+        subjects.push(mails.at(-1)?.subject ?? "");
+      }
+    }
+    expect(sentOn).toEqual([0, 1, 2, 4, 6, 8, 10, 12, 19, 26]);
+    expect(subjects.slice(0, 3)).toEqual(Array(3).fill("Your moment for today"));
+    expect(subjects.slice(3)).toEqual(Array(7).fill("Whenever you are ready"));
+    await t.deps.database.db
+      .update(reminderPreferences)
+      .set({ enabled: false })
+      .where(eq(reminderPreferences.userId, her.id));
+    clock = new Date();
+  });
+
+  it("a failed SMTP send is tried again later and the mail arrives once, with the same Message-ID", async () => {
+    const flaky = await startSmtpInbox({ failFirst: 1 });
+    const app = await createTestApp(...options(flaky.port));
     try {
-      await t.deps.mailer.send({
+      clock = new Date();
+      await app.deps.mailer.send({
         to: "retry@example.test",
         subject: "Hello again",
         text: "Hi",
         html: "<p>Hi</p>",
       });
-      await t.deps.jobs.drain();
-      expect(inbox.received).toHaveLength(0);
-      await t.deps.jobs.drain(new Date(Date.now() + 60_000));
-      await t.deps.jobs.drain(new Date(Date.now() + 10 * 60_000));
-      expect(inbox.received.map((mail) => mail.subject)).toEqual(["Hello again"]);
-      const { rows } = (await t.deps.database.db.execute(
+      await app.deps.jobs.drain();
+      expect(flaky.received).toHaveLength(0);
+      expect(flaky.refused.map((mail) => mail.subject)).toEqual(["Hello again"]);
+      clock = new Date(clock.getTime() + 60_000);
+      await app.deps.jobs.drain();
+      clock = new Date(clock.getTime() + 10 * 60_000);
+      await app.deps.jobs.drain();
+      expect(flaky.received.map((mail) => mail.subject)).toEqual(["Hello again"]);
+      expect(flaky.received[0]?.messageId).toBe(flaky.refused[0]?.messageId);
+      const { rows } = (await app.deps.database.db.execute(
         sql`select attempts, finished_at is not null as finished from jobs where kind = 'mail'`,
       )) as unknown as { rows: { attempts: number; finished: boolean }[] };
       expect(rows).toEqual([{ attempts: 2, finished: true }]);
     } finally {
-      await t.close();
-      await inbox.close();
+      await app.close();
+      await flaky.close();
+      clock = new Date();
     }
   });
 
+  it("a worker killed after claiming a mail leaves it to another once the claim expires: sent exactly once", async () => {
+    const { db } = t.deps.database;
+    clock = new Date();
+    await t.deps.jobs.drain();
+    await t.deps.mailer.send({
+      to: "claimed@example.test",
+      subject: "Claimed",
+      text: "Hi",
+      html: "<p>Hi</p>",
+    });
+    // A server claims the job and dies before it sends or finishes it.
+    const [claimed] = await claimDueJobs(db, 1, clock);
+    expect(claimed?.kind).toBe("mail");
+    const arrived = () => inbox.received.filter((mail) => mail.subject === "Claimed");
+    await t.deps.jobs.drain();
+    expect(arrived()).toHaveLength(0);
+    clock = new Date(clock.getTime() + (CLAIM_SECONDS - 10) * 1000);
+    await t.deps.jobs.drain();
+    expect(arrived()).toHaveLength(0);
+    clock = new Date(clock.getTime() + 20 * 1000);
+    await t.deps.jobs.drain();
+    expect(arrived()).toHaveLength(1);
+    clock = new Date(clock.getTime() + 60 * 60_000);
+    await t.deps.jobs.drain();
+    expect(arrived()).toHaveLength(1);
+    clock = new Date();
+  });
+
   it("a worker that dies while its mail is in flight leaves the mail sent exactly once", async () => {
-    const inbox = await startSmtpInbox({ holdFirst: true });
-    const t = await createTestApp("pglite", { SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, DEV_MAILBOX: "0" });
+    const held = await startSmtpInbox({ holdFirst: true });
+    const app = await createTestApp(...options(held.port));
+    let dead: Promise<void> = Promise.resolve();
     try {
-      await t.deps.mailer.send({
+      clock = new Date();
+      await app.deps.mailer.send({
         to: "held@example.test",
         subject: "In flight",
         text: "Hi",
         html: "<p>Hi</p>",
       });
-      // This worker's send never completes: it is as good as dead, holding its claim.
-      void t.deps.jobs.drain();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(inbox.received).toHaveLength(0);
-      const survivor = new JobWorker(t.deps.database.db, { log: () => undefined });
-      survivor.handle("mail", (payload) =>
-        createMailDelivery({
-          smtpUrl: `smtp://127.0.0.1:${inbox.port}`,
-          from: "Grind to Grace <hello@example.test>",
-        }).deliver(mailMessageSchema.parse(payload)),
+      // This worker's send never completes: the server took the mail and never answered, as good as a
+      // dead worker holding its claim.
+      const dying = new JobWorker(app.deps.database.db, { log: quiet, now: () => clock });
+      const delivery = createMailDelivery({ smtpUrl: `smtp://127.0.0.1:${held.port}`, from: FROM });
+      dying.handle("mail", (payload, _job, signal) =>
+        delivery.deliver(mailMessageSchema.parse(payload), signal),
       );
-      await survivor.drain();
-      expect(inbox.received).toHaveLength(0);
-      await survivor.drain(new Date(Date.now() + 5 * 60_000));
-      await survivor.drain(new Date(Date.now() + 60 * 60_000));
-      expect(inbox.received.map((mail) => mail.subject)).toEqual(["In flight"]);
+      dead = dying.drain().catch(() => undefined);
+      await expect.poll(() => held.held.length).toBe(1);
+      await app.deps.jobs.drain();
+      expect(held.received).toHaveLength(0);
+      clock = new Date(clock.getTime() + (CLAIM_SECONDS + 5) * 1000);
+      await app.deps.jobs.drain();
+      clock = new Date(clock.getTime() + 60 * 60_000);
+      await app.deps.jobs.drain();
+      expect(held.received.map((mail) => mail.subject)).toEqual(["In flight"]);
+      // Had the first copy got through after all, it carries the same Message-ID: receivers can drop it.
+      expect(held.received[0]?.messageId).toBe(held.held[0]?.messageId);
     } finally {
-      await inbox.close();
-      await t.close();
+      await held.close();
+      await dead;
+      await app.close();
+      clock = new Date();
     }
   });
 });

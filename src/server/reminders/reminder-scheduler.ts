@@ -15,7 +15,13 @@ import type { UnsubscribeLinks } from "./unsubscribe-links";
 // zone (docs/jobs.md, "Reminders"). A reminder is a mail job whose unique key is her id and local
 // date, so servers looking at the same moment queue it once; the rules are src/domain/reminders.ts.
 
-const SCAN_EVERY_MS = 60_000;
+export const SCAN_EVERY_MS = 60_000;
+/**
+ * A scan that comes a little after her hour has ended still sends that day's reminder: reminders
+ * turned on at 8:59 for 8 o'clock, and the next look falls at 9:00. Larger than the scan interval,
+ * so a scan that ran late (a busy or restarting server) is covered too.
+ */
+export const LATE_BY_MS = 5 * 60_000;
 const titleOf = new Map(journeyOutline.map(({ day, title }) => [day, title]));
 
 /** The affirmation of a calendar date (YYYY-MM-DD) from the twelve-month calendar. */
@@ -66,9 +72,12 @@ export class ReminderScheduler {
       .where(eq(reminderPreferences.enabled, true));
     let queued = 0;
     for (const row of rows) {
-      const { date: today, hour } = localTime(now, row.timeZone);
-      if (hour !== row.hour || row.lastSentOn === today) continue;
-      if (await this.#remind(row, today, hour)) queued++;
+      // Her hour now, or a few minutes ago (LATE_BY_MS); the reminder belongs to that moment's date.
+      const due = [now, new Date(now.getTime() - LATE_BY_MS)]
+        .map((at) => localTime(at, row.timeZone))
+        .find((local) => local.hour === row.hour);
+      if (!due || row.lastSentOn === due.date) continue;
+      if (await this.#remind(row, due.date, due.hour)) queued++;
     }
     return queued;
   }
