@@ -225,9 +225,11 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
 
   it("welcomes her once after she confirms her address", async () => {
     const her = await member();
-    const welcomes = received(her, "Welcome to Grind to Grace");
+    // This server uses test-mode payments, so the welcome says so.
+    const welcomes = received(her, "Welcome to Grind to Grace (test mode)");
     expect(welcomes).toHaveLength(1);
     expect(welcomes[0]?.text).toContain("http://localhost:3000/day/1");
+    expect(welcomes[0]?.text).toContain("test-mode payments");
   });
 
   it("tells her three days before her trial ends, and once her subscription has ended (test mode marked)", async () => {

@@ -118,8 +118,12 @@ export function handleLifecycleMails(
     const { userId, key } = eventPayload.parse(payload);
     const member = await memberOf(userId);
     if (!member) return;
-    await mailer.send(paymentFailedMail(member.email, member.firstName || member.name, billingUrl), {
-      uniqueKey: `mail:${key}`,
-    });
+    const mail = paymentFailedMail(
+      member.email,
+      member.firstName || member.name,
+      billingUrl,
+      options.testMode,
+    );
+    await mailer.send(mail, { uniqueKey: `mail:${key}` });
   });
 }

@@ -108,7 +108,8 @@ async function welcome(deps: AppDeps, userId: string) {
     .where(eq(user.id, userId));
   if (!row?.verified) return;
   const url = `${deps.config.publicUrl}${paths.day(1)}`;
-  await deps.mailer.send(welcomeMail(row.email, row.firstName || row.name, url), {
+  const testMode = deps.billing.kind === "local";
+  await deps.mailer.send(welcomeMail(row.email, row.firstName || row.name, url, testMode), {
     uniqueKey: `welcome:${userId}`,
   });
 }

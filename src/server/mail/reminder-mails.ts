@@ -47,15 +47,16 @@ const testMode = (subject: string, testing: boolean) => (testing ? `${subject} (
 const testNote = (testing: boolean) =>
   testing ? ["This account uses test-mode payments: no card is charged."] : [];
 
-export function welcomeMail(to: string, name: string, url: string): MailMessage {
+export function welcomeMail(to: string, name: string, url: string, testing = false): MailMessage {
   const lines = [
     greeting(name),
     "Your e-mail is confirmed and your soul path is open. Day 1 takes about five minutes: one honest question, answered at your own pace.",
     "Everything you write is saved as you go, and only you can read it.",
+    ...testNote(testing),
   ];
   return {
     to,
-    subject: "Welcome to Grind to Grace",
+    subject: testMode("Welcome to Grind to Grace", testing),
     text: `${lines.join("\n\n")}\n\nBegin Day 1: ${url}\n`,
     html: layout("Welcome", lines, { label: "Begin Day 1", url }),
   };
@@ -80,15 +81,16 @@ export function trialEndingMail(
   };
 }
 
-export function paymentFailedMail(to: string, name: string, url: string): MailMessage {
+export function paymentFailedMail(to: string, name: string, url: string, testing = false): MailMessage {
   const lines = [
     greeting(name),
     "Your latest payment for Grind to Grace did not go through. This happens: a card expires, a bank says no.",
     "Please update your payment method on the billing page. Your journal and everything you wrote stay safe meanwhile.",
+    ...testNote(testing),
   ];
   return {
     to,
-    subject: "Your payment did not go through",
+    subject: testMode("Your payment did not go through", testing),
     text: `${lines.join("\n\n")}\n\nUpdate your payment method: ${url}\n`,
     html: layout("Your payment did not go through", lines, { label: "Update my payment method", url }),
   };
