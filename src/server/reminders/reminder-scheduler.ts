@@ -7,6 +7,7 @@ import { decideReminder, localTime } from "../../domain/reminders";
 import { paths } from "../../domain/routes";
 import type { Db } from "../db/client";
 import { checkIns, journalEntries, reminderPreferences, user } from "../db/schema";
+import { describeForLog } from "../http/errors";
 import type { Mailer } from "../mail/mailer";
 import { reminderMail } from "../mail/reminder-mails";
 import type { UnsubscribeLinks } from "./unsubscribe-links";
@@ -44,11 +45,19 @@ export class ReminderScheduler {
   ) {}
 
   start() {
-    this.#timer ??= setInterval(
-      () => void this.scan().catch((error) => console.error("[reminders]", error)),
-      SCAN_EVERY_MS,
-    );
-    void this.scan().catch((error) => console.error("[reminders]", error));
+    this.#timer ??= setInterval(() => void this.#scanAndLog(), SCAN_EVERY_MS);
+    void this.#scanAndLog();
+  }
+
+  /** A failed scan is logged by kind and stack only: a query's message carries its parameters
+   * (her address, her id), which never go to the log (docs/security.md). */
+  async #scanAndLog() {
+    try {
+      await this.scan();
+    } catch (error) {
+      const described = error instanceof Error ? describeForLog(error) : typeof error;
+      console.error(`[reminders] scan failed: ${described}`);
+    }
   }
 
   stop() {
