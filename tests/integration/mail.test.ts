@@ -86,9 +86,12 @@ describe.each(testDatabaseKinds)("mail over SMTP on %s", (kind) => {
     await deleteAccount(t.deps, her as NonNullable<typeof her>);
     await t.deps.jobs.drain();
     expect(await t.deps.database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
-    const [mail] = mailsTo(email).filter((m) => m.subject === "Your Grind to Grace account has been deleted");
+    const [mail] = mailsTo(email).filter(
+      (m) => m.subject === "Your Grind to Grace account has been deleted (test mode)",
+    );
     expect(mail?.text).toContain("Hi Sam,");
     expect(mail?.text).toContain("Your Grind to Grace account has been deleted, as you asked.");
     expect(mail?.html).toContain("Your account has been deleted");
+    expect(mail?.text).toContain("This account uses test-mode payments: no card is charged.");
   });
 });

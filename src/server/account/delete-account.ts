@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { account, attempts, jobs, user, verification } from "../db/schema";
-import { accountDeletedMail } from "../mail/templates";
+import { accountDeletedMail } from "../mail/reminder-mails";
 import { passwordHashing } from "../password-hashing";
 
 // Deleting an account (issue 13; docs/architecture.md, "Her words back"): the subscription ends with
@@ -38,13 +38,16 @@ export async function deleteAccount(deps: AppDeps, member: { id: string; email: 
           `delete-account:${member.id}`,
         ]),
       );
-    await tx
-      .delete(jobs)
-      .where(
-        or(sql`${jobs.payload}->>'userId' = ${member.id}`, sql`lower(${jobs.payload}->>'to') = ${email}`),
-      );
+    await tx.delete(jobs).where(
+      or(
+        sql`${jobs.payload}->>'userId' = ${member.id}`,
+        sql`lower(${jobs.payload}->>'to') = ${email}`,
+        // A finished job keeps only its key, which may name her (one welcome, one reminder a day).
+        sql`strpos(${jobs.uniqueKey}, ${member.id}) > 0`,
+      ),
+    );
     await tx.delete(user).where(eq(user.id, member.id));
   });
   await deps.sessions.clear();
-  await deps.mailer.send(accountDeletedMail(member.email, member.name));
+  await deps.mailer.send(accountDeletedMail(member.email, member.name, deps.billing.kind === "local"));
 }

@@ -64,7 +64,9 @@ export async function claimDueJobs(db: Db, limit: number, now = new Date()): Pro
 }
 
 export async function finishJob(db: Db, id: number, now = new Date()) {
-  await db.update(jobs).set({ finishedAt: now, lockedUntil: null }).where(eq(jobs.id, id));
+  // A done job keeps its key (so it is not queued twice) but not what it carried: a sent mail's
+  // address and words have no reason to stay, least of all after her account is deleted.
+  await db.update(jobs).set({ finishedAt: now, lockedUntil: null, payload: {} }).where(eq(jobs.id, id));
 }
 
 /** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … up to an hour. */

@@ -114,3 +114,18 @@ export function subscriptionCanceledMail(
     html: layout("Your subscription has ended", lines, { label: "Open my account", url: details.url }),
   };
 }
+
+export function accountDeletedMail(to: string, name: string, testing = false): MailMessage {
+  const lines = [
+    greeting(name),
+    "Your Grind to Grace account has been deleted, as you asked. Your reflections, check-ins and notes are gone from our servers, and any subscription has ended: you will not be charged again.",
+    "Thank you for the time you gave yourself here. If you ever want to begin again, you are always welcome.",
+    ...testNote(testing),
+  ];
+  return {
+    to,
+    subject: testMode("Your Grind to Grace account has been deleted", testing),
+    text: `${lines.join("\n\n")}\n`,
+    html: layout("Your account has been deleted", lines),
+  };
+}

@@ -60,20 +60,6 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
   };
 }
 
-export function accountDeletedMail(to: string, name: string): MailMessage {
-  const lines = [
-    greeting(name),
-    "Your Grind to Grace account has been deleted, as you asked. Your reflections, check-ins and notes are gone from our servers, and any subscription has ended: you will not be charged again.",
-    "Thank you for the time you gave yourself here. If you ever want to begin again, you are always welcome.",
-  ];
-  return {
-    to,
-    subject: "Your Grind to Grace account has been deleted",
-    text: `${lines.join("\n\n")}\n`,
-    html: layout("Your account has been deleted", lines),
-  };
-}
-
 export function emailChangeMail(to: string, name: string, url: string): MailMessage {
   const lines = [
     greeting(name),
