@@ -7,6 +7,7 @@ import {
   hasAccess,
   planByKey,
   planByName,
+  planPeriodKeys,
   planPrice,
   plans,
   tierRank,
@@ -137,5 +138,18 @@ describe("the create-checkout body", () => {
     expect(checkoutRequestSchema.safeParse({ plan: "gold", isAnnual: true }).success).toBe(false);
     expect(checkoutRequestSchema.safeParse({ plan: "flow" }).success).toBe(false);
     expect(checkoutRequestSchema.safeParse({ plan: "flow", isAnnual: "yes" }).success).toBe(false);
+  });
+});
+
+describe("the settings' names for a plan and period", () => {
+  it("are the six STRIPE_PRICE_/STRIPE_LINK_ suffixes the README lists", () => {
+    expect(planPeriodKeys).toEqual([
+      "FLOW_MONTHLY",
+      "FLOW_ANNUAL",
+      "JOURNEY_MONTHLY",
+      "JOURNEY_ANNUAL",
+      "COLLECTIVE_MONTHLY",
+      "COLLECTIVE_ANNUAL",
+    ]);
   });
 });

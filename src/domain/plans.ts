@@ -95,6 +95,17 @@ export function periodOf(isAnnual: boolean): BillingPeriod {
   return isAnnual ? "annual" : "monthly";
 }
 
+/** A plan and period as the settings name them: STRIPE_PRICE_FLOW_MONTHLY, STRIPE_LINK_COLLECTIVE_ANNUAL. */
+export type PlanPeriodKey = `${Uppercase<PlanKey>}_${Uppercase<BillingPeriod>}`;
+
+export function planPeriodKey(plan: PlanKey, period: BillingPeriod): PlanPeriodKey {
+  return `${plan.toUpperCase() as Uppercase<PlanKey>}_${period.toUpperCase() as Uppercase<BillingPeriod>}`;
+}
+
+export const planPeriodKeys: readonly PlanPeriodKey[] = planKeys.flatMap((plan) =>
+  billingPeriods.map((period) => planPeriodKey(plan, period)),
+);
+
 /** The price in USD for one billing period of `plan`. */
 export function planPrice(plan: Plan, isAnnual: boolean): number {
   return isAnnual ? plan.annualPrice : plan.monthlyPrice;

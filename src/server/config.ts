@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type PlanPeriodKey, planPeriodKeys } from "../domain/plans";
 
 // docs/architecture.md, "Configuration": every setting comes from the environment, is parsed here once, and a bad value
 // stops the server with a message that names the variable.
@@ -8,11 +9,6 @@ const flag = z
   .enum(["0", "1", "true", "false"])
   .optional()
   .transform((value) => value === "1" || value === "true");
-
-const planPeriodKeys = ["FLOW", "JOURNEY", "COLLECTIVE"].flatMap((plan) =>
-  ["MONTHLY", "ANNUAL"].map((period) => `${plan}_${period}` as const),
-);
-export type PlanPeriodKey = (typeof planPeriodKeys)[number];
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),

@@ -1,15 +1,15 @@
 import type Stripe from "stripe";
-import { type PlanKey, planKeys } from "../../domain/plans";
+import { type PlanKey, type PlanPeriodKey, periodOf, planKeys, planPeriodKey } from "../../domain/plans";
 import { statusGrantsAccess } from "../../domain/subscription-status";
-import type { PlanPeriodKey } from "../config";
 import { noSubscription, type SubscriptionSnapshot } from "./subscription-state";
 
-// Stripe's words turned into ours: the tier comes from the configured price ids (issue 4).
+// Stripe's words turned into ours: the tier comes from the configured price ids (docs/architecture.md,
+// "Access and billing").
 
 export type StripePrices = Record<PlanPeriodKey, string | undefined>;
 
 export function priceKey(plan: PlanKey, isAnnual: boolean): PlanPeriodKey {
-  return `${plan.toUpperCase()}_${isAnnual ? "ANNUAL" : "MONTHLY"}` as PlanPeriodKey;
+  return planPeriodKey(plan, periodOf(isAnnual));
 }
 
 export function planOfPrice(

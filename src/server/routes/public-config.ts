@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { PaymentLinks, PublicConfig } from "../../domain/billing-api";
-import { billingPeriods, planKeys } from "../../domain/plans";
+import { billingPeriods, planKeys, planPeriodKey } from "../../domain/plans";
 import type { Config } from "../config";
 import type { AppEnv } from "../context";
 
@@ -11,10 +11,7 @@ function paymentLinksOf(config: Config): PaymentLinks {
     planKeys.map((plan) => [
       plan,
       Object.fromEntries(
-        billingPeriods.map((period) => [
-          period,
-          links?.[`${plan.toUpperCase()}_${period.toUpperCase()}` as keyof typeof links] ?? null,
-        ]),
+        billingPeriods.map((period) => [period, links?.[planPeriodKey(plan, period)] ?? null]),
       ),
     ]),
   ) as PaymentLinks;
