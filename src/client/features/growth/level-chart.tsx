@@ -79,12 +79,19 @@ export function LevelChart({ title, rows, dates, points, color }: LevelChartProp
             </text>
           </g>
         ))}
-        {ticks.map((date) => (
+        {ticks.map((date, index) => (
           <text
             key={date}
             x={x(date)}
             y={height - 8}
-            textAnchor="middle"
+            // The first and last dates sit at the plot's edges: anchored inward, they are never cut off.
+            textAnchor={
+              ticks.length > 1 && index === 0
+                ? "start"
+                : index === ticks.length - 1 && index > 0
+                  ? "end"
+                  : "middle"
+            }
             fontSize="12"
             fill="var(--color-muted)"
           >
