@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { mkdirSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
 
 export const baseURL = () => inject("baseURL");
