@@ -8,7 +8,7 @@ import { PRERENDERED_DIR, PUBLIC_PAGES } from "../src/server/http/public-pages";
 const HOME_BUDGET_KB = 90;
 /** A page's own code plus the shared code it needs beyond the home page (TanStack Query, Radix…). */
 const ROUTE_BUDGET_KB = 80;
-/** Libraries loaded only on an action (pdf-lib, on "Download PDF"). */
+/** Libraries loaded only on an action, not with a page. */
 const ON_DEMAND_BUDGET_KB = 200;
 
 interface ManifestEntry {
