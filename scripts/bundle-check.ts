@@ -11,7 +11,7 @@ import { startNode } from "../tests/support/server-process";
 const HOME_BUDGET_KB = 85;
 /** A page's own code plus the shared code it needs beyond the home page (TanStack Query, Radix…). */
 const ROUTE_BUDGET_KB = 80;
-/** Libraries loaded only on an action (pdf-lib, on "Download PDF"). */
+/** Libraries loaded only on an action, not with a page. */
 const ON_DEMAND_BUDGET_KB = 200;
 
 interface ManifestEntry {

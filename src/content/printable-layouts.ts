@@ -1,6 +1,6 @@
 // The page structure of each of the 24 printables (issue: "24 real printables"): what each one puts on
 // paper before the spec's two fixed prompts and Notes, which always close the page. One structure is
-// drawn three ways: the preview dialog, the print sheet and the PDF (src/client/lib/worksheet-layouts.ts).
+// drawn three ways: the preview dialog, the print sheet and the PDF (src/server/pdf/worksheet-blocks.ts).
 
 /** A table to fill in; a row label of "" leaves that row blank. */
 export interface TableBlock {

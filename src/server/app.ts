@@ -26,6 +26,7 @@ import { meRoutes, sessionRoutes } from "./routes/me";
 import { publicConfigRoutes } from "./routes/public-config";
 import { reminderRoutes, unsubscribeRoutes } from "./routes/reminders";
 import { toolStateRoutes } from "./routes/tool-states";
+import { worksheetRoutes } from "./routes/worksheets";
 import { requireAdmin, requireUser } from "./session";
 import { invalidatesSessions } from "./session-cache";
 
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount("/affirmations", affirmationRoutes)
     .mount("/check-ins", checkInRoutes(deps.database.db))
     .mount("/tools", toolStateRoutes(deps.database.db))
+    .mount("/worksheets", worksheetRoutes(deps))
     .mount("/appearance", appearanceRoutes(deps.database.db))
     .mount("/reminders", reminderRoutes(deps.database.db));
   if (deps.billing.kind === "local") member.mount("/billing/local", localBillingRoutes(deps.billing));

@@ -1,62 +1,84 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import fontkit, { type Font as FontkitFont } from "@pdf-lib/fontkit";
-import type { PDFDocument, PDFFont } from "pdf-lib";
+import fontkit, {
+  type Font as FontkitFont,
+  type Glyph,
+  type GlyphPosition,
+  type GlyphRun,
+} from "@pdf-lib/fontkit";
+import { type PDFDocument, type PDFFont, PDFHexString } from "pdf-lib";
+import type { Direction } from "./bidi";
+import {
+  covers,
+  type FamilySource,
+  type FontFile,
+  fallbackSources,
+  filesOf,
+  requireModule,
+  resolveFontModule,
+} from "./font-sources";
+import { graphemes, isIgnorable } from "./graphemes";
 import { woffToSfnt } from "./woff-to-sfnt";
 
-// The product's two typefaces, Fraunces for headings and Inter for text, read from the
-// @fontsource packages. Fontsource splits each family into one file per Unicode subset, so a face is
-// a *chain* of files tried in order, and a character is drawn with the first file that has it.
-
-type Family = "fraunces" | "inter";
-type Style = "normal" | "italic";
-
-/** The subsets each family publishes, in the order they are tried. */
-const subsets: Record<Family, readonly string[]> = {
-  fraunces: ["latin", "latin-ext", "vietnamese"],
-  inter: ["latin", "latin-ext", "cyrillic", "cyrillic-ext", "greek", "greek-ext", "vietnamese"],
-};
+// The product's two typefaces, Fraunces for headings and Inter for text, then Noto fonts for the
+// scripts they lack and a monochrome emoji font (font-sources.ts). A face is a *chain* of font files
+// tried in order, and each character (each grapheme: a letter with its marks, an emoji sequence) is
+// drawn with the first file that has all of it.
 
 interface FaceSpec {
-  families: readonly Family[];
-  weight: number;
-  style: Style;
+  families: readonly Pick<FamilySource, "package" | "weight" | "style">[];
 }
+
+const fraunces = "@fontsource/fraunces";
+const inter = "@fontsource/inter";
 
 /** The faces our PDFs use. Fraunces has no Cyrillic or Greek, so the serif faces fall back to Inter. */
 export const faces = {
-  serif: { families: ["fraunces", "inter"], weight: 400, style: "normal" },
-  serifItalic: { families: ["fraunces", "inter"], weight: 400, style: "italic" },
-  sans: { families: ["inter"], weight: 400, style: "normal" },
-  sansItalic: { families: ["inter"], weight: 400, style: "italic" },
-  sansMedium: { families: ["inter"], weight: 500, style: "normal" },
+  serif: {
+    families: [
+      { package: fraunces, weight: 400, style: "normal" },
+      { package: inter, weight: 400, style: "normal" },
+    ],
+  },
+  serifItalic: {
+    families: [
+      { package: fraunces, weight: 400, style: "italic" },
+      { package: inter, weight: 400, style: "italic" },
+    ],
+  },
+  sans: { families: [{ package: inter, weight: 400, style: "normal" }] },
+  sansItalic: { families: [{ package: inter, weight: 400, style: "italic" }] },
+  sansMedium: { families: [{ package: inter, weight: 500, style: "normal" }] },
 } as const satisfies Record<string, FaceSpec>;
 export type FaceName = keyof typeof faces;
 
-/**
- * One font file of a chain: the parsed file to ask for glyphs and the font to draw with, null when
- * none of the document's text needed this file.
- */
+/** One font file of a chain: the parsed file to ask for glyphs and the font to draw with. */
 export interface ChainFont {
   file: string;
+  /** Null when none of the document's text needed this file. */
   pdfFont: PDFFont | null;
   glyphs: FontkitFont;
+  /** Laid out with OpenType shaping (font-sources.ts). */
+  shaped: boolean;
 }
 
-/** An ordered list of fonts: each character is drawn with the first that has a glyph for it. */
+/** An ordered list of font files: each grapheme is drawn with the first that has all of it. */
 export interface FontChain {
-  fonts: readonly ChainFont[];
+  files: readonly FontFile[];
+  /** The files this document embedded, by specifier. */
+  embedded: ReadonlyMap<string, PDFFont>;
+  /** The chain's first file (its Latin file), which also draws the stand-ins' labels. */
+  first: ChainFont;
 }
 
 export type FontChains = Record<FaceName, FontChain>;
 
-const require = createRequire(import.meta.url);
+// fontkit's shapers for Indic scripts (Devanagari, Bengali) were compiled with Babel's regenerator and
+// call its runtime as a global, which @pdf-lib/fontkit does not bring: without it shaping throws.
+const globals = globalThis as { regeneratorRuntime?: unknown };
+globals.regeneratorRuntime ??= requireModule("regenerator-runtime");
 
 // .woff, not .woff2: fontkit reads .woff2 but its subsetter throws on it (from a timer, so it
 // cannot even be caught) when pdf-lib saves the document.
-function fontFileName(family: Family, subset: string, weight: number, style: Style): string {
-  return `@fontsource/${family}/files/${family}-${subset}-${weight}-${style}.woff`;
-}
 
 interface LoadedFile {
   bytes: Uint8Array;
@@ -77,68 +99,219 @@ const sharedFontkit = {
 };
 
 /**
- * The font with a layout that maps each character to its glyph and nothing more. pdf-lib keeps only
- * the glyphs of fontkit's shaping, never their positions, and shaping every line through Inter's
- * OpenType tables was most of the time of a long journal (minutes for 75 long days). Without it a
- * line also draws exactly as wide as text-runs measures it, with no ligatures or alternates.
+ * The direction pdf-lib lays the next text out in. pdf-lib asks the font for its glyphs with the
+ * text alone, so text-runs.ts sets this around each right-to-left run it measures or draws
+ * (synchronously: nothing else runs in between).
  */
-function unshaped(font: FontkitFont): FontkitFont {
-  const layout = (text: string) => ({
-    glyphs: Array.from(text, (character) => font.glyphForCodePoint(character.codePointAt(0) ?? 0)),
-  });
+let layoutDirection: Direction = "ltr";
+
+export function inDirection<T>(direction: Direction, draw: () => T): T {
+  const before = layoutDirection;
+  layoutDirection = direction;
+  try {
+    return draw();
+  } finally {
+    layoutDirection = before;
+  }
+}
+
+/** Glyphs the next call of a font's layout hands pdf-lib as they are (see `encodeGlyphs`). */
+let pendingGlyphs: Glyph[] | null = null;
+
+// fontkit's layout also takes a script, a language and a direction; its types list only two.
+type FullLayout = (text: string, ...rest: (string | undefined)[]) => GlyphRun;
+
+/**
+ * The font with the layout pdf-lib uses to turn text into glyphs. Each character maps to its glyph
+ * and nothing more: shaping every line through Inter's OpenType tables was most of the time of a
+ * long journal (minutes for 75 long days), and a line then draws exactly as wide as text-runs
+ * measures it. A right-to-left run comes back reversed, in visual order. Shaped text is laid out
+ * by `shapeText` and handed over glyph by glyph through `encodeGlyphs`.
+ */
+function withLayout(font: FontkitFont): FontkitFont {
+  const layout = (text: string) => {
+    if (pendingGlyphs) return { glyphs: pendingGlyphs };
+    const glyphs = Array.from(text, (character) => font.glyphForCodePoint(character.codePointAt(0) ?? 0));
+    if (layoutDirection === "rtl") glyphs.reverse();
+    return { glyphs };
+  };
   return Object.create(font, { layout: { value: layout } });
 }
 
-function loadFile(name: string): LoadedFile {
-  const cached = loadedFiles.get(name);
+/** Shaped glyphs in visual order, with the positions pdf-lib would drop, and their width at 1 pt. */
+export interface ShapedText {
+  glyphs: Glyph[];
+  positions: GlyphPosition[];
+  /** Points per point of font size. */
+  width: number;
+  unitsPerEm: number;
+}
+
+const shapedTexts = new WeakMap<FontkitFont, Map<string, ShapedText>>();
+
+/**
+ * `text` through fontkit's OpenType shaping: Arabic letters joined, Devanagari conjuncts and vowel
+ * signs in place, emoji sequences as one glyph, marks positioned (GPOS), right-to-left runs
+ * reversed. Remembered per font and text, since the same words recur.
+ */
+export function shapeText(font: FontkitFont, text: string, direction: Direction): ShapedText {
+  let known = shapedTexts.get(font);
+  if (!known) {
+    known = new Map();
+    shapedTexts.set(font, known);
+  }
+  const key = `${direction}:${text}`;
+  let shaped = known.get(key);
+  if (!shaped) {
+    const run = (font.layout as FullLayout).call(font, text, undefined, undefined, undefined, direction);
+    const advance = run.positions.reduce((total, position) => total + position.xAdvance, 0);
+    shaped = {
+      glyphs: run.glyphs,
+      positions: run.positions,
+      width: advance / font.unitsPerEm,
+      unitsPerEm: font.unitsPerEm,
+    };
+    if (known.size < 20_000) known.set(key, shaped);
+  }
+  return shaped;
+}
+
+/**
+ * The PDF string of each glyph in `pdfFont`. pdf-lib encodes text only through the font's layout,
+ * which is also how it learns which glyphs the subset must keep and what text each stands for, so
+ * the glyphs are passed through that layout.
+ */
+export function encodeGlyphs(pdfFont: PDFFont, glyphs: Glyph[]): PDFHexString[] {
+  pendingGlyphs = glyphs;
+  try {
+    const hex = pdfFont.encodeText(" ").toString().slice(1, -1);
+    return glyphs.map((_, index) => PDFHexString.of(hex.slice(index * 4, index * 4 + 4)));
+  } finally {
+    pendingGlyphs = null;
+  }
+}
+
+function loadFile(file: FontFile): LoadedFile {
+  const cached = loadedFiles.get(file.specifier);
   if (cached) return cached;
-  // Resolved through Node rather than a path relative to this file, so it works from src (tsx,
-  // Vitest) and from the bundled dist/server/main.js alike.
-  const bytes = woffToSfnt(readFileSync(require.resolve(name)));
+  const bytes = woffToSfnt(readFileSync(resolveFontModule(file.specifier)));
   const loaded = { bytes, glyphs: fontkit.create(bytes) };
-  parsedFonts.set(bytes, unshaped(loaded.glyphs));
-  loadedFiles.set(name, loaded);
+  parsedFonts.set(bytes, withLayout(loaded.glyphs));
+  loadedFiles.set(file.specifier, loaded);
   return loaded;
 }
 
-function faceFiles(face: FaceSpec): string[] {
-  return face.families.flatMap((family) =>
-    subsets[family].map((subset) => fontFileName(family, subset, face.weight, face.style)),
-  );
+const chainFiles = new Map<FaceSpec, readonly FontFile[]>();
+
+function faceFiles(face: FaceSpec): readonly FontFile[] {
+  let files = chainFiles.get(face);
+  if (!files) {
+    const own = face.families.map((family) => ({ ...family, shaped: false }));
+    files = [...own, ...fallbackSources()].flatMap((source) => filesOf(source));
+    chainFiles.set(face, files);
+  }
+  return files;
+}
+
+/** Which file of a chain draws each grapheme, remembered per list of files (texts repeat letters). */
+const choices = new WeakMap<readonly FontFile[], Map<string, FontFile | null>>();
+/** Graphemes remembered per list before starting afresh: marks can be combined without end. */
+const MAX_REMEMBERED = 100_000;
+
+/**
+ * The first file of `files` that has a glyph for every visible code point of `grapheme`, null if
+ * none has. A file is opened only when its CSS says it covers the grapheme's first code point.
+ */
+export function fileFor(files: readonly FontFile[], grapheme: string): FontFile | null {
+  let known = choices.get(files);
+  if (!known) {
+    known = new Map();
+    choices.set(files, known);
+  }
+  let found = known.get(grapheme);
+  if (found === undefined) {
+    const codePoints = Array.from(grapheme, (character) => character.codePointAt(0) ?? 0).filter(
+      (codePoint) => !isIgnorable(codePoint),
+    );
+    const first = codePoints[0];
+    found =
+      first === undefined
+        ? null
+        : (files.find(
+            (file) =>
+              covers(file, first) &&
+              codePoints.every((codePoint) => loadFile(file).glyphs.hasGlyphForCodePoint(codePoint)),
+          ) ?? null);
+    if (known.size >= MAX_REMEMBERED) known.clear();
+    known.set(grapheme, found);
+  }
+  return found;
+}
+
+const chainFonts = new WeakMap<FontChain, Map<string, ChainFont | null>>();
+
+/** The font a chain draws `grapheme` with; null when no file has it (a stand-in is drawn). */
+export function chainFontFor(chain: FontChain, grapheme: string): ChainFont | null {
+  let known = chainFonts.get(chain);
+  if (!known) {
+    known = new Map();
+    chainFonts.set(chain, known);
+  }
+  let font = known.get(grapheme);
+  if (font === undefined) {
+    const file = fileFor(chain.files, grapheme);
+    const pdfFont = file ? chain.embedded.get(file.specifier) : null;
+    if (file && !pdfFont) {
+      const codePoint = grapheme.codePointAt(0) ?? 0;
+      throw new Error(
+        `U+${codePoint.toString(16).toUpperCase()} is drawn but was not in the text given to embedFontChains`,
+      );
+    }
+    font =
+      file && pdfFont
+        ? { file: file.specifier, pdfFont, glyphs: loadFile(file).glyphs, shaped: file.shaped }
+        : null;
+    known.set(grapheme, font);
+  }
+  return font;
 }
 
 /**
  * Embeds the faces into `doc` and returns one chain per face. `text` is everything the document
- * will draw: a file is embedded only when it is the first of a chain to have one of its characters
- * (or the first of a chain, which draws the stand-in), because even an unused subset font costs
- * time and space when the document is saved. Fonts are subset to the glyphs drawn.
+ * will draw: a file is embedded only when it is the first of its chain to have one of the text's
+ * graphemes, or the chain's first file (which draws the stand-ins' labels), because even an unused
+ * font costs time and space when the document is saved. Fonts are subset to the glyphs drawn.
  */
 export async function embedFontChains(doc: PDFDocument, text: string): Promise<FontChains> {
   doc.registerFontkit(sharedFontkit);
-  const codePoints = new Set<number>();
-  for (const character of text.normalize("NFC")) codePoints.add(character.codePointAt(0) ?? 0);
+  const unique = new Set(graphemes(text.normalize("NFC")));
   const embedded = new Map<string, Promise<PDFFont>>();
-  const embed = (file: string): Promise<PDFFont> => {
-    let font = embedded.get(file);
+  const embed = (file: FontFile): Promise<PDFFont> => {
+    let font = embedded.get(file.specifier);
     if (!font) {
       font = doc.embedFont(loadFile(file).bytes, { subset: true });
-      embedded.set(file, font);
+      embedded.set(file.specifier, font);
     }
     return font;
   };
   const chainOf = async (face: FaceSpec): Promise<FontChain> => {
-    const files = faceFiles(face).map((file) => ({ file, glyphs: loadFile(file).glyphs }));
-    const used = new Set([0]);
-    for (const codePoint of codePoints) {
-      used.add(files.findIndex((candidate) => candidate.glyphs.hasGlyphForCodePoint(codePoint)));
+    const files = faceFiles(face);
+    const firstFile = files[0];
+    if (!firstFile) throw new Error("A face has no font files");
+    const used = new Set<FontFile>([firstFile]);
+    for (const grapheme of unique) {
+      const file = fileFor(files, grapheme);
+      if (file) used.add(file);
     }
-    const fonts = await Promise.all(
-      files.map(async (font, index) => ({
-        ...font,
-        pdfFont: used.has(index) ? await embed(font.file) : null,
-      })),
-    );
-    return { fonts };
+    const fonts = new Map<string, PDFFont>();
+    for (const file of used) fonts.set(file.specifier, await embed(file));
+    const first = {
+      file: firstFile.specifier,
+      pdfFont: fonts.get(firstFile.specifier) ?? null,
+      glyphs: loadFile(firstFile).glyphs,
+      shaped: false,
+    };
+    return { files, embedded: fonts, first };
   };
   return {
     serif: await chainOf(faces.serif),

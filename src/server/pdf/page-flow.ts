@@ -1,7 +1,8 @@
 import type { Color, PDFDocument, PDFPage } from "pdf-lib";
 import type { FontChain } from "./fonts";
 import { letter } from "./palette";
-import { drawText } from "./text-runs";
+import { isRightToLeft } from "./text-layout";
+import { drawText, measureText } from "./text-runs";
 
 export const margins = { top: 72, bottom: 78, left: 72, right: 72 } as const;
 export const contentWidth = letter.width - margins.left - margins.right;
@@ -43,12 +44,19 @@ export class PageFlow {
     this.y -= height;
   }
 
-  /** Draws lines one under another, turning the page wherever one would not fit. */
+  /**
+   * Draws lines one under another, turning the page wherever one would not fit. Right-to-left
+   * lines (Hebrew, Arabic) are aligned to the right margin.
+   */
   lines(lines: readonly string[], style: LineStyle): void {
     for (const line of lines) {
       this.ensureRoom(style.leading);
       this.y -= style.leading;
-      if (line !== "") drawText(this.page, line, { ...style, x: margins.left, y: this.y });
+      if (line === "") continue;
+      const x = isRightToLeft(line)
+        ? margins.left + contentWidth - measureText(line, style.chain, style.size, style.characterSpacing)
+        : margins.left;
+      drawText(this.page, line, { ...style, x, y: this.y });
     }
   }
 }

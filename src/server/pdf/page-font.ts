@@ -1,13 +1,61 @@
-import type { PDFFont, PDFPage } from "pdf-lib";
+import {
+  beginText,
+  type Color,
+  endText,
+  type PDFFont,
+  type PDFHexString,
+  type PDFName,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  setFillingColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+} from "pdf-lib";
 
-/** The font each page was last set to; every text these modules draw is set through here. */
-const pageFonts = new WeakMap<PDFPage, PDFFont>();
+/** The name each font has in each page's resources. */
+const pageFonts = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
 
-// pdf-lib adds a new entry to the page's font resources on every drawText given a font, and looks
-// for a free name by scanning the ones before: a page of runs grew quadratically. Setting the font
-// only when it changes keeps one entry per switch.
-export function setPageFont(page: PDFPage, font: PDFFont): void {
-  if (pageFonts.get(page) === font) return;
-  page.setFont(font);
-  pageFonts.set(page, font);
+// pdf-lib adds a new entry to the page's font resources on every setFont, and looks for a free name
+// by scanning the ones before: a page that switches between fonts (Latin, then Hebrew, then Latin
+// again) grew quadratically. Each font gets one entry per page here, and text is drawn with it.
+export function fontKey(page: PDFPage, font: PDFFont): PDFName {
+  let keys = pageFonts.get(page);
+  if (!keys) {
+    keys = new Map();
+    pageFonts.set(page, keys);
+  }
+  let key = keys.get(font);
+  if (!key) {
+    key = page.node.newFontDictionary(font.name, font.ref);
+    keys.set(font, key);
+  }
+  return key;
+}
+
+export interface StringOptions {
+  x: number;
+  y: number;
+  size: number;
+  color: Color;
+}
+
+/** Draws glyphs already encoded in `font` (PDFFont.encodeText) starting at x, y. */
+export function drawEncoded(
+  page: PDFPage,
+  font: PDFFont,
+  encoded: PDFHexString,
+  options: StringOptions,
+): void {
+  page.pushOperators(
+    pushGraphicsState(),
+    beginText(),
+    setFillingColor(options.color),
+    setFontAndSize(fontKey(page, font), options.size),
+    setTextMatrix(1, 0, 0, 1, options.x, options.y),
+    showText(encoded),
+    endText(),
+    popGraphicsState(),
+  );
 }

@@ -1,56 +1,62 @@
 import {
+  type Color,
+  type PDFFont,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
   rectangle,
-  setCharacterSpacing,
   setLineWidth,
   setStrokingColor,
   stroke,
 } from "pdf-lib";
-import { setPageFont } from "./page-font";
-import type { DrawTextOptions, TextRun } from "./text-runs";
+import { isIgnorable } from "./graphemes";
+import { drawEncoded } from "./page-font";
 
-// Fontsource's subsets carry no symbol such as □ or U+FFFD, so a missing character is drawn as a
-// "?" in a hairline box: plainly a gap to the eye, and a "?" when the text is copied out.
-export const STAND_IN_TEXT = "?";
-/** Width of a stand-in box, in ems. */
-const STAND_IN_WIDTH = 0.62;
+// A grapheme no font has (a script we ship no font for, a private-use character) is never dropped:
+// it is drawn as a hairline box holding its code point, "U+0F40", so the reader sees what was there
+// and the code point is what a copy of the text gives back.
 
-/** The width of `count` stand-ins side by side at `size` points. */
-export function standInWidth(count: number, size: number): number {
-  return count * STAND_IN_WIDTH * size;
+/** Size of the label, relative to the text around it. */
+const LABEL_SCALE = 0.5;
+/** Space inside the box on each side of the label, in ems of the surrounding text. */
+const PADDING = 0.12;
+
+/** What the stand-in for `grapheme` says; null for a grapheme of invisible characters only. */
+export function standInLabel(grapheme: string): string | null {
+  const codePoints = Array.from(grapheme, (character) => character.codePointAt(0) ?? 0).filter(
+    (codePoint) => !isIgnorable(codePoint),
+  );
+  if (codePoints.length === 0) return null;
+  const hex = codePoints.map((codePoint) => codePoint.toString(16).toUpperCase().padStart(4, "0"));
+  return `U+${hex.join(" U+")}`;
 }
 
-// A line of Japanese can hold hundreds of stand-ins, so each run of them is one path of boxes and one
-// string of marks spaced a box apart, not a rectangle and a text object per character.
-export function drawStandIns(page: PDFPage, run: TextRun, options: DrawTextOptions): void {
-  const { size, color } = options;
-  const boxWidth = STAND_IN_WIDTH * size;
-  const pitch = boxWidth + (options.characterSpacing ?? 0);
-  const markSize = size * 0.62;
-  const markWidth = run.font.widthOfTextAtSize(STAND_IN_TEXT, markSize);
-  const boxes = Array.from({ length: run.text.length }, (_, index) =>
-    rectangle(
-      options.x + index * pitch + size * 0.05,
-      options.y - size * 0.1,
-      boxWidth - size * 0.1,
-      size * 0.82,
-    ),
-  );
+/** The width of the stand-in box for `label` at `size` points. */
+export function standInWidth(label: string, font: PDFFont, size: number): number {
+  return font.widthOfTextAtSize(label, size * LABEL_SCALE) + 2 * PADDING * size;
+}
+
+interface StandInOptions {
+  x: number;
+  y: number;
+  size: number;
+  color: Color;
+}
+
+export function drawStandIn(page: PDFPage, label: string, font: PDFFont, options: StandInOptions): void {
+  const { x, y, size, color } = options;
+  const width = standInWidth(label, font, size);
   page.pushOperators(
     pushGraphicsState(),
     setStrokingColor(color),
     setLineWidth(Math.max(0.3, size * 0.035)),
-    ...boxes,
+    rectangle(x + size * 0.03, y - size * 0.12, width - size * 0.06, size * 0.86),
     stroke(),
-    setCharacterSpacing(pitch - markWidth),
   );
-  setPageFont(page, run.font);
-  page.drawText(run.text, {
-    x: options.x + (boxWidth - markWidth) / 2,
-    y: options.y + size * 0.08,
-    size: markSize,
+  drawEncoded(page, font, font.encodeText(label), {
+    x: x + PADDING * size,
+    y: y + size * 0.16,
+    size: size * LABEL_SCALE,
     color,
   });
   page.pushOperators(popGraphicsState());

@@ -1,5 +1,7 @@
 import type { Color, PDFPage } from "pdf-lib";
+import { baseDirection } from "./bidi";
 import type { FontChain } from "./fonts";
+import { graphemes } from "./graphemes";
 import { drawText, measureText } from "./text-runs";
 
 export interface CenteredTextOptions {
@@ -24,17 +26,30 @@ export function fittedSize(text: string, chain: FontChain, size: number, minSize
   return width <= maxWidth ? size : Math.max(minSize, (size * maxWidth) / width);
 }
 
+/** Starts a line that belongs to a right-to-left paragraph (an invisible RIGHT-TO-LEFT MARK). */
+const RTL_MARK = "\u200F";
+
 /**
  * Wraps text into lines no wider than `maxWidth`. Her line breaks are kept (a blank line stays a
  * blank line); a word longer than a line (a URL, or a language written without spaces) is broken
- * between characters rather than left to run off the page.
+ * between characters rather than left to run off the page. Each line of a right-to-left paragraph
+ * (one whose first letter is Hebrew or Arabic) starts with a right-to-left mark, so that a line of it
+ * that begins with a Latin word is still laid out, and aligned, right to left (see `isRightToLeft`).
  */
 export function wrapText(text: string, chain: FontChain, size: number, maxWidth: number): string[] {
   // Composed (NFC) first, so a line never breaks between a letter and its accent.
   return text
     .normalize("NFC")
     .split(/\r\n|\r|\n/)
-    .flatMap((paragraph) => wrapParagraph(paragraph, chain, size, maxWidth));
+    .flatMap((paragraph) => {
+      const lines = wrapParagraph(paragraph, chain, size, maxWidth);
+      return baseDirection(paragraph) === "rtl" ? lines.map((line) => RTL_MARK + line) : lines;
+    });
+}
+
+/** Whether a line is laid out right to left, and so aligned to the right. */
+export function isRightToLeft(line: string): boolean {
+  return baseDirection(line) === "rtl";
 }
 
 function wrapParagraph(paragraph: string, chain: FontChain, size: number, maxWidth: number): string[] {
@@ -68,7 +83,7 @@ function breakWord(word: string, chain: FontChain, size: number, maxWidth: numbe
   const pieces: string[] = [];
   let piece = "";
   let pieceWidth = 0;
-  for (const character of word) {
+  for (const character of graphemes(word)) {
     const width = measureText(character, chain, size);
     if (piece !== "" && pieceWidth + width > maxWidth) {
       pieces.push(piece);

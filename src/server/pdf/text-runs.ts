@@ -1,3 +1,4 @@
+import type { Font as FontkitFont } from "@pdf-lib/fontkit";
 import {
   type Color,
   type PDFFont,
@@ -6,119 +7,130 @@ import {
   pushGraphicsState,
   setCharacterSpacing,
 } from "pdf-lib";
-import type { FontChain } from "./fonts";
-import { setPageFont } from "./page-font";
-import { drawStandIns, STAND_IN_TEXT, standInWidth } from "./stand-ins";
+import { baseDirection, bidiLevels, hasRightToLeft, mirrored, visualOrder } from "./bidi";
+import { chainFontFor, type FontChain, inDirection, shapeText } from "./fonts";
+import { graphemes, isIgnorable } from "./graphemes";
+import { drawEncoded } from "./page-font";
+import { drawShaped } from "./shaped-runs";
+import { drawStandIn, standInLabel, standInWidth } from "./stand-ins";
 
-/** A stretch of text drawn with one font, or the stand-in for a character no font has. */
+/** A stretch of text drawn with one font in one direction, or the stand-in for one grapheme no font has. */
 export interface TextRun {
+  /** In logical (reading) order; a right-to-left run is laid out reversed. */
   text: string;
   font: PDFFont;
-  standIn: boolean;
+  /** Set for a stand-in: what it says instead of the grapheme ("U+0F40"). */
+  standIn?: string;
+  /** The parsed font, for runs laid out through OpenType shaping (fonts.ts); null for the others. */
+  shaped: FontkitFont | null;
+  rtl: boolean;
 }
 
 export interface SplitText {
+  /** In visual order, left to right. */
   runs: TextRun[];
-  /** Characters no font in the chain has; each is drawn as a visible stand-in, never dropped. */
+  /** Graphemes no font in the chain has; each is drawn as a visible stand-in, never dropped. */
   standIns: number;
-}
-
-// Invisible format characters (joiners, variation selectors, byte-order mark) that an emoji or a
-// script may carry. They have no visible form, so when no font has them they are left out rather
-// than each turned into a stand-in next to the one for the character they belong to.
-function isInvisibleFormatCharacter(codePoint: number): boolean {
-  return (
-    (codePoint >= 0x200b && codePoint <= 0x200f) ||
-    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
-    (codePoint >= 0xe0100 && codePoint <= 0xe01ef) ||
-    codePoint === 0xfeff ||
-    codePoint === 0x2060
-  );
-}
-
-/** Which font of a chain draws each code point, remembered per chain (long texts repeat letters). */
-const choices = new WeakMap<FontChain, Map<number, PDFFont | null>>();
-
-function fontFor(chain: FontChain, codePoint: number): PDFFont | null {
-  let known = choices.get(chain);
-  if (!known) {
-    known = new Map();
-    choices.set(chain, known);
-  }
-  let font = known.get(codePoint);
-  if (font === undefined) {
-    const file = chain.fonts.find((candidate) => candidate.glyphs.hasGlyphForCodePoint(codePoint));
-    if (file && !file.pdfFont) {
-      throw new Error(
-        `U+${codePoint.toString(16).toUpperCase()} is drawn but was not in the text given to embedFontChains`,
-      );
-    }
-    font = file?.pdfFont ?? null;
-    known.set(codePoint, font);
-  }
-  return font;
-}
-
-function standInFont(chain: FontChain): PDFFont {
-  const font = fontFor(chain, STAND_IN_TEXT.charCodeAt(0));
-  if (!font) throw new Error(`No font in the chain can draw the stand-in "${STAND_IN_TEXT}"`);
-  return font;
 }
 
 /**
  * Splits one line of text into runs, each drawn with the first font of the chain that has its
- * characters. Control characters (tabs, stray newlines) become spaces: callers wrap lines first.
+ * graphemes, and puts them in visual order (bidi.ts). Control characters (tabs, stray newlines)
+ * become spaces: callers wrap lines first.
  */
 export function splitIntoRuns(text: string, chain: FontChain): SplitText {
-  const runs: TextRun[] = [];
-  let standIns = 0;
-  const append = (piece: string, font: PDFFont, standIn: boolean) => {
-    const last = runs.at(-1);
-    if (last && last.font === font && last.standIn === standIn) last.text += piece;
-    else runs.push({ text: piece, font, standIn });
-  };
   // Composed forms (NFC): fonts carry "ế" as one glyph, and nothing positions separate marks.
-  for (const character of text.normalize("NFC")) {
-    const codePoint = character.codePointAt(0) ?? 0;
-    const drawn = codePoint < 0x20 || codePoint === 0x7f ? " " : character;
-    const font = fontFor(chain, drawn.codePointAt(0) ?? 0);
-    if (font) {
-      append(drawn, font, false);
-    } else if (!isInvisibleFormatCharacter(codePoint)) {
-      append(STAND_IN_TEXT, standInFont(chain), true);
+  const normalized = text.normalize("NFC").replace(/\p{Cc}/gu, " ");
+  const pieces = graphemes(normalized);
+  const levels = hasRightToLeft(normalized)
+    ? graphemeLevels(pieces, bidiLevels(Array.from(normalized), baseDirection(normalized)))
+    : null;
+  const runs: TextRun[] = [];
+  const runLevels: number[] = [];
+  let standIns = 0;
+  pieces.forEach((grapheme, index) => {
+    const level = levels?.[index] ?? 0;
+    const rtl = level % 2 === 1;
+    const chosen = chainFontFor(chain, grapheme);
+    if (!chosen) {
+      const label = standInLabel(grapheme);
+      if (label === null) return; // only invisible characters
+      runs.push({ text: grapheme, font: standInFont(chain), standIn: label, shaped: null, rtl });
+      runLevels.push(level);
       standIns += 1;
+      return;
     }
-  }
-  return { runs, standIns };
+    const { pdfFont, glyphs, shaped } = chosen;
+    if (!pdfFont) return;
+    // Invisible characters the font does not map are left out, not drawn as a missing glyph.
+    let drawn = "";
+    for (const character of grapheme) {
+      const codePoint = character.codePointAt(0) ?? 0;
+      if (!isIgnorable(codePoint) || (shaped && glyphs.hasGlyphForCodePoint(codePoint))) drawn += character;
+    }
+    if (drawn === "") return;
+    const last = runs.at(-1);
+    if (last && !last.standIn && last.font === pdfFont && runLevels.at(-1) === level) last.text += drawn;
+    else {
+      runs.push({ text: drawn, font: pdfFont, shaped: shaped ? glyphs : null, rtl });
+      runLevels.push(level);
+    }
+  });
+  return { runs: levels ? visualOrder(runs, runLevels) : runs, standIns };
+}
+
+/** Each grapheme's level: that of its first code point. */
+function graphemeLevels(pieces: readonly string[], codePointLevels: readonly number[]): number[] {
+  let position = 0;
+  return pieces.map((grapheme) => {
+    const level = codePointLevels[position] ?? 0;
+    position += Array.from(grapheme).length;
+    return level;
+  });
+}
+
+function standInFont(chain: FontChain): PDFFont {
+  const font = chain.first.pdfFont;
+  if (!font) throw new Error("The chain's first font was not embedded");
+  return font;
+}
+
+/** The text pdf-lib is given for a run: right-to-left runs of unshaped fonts draw mirrored brackets. */
+function laidOutText(run: TextRun): string {
+  return run.rtl && !run.shaped ? Array.from(run.text, mirrored).join("") : run.text;
 }
 
 /** Advance widths per font and character, in points at a size of 1 pt. */
 const advances = new WeakMap<PDFFont, Map<string, number>>();
 
-// Measures a run with one width lookup per character instead of pdf-lib's widthOfTextAtSize, which
-// shapes the whole string each call and is far too slow for wrapping 20,000-character reflections.
+// Measures a run with one width lookup per character (or per run, for shaped runs, whose glyphs
+// depend on their neighbours) instead of pdf-lib's widthOfTextAtSize on each whole string, which is
+// far too slow for wrapping 20,000-character reflections.
 function runWidth(run: TextRun, size: number): number {
-  if (run.standIn) return standInWidth(run.text.length, size);
+  if (run.standIn) return standInWidth(run.standIn, run.font, size);
   let known = advances.get(run.font);
   if (!known) {
     known = new Map();
     advances.set(run.font, known);
   }
-  let width = 0;
-  for (const character of run.text) {
-    let advance = known.get(character);
+  const text = laidOutText(run);
+  const width = (piece: string) => {
+    let advance = known.get(piece);
     if (advance === undefined) {
-      advance = run.font.widthOfTextAtSize(character, 1);
-      known.set(character, advance);
+      advance = inDirection(run.rtl ? "rtl" : "ltr", () => run.font.widthOfTextAtSize(piece, 1));
+      if (known.size < 20_000) known.set(piece, advance);
     }
-    width += advance;
-  }
-  return width * size;
+    return advance;
+  };
+  if (run.shaped) return shapeText(run.shaped, run.text, run.rtl ? "rtl" : "ltr").width * size;
+  let total = 0;
+  for (const character of text) total += width(character);
+  return total * size;
 }
 
-/** Counts what a line will draw: its characters (after stand-ins) for character spacing. */
+/** Counts what a line will draw, for character spacing. */
 function characterCount(runs: readonly TextRun[]): number {
-  return runs.reduce((total, run) => total + [...run.text].length, 0);
+  return runs.reduce((total, run) => total + (run.standIn ? 1 : [...run.text].length), 0);
 }
 
 /**
@@ -153,12 +165,16 @@ export function drawText(
   if (spacing !== 0) page.pushOperators(pushGraphicsState(), setCharacterSpacing(spacing));
   let x = options.x;
   for (const run of runs) {
-    if (run.standIn) drawStandIns(page, run, { ...options, x });
-    else {
-      setPageFont(page, run.font);
-      page.drawText(run.text, { x, y: options.y, size: options.size, color: options.color });
+    if (run.standIn) drawStandIn(page, run.standIn, run.font, { ...options, x });
+    else if (run.shaped) {
+      const shaped = shapeText(run.shaped, run.text, run.rtl ? "rtl" : "ltr");
+      drawShaped(page, run.font, shaped, { ...options, x, actualText: run.rtl ? null : run.text });
+    } else {
+      const drawn = laidOutText(run);
+      const encoded = inDirection(run.rtl ? "rtl" : "ltr", () => run.font.encodeText(drawn));
+      drawEncoded(page, run.font, encoded, { x, y: options.y, size: options.size, color: options.color });
     }
-    x += runWidth(run, options.size) + spacing * [...run.text].length;
+    x += runWidth(run, options.size) + spacing * (run.standIn ? 1 : [...run.text].length);
   }
   if (spacing !== 0) page.pushOperators(popGraphicsState());
   return { width: x - options.x - (runs.length > 0 ? spacing : 0), standIns };

@@ -10,7 +10,7 @@ const WOFF_ENTRY_SIZE = 20;
 const SFNT_HEADER_SIZE = 12;
 const SFNT_ENTRY_SIZE = 16;
 
-interface Table {
+export interface Table {
   tag: number;
   checksum: number;
   data: Uint8Array;
@@ -25,7 +25,75 @@ export function woffToSfnt(woff: Uint8Array): Uint8Array {
   const tables = Array.from({ length: tableCount }, (_, index) =>
     readTable(woff, view, WOFF_HEADER_SIZE + index * WOFF_ENTRY_SIZE),
   );
-  return writeSfnt(flavor, tables);
+  return writeSfnt(flavor, padGlyphs(tables));
+}
+
+const tag = (name: string) =>
+  (name.charCodeAt(0) << 24) | (name.charCodeAt(1) << 16) | (name.charCodeAt(2) << 8) | name.charCodeAt(3);
+const TAGS = { glyf: tag("glyf"), loca: tag("loca"), head: tag("head") };
+/** Offset of indexToLocFormat in the head table. */
+const HEAD_INDEX_TO_LOC_FORMAT = 50;
+
+/**
+ * The tables with every glyph of a TrueType font padded to a multiple of four bytes. Some fonts
+ * (Noto Sans Arabic) store glyphs of odd length with 32-bit offsets; fontkit's subsetter then writes
+ * 16-bit offsets, which can only point at even positions, and every glyph after an odd one is lost:
+ * the PDF drew such text blank.
+ */
+export function padGlyphs(tables: readonly Table[]): Table[] {
+  const find = (wanted: number) => tables.find((table) => table.tag >>> 0 === wanted >>> 0);
+  const glyf = find(TAGS.glyf);
+  const loca = find(TAGS.loca);
+  const head = find(TAGS.head);
+  if (!glyf || !loca || !head) return [...tables];
+  const headView = new DataView(head.data.buffer, head.data.byteOffset, head.data.byteLength);
+  const long = headView.getInt16(HEAD_INDEX_TO_LOC_FORMAT) === 1;
+  const locaView = new DataView(loca.data.buffer, loca.data.byteOffset, loca.data.byteLength);
+  const offsetCount = loca.data.byteLength / (long ? 4 : 2);
+  const offsets = Array.from({ length: offsetCount }, (_, index) =>
+    long ? locaView.getUint32(index * 4) : locaView.getUint16(index * 2) * 2,
+  );
+  const padded = (length: number) => (length + 3) & ~3;
+  if (offsets.every((offset, index) => index === 0 || (offset - (offsets[index - 1] ?? 0)) % 4 === 0)) {
+    return [...tables];
+  }
+  const newOffsets = [0];
+  for (let index = 1; index < offsetCount; index++) {
+    const length = (offsets[index] ?? 0) - (offsets[index - 1] ?? 0);
+    newOffsets.push((newOffsets[index - 1] ?? 0) + padded(length));
+  }
+  const newGlyf = new Uint8Array(newOffsets.at(-1) ?? 0);
+  for (let index = 0; index + 1 < offsetCount; index++) {
+    const start = offsets[index] ?? 0;
+    newGlyf.set(glyf.data.subarray(start, offsets[index + 1] ?? start), newOffsets[index] ?? 0);
+  }
+  const newLoca = new Uint8Array(offsetCount * 4);
+  const newLocaView = new DataView(newLoca.buffer);
+  for (const [index, offset] of newOffsets.entries()) newLocaView.setUint32(index * 4, offset);
+  const newHead = new Uint8Array(head.data);
+  new DataView(newHead.buffer).setInt16(HEAD_INDEX_TO_LOC_FORMAT, 1);
+  const replaced = new Map<number, Uint8Array>([
+    [TAGS.glyf >>> 0, newGlyf],
+    [TAGS.loca >>> 0, newLoca],
+    [TAGS.head >>> 0, newHead],
+  ]);
+  return tables.map((table) => {
+    const data = replaced.get(table.tag >>> 0);
+    return data ? { tag: table.tag, checksum: checksum(data), data } : table;
+  });
+}
+
+function checksum(data: Uint8Array): number {
+  let sum = 0;
+  for (let offset = 0; offset < data.length; offset += 4) {
+    const word =
+      ((data[offset] ?? 0) << 24) |
+      ((data[offset + 1] ?? 0) << 16) |
+      ((data[offset + 2] ?? 0) << 8) |
+      (data[offset + 3] ?? 0);
+    sum = (sum + (word >>> 0)) >>> 0;
+  }
+  return sum;
 }
 
 function readTable(woff: Uint8Array, view: DataView, entry: number): Table {

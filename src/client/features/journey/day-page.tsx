@@ -35,7 +35,7 @@ function DayView({ day }: { day: number }) {
 
   let body: ReactNode;
   if (content.data) {
-    body = <OpenDay content={content.data} sectionLabel={section?.label ?? ""} />;
+    body = <OpenDay content={content.data} />;
   } else if (locked) {
     const requiredTier = (content.error as ApiError).body.requiredTier;
     body = (
@@ -70,7 +70,7 @@ function DayView({ day }: { day: number }) {
   );
 }
 
-function OpenDay({ content, sectionLabel }: { content: JourneyDayContent; sectionLabel: string }) {
+function OpenDay({ content }: { content: JourneyDayContent }) {
   const { day } = content;
   const { session } = useSession();
   const navigate = useNavigate();
@@ -98,16 +98,7 @@ function OpenDay({ content, sectionLabel }: { content: JourneyDayContent; sectio
       <DayPromptCard content={content} />
       <ReadBacks day={day} />
       <ReflectionEditor day={day} reflection={reflection} />
-      <WorksheetCard
-        filename={`grind-to-grace-day-${day}.pdf`}
-        worksheet={{
-          title: `Day ${day} | ${content.title}`,
-          subtitle: `${sectionLabel} · Day ${day} of ${JOURNEY_DAYS}`,
-          prompts: [content.prompt],
-          guidance: content.guidance,
-          response: reflection.value,
-        }}
-      />
+      <WorksheetCard day={day} reflection={reflection.value} />
       <DayNav
         completeLabel={`Complete Day ${day} →`}
         completing={complete.isPending}

@@ -2,19 +2,22 @@ import { FileDown } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { downloadPdf, pdfErrorMessage } from "../../lib/download-pdf";
 import { toast } from "../../lib/toast";
-import { downloadWorksheetPdf, type WorksheetPdfOptions } from "../../lib/worksheet-pdf";
 
-/** The printable worksheet of a day (docs/architecture.md D9: "Download PDF" makes a real PDF). */
-export function WorksheetCard({ worksheet, filename }: { worksheet: WorksheetPdfOptions; filename: string }) {
+/**
+ * The printable worksheet of a day (docs/architecture.md D9: "Download PDF" makes a real PDF). The
+ * server makes it from the day's prompt and the reflection as she sees it here.
+ */
+export function WorksheetCard({ day, reflection }: { day: number; reflection: string }) {
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
-      await downloadWorksheetPdf(worksheet, filename);
+      await downloadPdf(`/api/worksheets/days/${day}`, { reflection }, `grind-to-grace-day-${day}.pdf`);
     } catch (error) {
       console.error("[worksheet] PDF failed:", error);
-      toast.error("The PDF could not be made. Please try again.");
+      toast.error(pdfErrorMessage(error));
     } finally {
       setBusy(false);
     }

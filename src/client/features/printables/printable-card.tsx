@@ -1,10 +1,10 @@
 import { Eye, FileDown, NotebookPen, Printer } from "lucide-react";
 import { useState } from "react";
+import { kindLabel, monthLabel, printableSubtitle } from "../../../content/printable-labels";
 import type { Printable } from "../../../content/schema";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { PreviewDialogBody } from "./preview-dialog-body";
-import { kindLabel, monthLabel, printableSubtitle } from "./printable-labels";
 import type { PrintJob } from "./use-printable-actions";
 
 interface PrintableCardProps {

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import { printableLayout } from "../../../content/printable-layouts";
-import { printablePrompts } from "../../../content/printables";
+import { pdfFilename } from "../../../content/printable-labels";
 import type { Printable } from "../../../content/schema";
+import { downloadPdf, pdfErrorMessage } from "../../lib/download-pdf";
 import { toast } from "../../lib/toast";
-import { downloadWorksheetPdf } from "../../lib/worksheet-pdf";
-import { pdfFilename, printableSubtitle } from "./printable-labels";
 
 export interface PrintJob {
   printable: Printable;
@@ -31,21 +29,15 @@ export function usePrintableActions() {
 
   const download = useCallback(async ({ printable, notes }: PrintJob) => {
     try {
-      await downloadWorksheetPdf(
-        {
-          title: printable.title,
-          subtitle: printableSubtitle(printable),
-          prompts: [...printablePrompts],
-          guidance: printable.description,
-          response: notes,
-          linesLabel: notes?.trim() ? "More space to write" : "Notes",
-          blocks: printableLayout(printable.id),
-        },
+      // Made on the server (it has the fonts for every script), with her notes as the dialog shows them.
+      await downloadPdf(
+        `/api/worksheets/printables/${printable.id}`,
+        { notes: notes ?? "" },
         pdfFilename(printable),
       );
     } catch (error) {
       console.error("[printables] PDF failed:", error);
-      toast.error("The PDF could not be made. Please try again.");
+      toast.error(pdfErrorMessage(error));
     }
   }, []);
 

@@ -1,9 +1,12 @@
-import type { PDFFont, PDFPage, RGB } from "pdf-lib";
+import type { Color, PDFPage } from "pdf-lib";
 import type { PrintableBlock } from "../../content/printable-layouts";
-import { printableText, wrapText } from "./pdf-text";
+import type { FontChain, FontChains } from "./fonts";
+import type { palette } from "./palette";
+import { wrapText } from "./text-layout";
+import { drawText } from "./text-runs";
 
-// A printable's own structure drawn into the worksheet PDF (worksheet-pdf.ts calls this before the
-// fixed prompts): the same tables, boxes, lists and questions as the preview and the print sheet.
+// A printable's own structure drawn into the worksheet PDF (worksheet.ts calls this before the fixed
+// prompts): the same tables, boxes, lists and questions as the preview and the print sheet.
 
 /** What the worksheet layout lends to the structure: its page, its pen position and its look. */
 export interface BlockCanvas {
@@ -11,16 +14,30 @@ export interface BlockCanvas {
   y: number;
   readonly left: number;
   readonly width: number;
-  readonly fonts: { sans: PDFFont; sansBold: PDFFont; serifItalic: PDFFont };
-  readonly colors: { ink: RGB; muted: RGB; clay: RGB; linen: RGB };
+  readonly fonts: FontChains;
+  readonly colors: typeof palette;
   /** Starts a new page when `height` more points would not fit. */
   ensureRoom(height: number): void;
+  /** One line at x, right-aligned within `width` when it is right-to-left. */
+  line(text: string, chain: FontChain, size: number, color: Color, x: number, y: number, width: number): void;
 }
 
 const LINE = 0.75;
 const CELL_PADDING = 4;
 const ROW_HEIGHT = 22;
 const WRITE_LINE = 22;
+
+/** Every text the blocks draw, for embedFontChains. */
+export function blocksText(blocks: readonly PrintableBlock[]): string {
+  return blocks
+    .flatMap((block) => {
+      if (block.type === "table") return [block.caption.toUpperCase(), ...block.columns, ...block.rows];
+      if (block.type === "boxes") return [block.caption.toUpperCase(), ...block.labels];
+      if (block.type === "list") return [block.caption.toUpperCase(), block.note ?? ""];
+      return block.questions;
+    })
+    .join("\n");
+}
 
 export function drawBlocks(canvas: BlockCanvas, blocks: readonly PrintableBlock[]) {
   for (const block of blocks) {
@@ -36,12 +53,13 @@ export function drawBlocks(canvas: BlockCanvas, blocks: readonly PrintableBlock[
 function caption(canvas: BlockCanvas, text: string, room: number) {
   canvas.ensureRoom(room + 20);
   canvas.y -= 10;
-  canvas.page.drawText(printableText(canvas.fonts.sansBold, text.toUpperCase()), {
+  drawText(canvas.page, text.toUpperCase(), {
     x: canvas.left,
     y: canvas.y,
     size: 7.5,
-    font: canvas.fonts.sansBold,
+    chain: canvas.fonts.sansMedium,
     color: canvas.colors.clay,
+    characterSpacing: 0.5,
   });
   canvas.y -= 6;
 }
@@ -59,27 +77,21 @@ function box(canvas: BlockCanvas, x: number, top: number, width: number, height:
   });
 }
 
-/** Text in a cell, wrapped to its width, starting under its top edge; returns the lines' height. */
+/** Text in a cell, wrapped to its width, starting under its top edge. */
 function cellText(
   canvas: BlockCanvas,
   text: string,
   x: number,
   top: number,
   width: number,
-  font: PDFFont,
+  chain: FontChain,
   size: number,
 ) {
-  const lines = wrapText(font, size, text, width - 2 * CELL_PADDING);
-  lines.forEach((line, index) => {
-    canvas.page.drawText(line, {
-      x: x + CELL_PADDING,
-      y: top - CELL_PADDING - size - index * (size + 2),
-      size,
-      font,
-      color: canvas.colors.ink,
-    });
+  const inner = width - 2 * CELL_PADDING;
+  wrapText(text, chain, size, inner).forEach((line, index) => {
+    const y = top - CELL_PADDING - size - index * (size + 2);
+    canvas.line(line, chain, size, canvas.colors.ink, x + CELL_PADDING, y, inner);
   });
-  return lines.length * (size + 2) + 2 * CELL_PADDING;
 }
 
 function drawTable(canvas: BlockCanvas, title: string, columns: string[], rows: string[]) {
@@ -88,14 +100,14 @@ function drawTable(canvas: BlockCanvas, title: string, columns: string[], rows: 
   const headerHeight = Math.max(
     ...columns.map(
       (column) =>
-        wrapText(fonts.sansBold, 8.5, column, width - 2 * CELL_PADDING).length * 10.5 + 2 * CELL_PADDING,
+        wrapText(column, fonts.sansMedium, 8.5, width - 2 * CELL_PADDING).length * 10.5 + 2 * CELL_PADDING,
     ),
   );
   caption(canvas, title, headerHeight + ROW_HEIGHT * Math.min(rows.length, 3));
   columns.forEach((column, index) => {
     const x = canvas.left + index * width;
     box(canvas, x, canvas.y, width, headerHeight);
-    cellText(canvas, column, x, canvas.y, width, fonts.sansBold, 8.5);
+    cellText(canvas, column, x, canvas.y, width, fonts.sansMedium, 8.5);
   });
   canvas.y -= headerHeight;
   for (const row of rows) {
@@ -139,11 +151,11 @@ function drawList(canvas: BlockCanvas, title: string, count: number, note?: stri
   caption(canvas, title, WRITE_LINE * Math.min(perColumn, 3));
   if (note) {
     canvas.y -= 10;
-    canvas.page.drawText(printableText(canvas.fonts.sans, note), {
+    drawText(canvas.page, note, {
       x: canvas.left,
       y: canvas.y,
       size: 8.5,
-      font: canvas.fonts.sans,
+      chain: canvas.fonts.sans,
       color: canvas.colors.muted,
     });
   }
@@ -153,11 +165,11 @@ function drawList(canvas: BlockCanvas, title: string, count: number, note?: stri
     const column = twoColumns && n >= perColumn ? 1 : 0;
     const x = canvas.left + column * (width + gap);
     const y = top - WRITE_LINE * ((n % perColumn) + 1);
-    canvas.page.drawText(`${n + 1}.`, {
+    drawText(canvas.page, `${n + 1}.`, {
       x,
       y: y + 4,
       size: 8.5,
-      font: canvas.fonts.sans,
+      chain: canvas.fonts.sans,
       color: canvas.colors.muted,
     });
     canvas.page.drawLine({
@@ -173,17 +185,11 @@ function drawList(canvas: BlockCanvas, title: string, count: number, note?: stri
 
 function drawQuestions(canvas: BlockCanvas, questions: string[], lines: number) {
   for (const question of questions) {
-    const wrapped = wrapText(canvas.fonts.serifItalic, 12, question, canvas.width);
+    const wrapped = wrapText(question, canvas.fonts.serifItalic, 12, canvas.width);
     canvas.ensureRoom(wrapped.length * 16 + WRITE_LINE * lines);
     for (const line of wrapped) {
       canvas.y -= 16;
-      canvas.page.drawText(line, {
-        x: canvas.left,
-        y: canvas.y,
-        size: 12,
-        font: canvas.fonts.serifItalic,
-        color: canvas.colors.ink,
-      });
+      canvas.line(line, canvas.fonts.serifItalic, 12, canvas.colors.ink, canvas.left, canvas.y, canvas.width);
     }
     for (let n = 0; n < lines; n++) {
       canvas.y -= WRITE_LINE;

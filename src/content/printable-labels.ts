@@ -1,4 +1,4 @@
-import type { Printable } from "../../../content/schema";
+import type { Printable } from "./schema";
 
 const kindLabels: Record<Printable["kind"], string> = {
   worksheet: "Worksheet",

@@ -1,0 +1,48 @@
+import { ApiError } from "./api";
+
+/**
+ * Asks the server to make a PDF from `body` (POST `path`) and hands it to the browser as a download
+ * named `filename`. PDFs are made on the server, which has the fonts for every script members write
+ * in; throws ApiError with the server's message, or a plain one when the server cannot be reached.
+ */
+export async function downloadPdf(path: string, body: unknown, filename: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(
+      "We could not reach the server to make the PDF. Check your connection and try again.",
+      0,
+    );
+  }
+  if (!res.ok) {
+    let data: Record<string, unknown> = {};
+    try {
+      data = (await res.json()) as Record<string, unknown>;
+    } catch {
+      // not JSON: the status says enough
+    }
+    const message =
+      typeof data.error === "string" ? data.error : "The PDF could not be made. Please try again.";
+    throw new ApiError(message, res.status, data);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** What to tell her when a PDF fails: the server's words, or a calm default. */
+export function pdfErrorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : "The PDF could not be made. Please try again.";
+}

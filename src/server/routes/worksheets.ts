@@ -1,0 +1,79 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { journeyOutline } from "../../content/journey-outline";
+import { journeyPrompts } from "../../content/journey-prompts";
+import { pdfFilename, printableSubtitle } from "../../content/printable-labels";
+import { printableLayout } from "../../content/printable-layouts";
+import { printablePrompts, printables } from "../../content/printables";
+import { sections } from "../../content/sections";
+import { JOURNEY_DAYS, parseDayId } from "../../domain/day-access";
+import { boundedText, MAX_REFLECTION_LENGTH } from "../../domain/text-limits";
+import type { AppDeps, AppEnv } from "../context";
+import { httpError } from "../http/errors";
+import { readJson } from "../http/validate";
+import { pdfPool } from "../pdf/pdf-pool";
+import { assertCanOpenDay } from "./journey";
+
+// POST /api/worksheets/days/:day { reflection }: the day's printable worksheet, with her reflection.
+// POST /api/worksheets/printables/:id { notes }: a monthly printable, with her notes.
+//
+// Drawn in the PDF workers, off the event loop (pdf/pdf-pool.ts). Made here rather than in the browser so her words print in every script she writes (the server
+// has the fonts: docs/architecture.md, "Her words back"). The prompt and guidance come from the
+// server's content, under the same access rule as the day page (D1); her words come in the body,
+// exactly as the page shows them, so a PDF made right after typing, or while a change is still
+// waiting to sync, holds what she sees.
+
+const herReflection = z.object({ reflection: boundedText(MAX_REFLECTION_LENGTH).default("") });
+const herNotes = z.object({ notes: boundedText(MAX_REFLECTION_LENGTH).default("") });
+
+const promptByDay = new Map(journeyPrompts.map((entry) => [entry.day, entry]));
+const outlineByDay = new Map(journeyOutline.map((entry) => [entry.day, entry]));
+const printableById = new Map(printables.map((printable) => [printable.id, printable]));
+
+function pdfResponse(c: Context<AppEnv>, pdf: Uint8Array, filename: string) {
+  c.header("Content-Disposition", `attachment; filename="${filename}"`);
+  c.header("Cache-Control", "no-store");
+  return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf" });
+}
+
+export function worksheetRoutes({ database: { db } }: AppDeps) {
+  return new Hono<AppEnv>()
+    .post("/days/:day", async (c) => {
+      const day = parseDayId(c.req.param("day"));
+      await assertCanOpenDay(db, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
+      const { reflection } = await readJson(c, herReflection);
+      const outline = outlineByDay.get(day);
+      const prompt = promptByDay.get(day);
+      if (!outline || !prompt) throw new Error(`journey content is missing day ${day}`);
+      const section = sections.find((entry) => entry.id === outline.section);
+      const pdf = await pdfPool.render({
+        kind: "worksheet",
+        input: {
+          title: `Day ${day} | ${outline.title}`,
+          subtitle: `${section?.label ?? ""} · Day ${day} of ${JOURNEY_DAYS}`,
+          prompts: [prompt.prompt],
+          guidance: prompt.guidance,
+          response: reflection,
+        },
+      });
+      return pdfResponse(c, pdf, `grind-to-grace-day-${day}.pdf`);
+    })
+    .post("/printables/:id", async (c) => {
+      const printable = printableById.get(c.req.param("id"));
+      if (!printable) throw httpError(404, "There is no such printable.");
+      const { notes } = await readJson(c, herNotes);
+      const pdf = await pdfPool.render({
+        kind: "worksheet",
+        input: {
+          title: printable.title,
+          subtitle: printableSubtitle(printable),
+          prompts: [...printablePrompts],
+          guidance: printable.description,
+          response: notes,
+          linesLabel: notes.trim() ? "More space to write" : "Notes",
+          blocks: printableLayout(printable.id),
+        },
+      });
+      return pdfResponse(c, pdf, pdfFilename(printable));
+    });
+}
