@@ -25,7 +25,8 @@ async function watchForLoading(page: Page) {
 /** True once React has hydrated the element (it keeps its fiber on the node). */
 const isHydrated = (page: Page, selector: string) =>
   page.evaluate(
-    (selector) => Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith("__react")),
+    (selector) =>
+      Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith("__react")),
     selector,
   );
 
@@ -82,7 +83,9 @@ describe("a page whose code cannot load", () => {
     await page.getByRole("alert").getByText("This page didn't open").waitFor();
     expect(await page.getByRole("alert").innerText()).toContain("Nothing you wrote is lost.");
     // The header is still there: she can go back.
-    await expect.poll(() => page.getByRole("link", { name: "Grind to Grace" }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("link", { name: "Grind to Grace" }).first().isVisible())
+      .toBe(true);
     await context.setOffline(false);
     await page.getByRole("button", { name: "Reload" }).click();
     await page.getByRole("heading", { name: "Choose the pace that feels like grace" }).waitFor();

@@ -56,7 +56,10 @@ describe("a reflection too big to send", () => {
     const reflection = page.getByLabel("Your reflection");
     const pasted = "a whole book pasted in ".repeat(30_000);
     await reflection.fill(pasted);
-    await page.getByText(/Please shorten it|is too long to save/).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/Please shorten it|is too long to save/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     expect(await page.locator("body").innerText()).not.toContain("request body is too large");
     expect((await reflection.inputValue()).length).toBe(pasted.length);
     await context.close();
