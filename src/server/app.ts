@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { API_ROOT, apiAreas } from "../domain/api-paths";
 import { TOO_LARGE_MESSAGE } from "../domain/text-limits";
 import { CLIENT_IP_HEADER } from "./auth";
 import type { AppDeps, AppEnv } from "./context";
@@ -60,9 +61,9 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     limitBodySize(MAX_BODY_BYTES, (c) => c.json({ error: TOO_LARGE_MESSAGE }, 413)),
   );
   // The payment provider calls this from its servers: no session, no origin; it is signed instead.
-  api.route("/billing/webhook", webhookRoutes(deps));
+  api.route(apiAreas.billingWebhook, webhookRoutes(deps));
   // A reminder's one-click unsubscribe (RFC 8058) is posted by mail providers: signed, not same-origin.
-  api.route("/reminders/unsubscribe", unsubscribeRoutes(deps.database.db, deps.unsubscribeLinks));
+  api.route(apiAreas.unsubscribe, unsubscribeRoutes(deps.database.db, deps.unsubscribeLinks));
   api.use("*", sameOriginWrites(deps.trustedOrigins));
   api.use("*", storableUrl);
   // Private answers are never stored by a browser or a proxy (docs/security.md).
@@ -73,7 +74,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
 
   // @hono/node-server passes no client IP, so better-auth would put every client in one
   // rate-limit bucket: hand it the socket address (or the one our trusted proxies saw).
-  api.on(["GET", "POST"], "/auth/*", async (c) => {
+  api.on(["GET", "POST"], `${apiAreas.auth}/*`, async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxyHops));
     const token = deps.sessions.tokenOf(c);
@@ -84,10 +85,10 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     return withErrorShape(res);
   });
 
-  if (deps.devMailbox) api.route("/dev/mailbox", devMailboxApi(deps.devMailbox));
+  if (deps.devMailbox) api.route(apiAreas.devMailbox, devMailboxApi(deps.devMailbox));
 
-  api.route("/session", sessionRoutes(deps));
-  api.route("/config", publicConfigRoutes(config));
+  api.route(apiAreas.session, sessionRoutes(deps));
+  api.route(apiAreas.config, publicConfigRoutes(config));
 
   // Everything else is a member's or the admin's: each area is mounted behind its guards, which
   // also limit how fast she writes (docs/architecture.md, "Guards"; docs/security.md).
@@ -96,24 +97,24 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   const member = guardedApi(api, signedIn, memberWrites);
   const admin = guardedApi(api, signedIn, requireAdmin, memberWrites);
   member
-    .mount("/me", meRoutes)
-    .mount("/account", accountRoutes(deps))
-    .mount("/certificate", certificateRoutes(deps))
-    .mount("/subscription", subscriptionRoutes(deps))
-    .mount("/billing", billingRoutes(deps))
-    .mount("/journey", journeyRoutes(deps))
-    .mount("/journal", journalRoutes(deps))
-    .mount("/affirmations", affirmationRoutes)
-    .mount("/check-ins", checkInRoutes(deps.database.db))
-    .mount("/tools", toolStateRoutes(deps.database.db))
-    .mount("/worksheets", worksheetRoutes(deps))
-    .mount("/appearance", appearanceRoutes(deps.database.db))
-    .mount("/reminders", reminderRoutes(deps.database.db));
-  if (deps.billing.kind === "local") member.mount("/billing/local", localBillingRoutes(deps.billing));
-  admin.mount("/admin", adminRoutes(deps));
+    .mount(apiAreas.me, meRoutes)
+    .mount(apiAreas.account, accountRoutes(deps))
+    .mount(apiAreas.certificate, certificateRoutes(deps))
+    .mount(apiAreas.subscription, subscriptionRoutes(deps))
+    .mount(apiAreas.billing, billingRoutes(deps))
+    .mount(apiAreas.journey, journeyRoutes(deps))
+    .mount(apiAreas.journal, journalRoutes(deps))
+    .mount(apiAreas.affirmations, affirmationRoutes)
+    .mount(apiAreas.checkIns, checkInRoutes(deps.database.db))
+    .mount(apiAreas.tools, toolStateRoutes(deps.database.db))
+    .mount(apiAreas.worksheets, worksheetRoutes(deps))
+    .mount(apiAreas.appearance, appearanceRoutes(deps.database.db))
+    .mount(apiAreas.reminders, reminderRoutes(deps.database.db));
+  if (deps.billing.kind === "local") member.mount(apiAreas.localBilling, localBillingRoutes(deps.billing));
+  admin.mount(apiAreas.admin, adminRoutes(deps));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
-  app.route("/api", api);
+  app.route(API_ROOT, api);
 
   if (deps.devMailbox) app.route("/dev/mailbox", devMailboxPage(deps.devMailbox));
   if (options.serveClient) app.route("/", clientApp());

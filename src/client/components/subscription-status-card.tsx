@@ -1,8 +1,9 @@
+import { useMutation } from "@tanstack/react-query";
 import { CreditCard, RefreshCw } from "lucide-react";
-import { useState } from "react";
 import type { SubscriptionState } from "../../domain/billing-api";
 import { paths } from "../../domain/routes";
-import { ApiError, api } from "../lib/api";
+import { ApiError } from "../lib/api";
+import { answer, billingApi } from "../lib/api-client";
 import { formatLongDate } from "../lib/format-date";
 import { openInNewTab } from "../lib/open-in-new-tab";
 import { useSession } from "../lib/session";
@@ -19,42 +20,42 @@ const NO_SESSION = "No session available";
 export function SubscriptionStatusCard({ className = "" }: { className?: string }) {
   const { session } = useSession();
   const { state, loading, refresh } = useSubscription();
-  const [refreshing, setRefreshing] = useState(false);
-  const [opening, setOpening] = useState(false);
-
-  async function onRefresh() {
-    setRefreshing(true);
-    try {
-      await refresh();
-      toast.success("Subscription status updated!");
-    } catch (error) {
+  const recheck = useMutation({
+    mutationFn: refresh,
+    onSuccess: () => toast.success("Subscription status updated!"),
+    onError: (error) => {
       console.error("check-subscription failed:", error);
       toast.error("Failed to refresh subscription status.");
-    } finally {
-      setRefreshing(false);
-    }
-  }
-
-  async function onManage() {
-    if (session.status !== "signed-in") {
-      toast.error(NO_SESSION);
-      return;
-    }
-    setOpening(true);
-    try {
-      const { url } = await api<{ url: string }>("/api/billing/portal", { method: "POST" });
+    },
+  });
+  const portal = useMutation({
+    mutationFn: () => answer(billingApi.portal.$post()),
+    onSuccess: ({ url }) => {
       toast.success("Opening subscription management...");
       openInNewTab(url);
-    } catch (error) {
+    },
+    onError: (error) => {
       console.error("customer-portal failed:", error);
       toast.error(
         error instanceof ApiError && error.status === 401
           ? NO_SESSION
           : "Failed to open subscription management.",
       );
-    } finally {
-      setOpening(false);
+    },
+  });
+  const refreshing = recheck.isPending;
+  const opening = portal.isPending;
+
+  function onRefresh() {
+    recheck.mutate();
+  }
+
+  function onManage() {
+    if (session.status !== "signed-in") {
+      toast.error(NO_SESSION);
+      return;
     }
+    portal.mutate();
   }
 
   return (

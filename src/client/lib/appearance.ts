@@ -1,5 +1,11 @@
+import type { hc, InferResponseType } from "hono/client";
+import type { ApiPath } from "../../domain/api-paths";
 import { type Appearance, defaultAppearance, toAppearance } from "../../domain/appearance";
+import type { AppearanceApi } from "../../server/api-types";
 import { api } from "./api";
+
+/** GET /api/appearance's answer, from the route's type; a plain fetch, as this is in the first download. */
+type AppearanceAnswer = InferResponseType<ReturnType<typeof hc<AppearanceApi>>["index"]["$get"]>;
 
 // Her theme and text size on this page (issue 17): attributes on <html> that the stylesheet reads
 // (styles.css, "Dark theme and text size"). A copy in localStorage lets the app open in her colours
@@ -51,7 +57,12 @@ export function chooseAppearance(appearance: Appearance) {
  */
 export async function loadAppearance(): Promise<Appearance | undefined> {
   const before = choices;
-  const stored = toAppearance(await api<Appearance>("/api/appearance"));
+  const stored = toAppearance(
+    await api<AppearanceAnswer>(
+      // Written out: the first download does not carry the path table. `satisfies` holds it to the table.
+      "/api/appearance" satisfies ApiPath<"appearance">,
+    ),
+  );
   if (choices !== before) return undefined;
   keepAppearance(stored);
   return stored;

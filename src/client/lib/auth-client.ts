@@ -1,10 +1,12 @@
+import type { ApiPath } from "../../domain/api-paths";
 import { api } from "./api";
 
 // The few better-auth endpoints the sign-in pages use, called directly: the full better-auth client
 // would cost more JavaScript than all of these together. Sign-out, which every page offers, is in
 // session.tsx, so the first download carries none of these.
 
-const AUTH = "/api/auth";
+/** Written out, so the sign-in pages need not load the path table; its type holds it to the table. */
+const AUTH: ApiPath<"auth"> = "/api/auth";
 
 export function signUp(input: { firstName: string; lastName: string; email: string; password: string }) {
   // Names are optional; without them the name stays empty (an address is not a name: docs/security.md).

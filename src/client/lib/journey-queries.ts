@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { JourneyDayContent, JourneyOverview, JourneyProgress } from "../../domain/journey";
-import { ApiError, api } from "./api";
+import { ApiError } from "./api";
+import { answer, journalApi, journeyApi } from "./api-client";
 
 export const journeyQuery = queryOptions({
   queryKey: ["journey"],
-  queryFn: () => api<JourneyOverview>("/api/journey"),
+  queryFn: () => answer(journeyApi.index.$get()),
 });
 
 export function useJourney() {
@@ -15,7 +15,7 @@ export function useJourney() {
 export function useJourneyDay(day: number) {
   return useQuery({
     queryKey: ["journey", "day", day],
-    queryFn: () => api<JourneyDayContent>(`/api/journey/days/${day}`),
+    queryFn: () => answer(journeyApi.days[":day"].$get({ param: { day: String(day) } })),
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
   });
 }
@@ -23,10 +23,7 @@ export function useJourneyDay(day: number) {
 export function useCompleteDay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (day: number) =>
-      api<{ day: number; completed: true; progress: JourneyProgress }>(`/api/journal/${day}/complete`, {
-        method: "POST",
-      }),
+    mutationFn: (day: number) => answer(journalApi[":day"].complete.$post({ param: { day: String(day) } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyQuery.queryKey }),
   });
 }

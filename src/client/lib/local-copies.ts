@@ -1,5 +1,6 @@
 import { sameValue } from "../../domain/sync";
-import { ApiError, api } from "./api";
+import { ApiError } from "./api";
+import { syncedDocumentAt } from "./api-client";
 
 export { sameValue };
 
@@ -117,11 +118,9 @@ export function sendPendingOnExit(userId: string) {
   for (const { localKey, meta } of pendingCopies(userId)) {
     const value = readCopy<unknown>(localKey, meta.format);
     if (value === undefined) continue;
-    void api(meta.url, {
-      method: "PUT",
-      body: { value, baseRevision: meta.revision },
-      keepalive: true,
-    }).catch(() => undefined);
+    void syncedDocumentAt(meta.url)
+      .save({ value, baseRevision: meta.revision }, { keepalive: true })
+      .catch(() => undefined);
   }
 }
 
@@ -136,10 +135,7 @@ export async function flushPendingCopies(userId: string): Promise<void> {
       const value = readCopy<unknown>(localKey, meta.format);
       if (value === undefined) return;
       try {
-        const saved = await api<{ revision: number; updatedAt: string }>(meta.url, {
-          method: "PUT",
-          body: { value, baseRevision: meta.revision },
-        });
+        const saved = await syncedDocumentAt(meta.url).save({ value, baseRevision: meta.revision });
         writeMeta(localKey, { ...meta, revision: saved.revision, dirty: false, savedAt: saved.updatedAt });
       } catch (error) {
         const current = error instanceof ApiError && error.status === 409 ? error.body.current : undefined;

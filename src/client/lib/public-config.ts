@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "../../domain/billing-api";
-import { api } from "./api";
+import { answer, publicConfigApi } from "./api-client";
 
 /** GET /api/config: payment provider, payment links and support address; fixed while the server runs. */
 export function usePublicConfig() {
   return useQuery({
     queryKey: ["config"],
-    queryFn: () => api<PublicConfig>("/api/config"),
+    queryFn: () => answer(publicConfigApi.index.$get()),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

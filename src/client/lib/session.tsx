@@ -1,3 +1,4 @@
+import type { hc, InferResponseType } from "hono/client";
 import {
   createContext,
   type ReactNode,
@@ -8,18 +9,19 @@ import {
   useMemo,
   useState,
 } from "react";
+import type { ApiPath } from "../../domain/api-paths";
+import type { SessionApi } from "../../server/api-types";
 import { clearMemberCaches } from "../sw-member-cache";
 import { registerWhenIdle } from "../sw-registration";
 import { api } from "./api";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  emailVerified: boolean;
-}
+/**
+ * GET /api/session's answer, read from the route's type. Every page's first download asks it, so it
+ * is a plain fetch rather than the typed client (api-client.ts), which would make that download grow.
+ */
+type SessionAnswer = InferResponseType<ReturnType<typeof hc<SessionApi>>["index"]["$get"]>;
+
+export type SessionUser = NonNullable<SessionAnswer["user"]>;
 
 export type SessionState =
   | { status: "loading"; user: null; isAdmin: false }
@@ -48,7 +50,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const me = await api<{ user: SessionUser | null; isAdmin: boolean }>("/api/session");
+      const me = await api<SessionAnswer>(
+        // Written out: the first download does not carry the path table. `satisfies` holds it to the table.
+        "/api/session" satisfies ApiPath<"session">,
+      );
       // In a transition, so a prerendered page still hydrating keeps its HTML (and what she typed
       // into it) instead of falling back to "Loading..." while its code arrives.
       startTransition(() =>
@@ -69,8 +74,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           ({ endSyncSession }) => endSyncSession(userId, { accountDeleted }),
           () => undefined,
         );
-      if (!accountDeleted)
-        await api("/api/auth/sign-out", { method: "POST", body: {} }).catch(() => undefined);
+      if (!accountDeleted) {
+        const signOutPath = `${"/api/auth" satisfies ApiPath<"auth">}/sign-out`;
+        await api(signOutPath, { method: "POST", body: {} }).catch(() => undefined);
+      }
       await clearMemberCaches();
       // One transition for both: the page she goes to and the ended session render together, so a
       // protected page never sees the signed-out state and sends her to /auth on its own.

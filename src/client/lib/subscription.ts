@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { type SubscriptionState, unsubscribedState } from "../../domain/subscription-status";
-import { api } from "./api";
+import { answer, subscriptionApi } from "./api-client";
+import { journeyQuery } from "./journey-queries";
 import { useSession } from "./session";
 
 /** Every subscription query lives under this key: invalidating it re-checks the subscription. */
@@ -29,7 +30,7 @@ export function useSubscription() {
   const queryKey = [...subscriptionQueryKey, userId] as const;
   const query = useQuery({
     queryKey,
-    queryFn: () => api<SubscriptionState>("/api/subscription"),
+    queryFn: () => answer(subscriptionApi.index.$get({ query: {} })),
     enabled: userId !== null,
     refetchOnWindowFocus: "always",
     retry: false,
@@ -47,22 +48,48 @@ export function useSubscription() {
     () =>
       queryClient.fetchQuery({
         queryKey: [...subscriptionQueryKey, userId],
-        queryFn: () => api<SubscriptionState>("/api/subscription?refresh=1"),
+        queryFn: () => answer(subscriptionApi.index.$get({ query: { refresh: "1" } })),
         staleTime: 0,
       }),
     [queryClient, userId],
   );
 
-  /** After a change made on this page: show the answer the server gave, and tell the other tabs. */
-  const update = useCallback(
+  const update = useShowSubscription();
+  const state = userId !== null && query.data && !query.isError ? query.data : unsubscribedState;
+  const loading = session.status === "loading" || (userId !== null && query.isPending);
+  return { state, loading, refresh, update };
+}
+
+/**
+ * After a change made on this page: show the answer the server gave, read again the days her plan
+ * opens (the journey and its day pages), and tell the other tabs.
+ */
+function useShowSubscription() {
+  const { session } = useSession();
+  const queryClient = useQueryClient();
+  const userId = session.user?.id ?? null;
+  return useCallback(
     (state: SubscriptionState) => {
       queryClient.setQueryData([...subscriptionQueryKey, userId], state);
+      void queryClient.invalidateQueries({ queryKey: journeyQuery.queryKey });
       announceSubscriptionChange();
     },
     [queryClient, userId],
   );
+}
 
-  const state = userId !== null && query.data && !query.isError ? query.data : unsubscribedState;
-  const loading = session.status === "loading" || (userId !== null && query.isPending);
-  return { state, loading, refresh, update };
+/** A change to her subscription made on this page (checkout, switch, cancel, resume), as a mutation. */
+export function useSubscriptionChange<V = void>(
+  change: (variables: V) => Promise<SubscriptionState>,
+  handlers: { onSuccess?(state: SubscriptionState): void; onError?(error: Error): void } = {},
+) {
+  const show = useShowSubscription();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (state) => {
+      show(state);
+      handlers.onSuccess?.(state);
+    },
+    onError: handlers.onError,
+  });
 }

@@ -1,4 +1,5 @@
-import { ApiError, api } from "./api";
+import { ApiError } from "./api";
+import { syncedDocumentAt } from "./api-client";
 import {
   type CopyFormat,
   claimCopy,
@@ -56,11 +57,6 @@ export interface SyncedDocumentOptions<T> {
   quietMs?: number;
   /** While changes wait (offline, server error), try again this often. */
   retryMs?: number;
-}
-
-interface SaveResponse {
-  revision: number;
-  updatedAt: string;
 }
 
 /**
@@ -197,7 +193,7 @@ export class SyncedDocument<T> {
   private async load() {
     let server: ServerDocument<T>;
     try {
-      server = this.fromServer(await api<ServerDocument<T>>(this.options.url));
+      server = this.fromServer(await syncedDocumentAt(this.options.url).load());
     } catch (error) {
       this.fail(error);
       this.update({ loading: false });
@@ -217,10 +213,14 @@ export class SyncedDocument<T> {
     }
   }
 
-  /** Nothing stored on the server (revision 0, or no value) reads as this document's empty value. */
-  private fromServer(doc: ServerDocument<T>): ServerDocument<T> {
+  /**
+   * Nothing stored on the server (revision 0, or no value) reads as this document's empty value.
+   * Anything stored passed the server's schema for this document's address, which is the `T` the
+   * page opened it with: every kind shares one route type, so the value's type is the caller's.
+   */
+  private fromServer(doc: ServerDocument<unknown>): ServerDocument<T> {
     const stored = doc.revision > 0 && doc.value !== null && doc.value !== undefined;
-    return stored ? doc : { ...doc, value: this.options.empty };
+    return stored ? (doc as ServerDocument<T>) : { ...doc, value: this.options.empty };
   }
 
   /** Takes the server's version as the current one. */
@@ -263,9 +263,9 @@ export class SyncedDocument<T> {
     const sent = this.snapshot.value;
     this.enter({ kind: "saving" });
     try {
-      const saved = await api<SaveResponse>(this.options.url, {
-        method: "PUT",
-        body: { value: sent, baseRevision: this.revision },
+      const saved = await syncedDocumentAt(this.options.url).save({
+        value: sent,
+        baseRevision: this.revision,
       });
       this.revision = saved.revision;
       this.loaded = true;
@@ -277,7 +277,7 @@ export class SyncedDocument<T> {
     } catch (error) {
       const current = error instanceof ApiError && error.status === 409 ? error.body.current : undefined;
       if (!isServerDocument(current)) return this.fail(error);
-      const server = this.fromServer(current as ServerDocument<T>);
+      const server = this.fromServer(current);
       if (sameValue(server.value, this.snapshot.value)) this.adopt(server);
       else this.openConflict(server);
     }

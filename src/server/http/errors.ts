@@ -12,11 +12,18 @@ export function httpError(status: ContentfulStatusCode, message: string, extra?:
   });
 }
 
+export const NOT_JSON_MESSAGE = "The request body is not valid JSON.";
+/** What Hono's validator throws for a body that does not parse (hono/validator); we say it in our words. */
+const HONO_MALFORMED_JSON = "Malformed JSON in request body";
+
 /** docs/architecture.md, "Guards": errors are `{ error }` with a 4xx status; anything unexpected is logged, never leaked. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof HTTPException) {
     const res = err.getResponse();
     if (res.headers.get("content-type")?.includes("application/json")) return res;
+    if (err.status === 400 && err.message === HONO_MALFORMED_JSON) {
+      return c.json({ error: NOT_JSON_MESSAGE }, 400);
+    }
     return c.json({ error: err.message || "Bad request" }, err.status);
   }
   console.error(`[error] ${c.req.method} ${c.req.routePath}: ${describeForLog(err)}`);

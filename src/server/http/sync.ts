@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   CONFLICT_MESSAGE,
   refusedWriteOutcome,
@@ -12,7 +12,7 @@ import type { AppEnv, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { assertWithinQuota } from "../storage-quota";
 import { httpError } from "./errors";
-import { parseParam, readJson } from "./validate";
+import { describeIssues, jsonBody, params } from "./validate";
 
 // One GET/PUT pair per kind of synced document (src/domain/sync.ts, docs/architecture.md): a kind says
 // how to read its key from the path, which values it accepts, and how to load and write one member's
@@ -37,18 +37,23 @@ export interface SyncedDocumentKind<K, T> {
 
 /** The routes of one kind of document; every write is also held to her storage quota. */
 export function syncedDocumentRoutes<K, T>(db: Db, kind: SyncedDocumentKind<K, T>) {
-  const param = (value: string | undefined) => parseParam(kind.key, value);
+  const document = params(z.object({ key: kind.key }));
+  // A write's key also names the values it may carry; asking for them refuses a key with no such
+  // document (a tool that does not exist is a 404) before the body is read.
+  const writable = params(
+    z.object({ key: kind.key }).transform(({ key }) => ({ key, valueSchema: kind.valueSchema(key) })),
+  );
+  // The body's shape is the same for every kind; its value (even a missing one) is checked against
+  // the key's schema below, so the kind words what is wrong with it.
+  const write = jsonBody(syncWriteSchema(z.unknown().optional(), kind.strictBody ?? true));
   return new Hono<AppEnv>()
-    .get("/:key", async (c) => c.json(await kind.load(c.var.user.id, param(c.req.param("key")))))
-    .put("/:key", async (c) => {
-      const key = param(c.req.param("key"));
-      const { value, baseRevision } = (await readJson(
-        c,
-        syncWriteSchema(kind.valueSchema(key), kind.strictBody ?? true),
-      )) as {
-        value: T;
-        baseRevision: number;
-      };
+    .get("/:key", document, async (c) => c.json(await kind.load(c.var.user.id, c.req.valid("param").key)))
+    .put("/:key", writable, write, async (c) => {
+      const { key, valueSchema } = c.req.valid("param");
+      const { value: sent, baseRevision } = c.req.valid("json");
+      const parsed = valueSchema.safeParse(sent);
+      if (!parsed.success) throw httpError(400, describeIssues(parsed.error.issues, ["value"]));
+      const value = parsed.data;
       const user: SessionUser = c.var.user;
       await kind.beforeWrite?.({ id: user.id, isAdmin: c.var.isAdmin }, key, value);
       await assertWithinQuota(db, user.id, value);

@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { likePattern } from "../db/like-pattern";
 import { appCounters, subscribers, user } from "../db/schema";
-import { parseParam } from "../http/validate";
+import { query } from "../http/validate";
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -34,8 +34,8 @@ export function adminRoutes({ database, config }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .get("/stats", async (c) => c.json(await adminCounts(db)))
-    .get("/users", async (c) => {
-      const { q, page } = parseParam(adminUsersQuerySchema, c.req.query());
+    .get("/users", query(adminUsersQuerySchema), async (c) => {
+      const { q, page } = c.req.valid("query");
       const where: SQL | undefined = q
         ? or(ilike(user.email, likePattern(q)), ilike(user.name, likePattern(q)))
         : undefined;

@@ -5,7 +5,7 @@ import { textSizes, themes, toAppearance } from "../../domain/appearance";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { appearancePreferences } from "../db/schema";
-import { readJson } from "../http/validate";
+import { jsonBody } from "../http/validate";
 
 // GET/PUT /api/appearance — her own theme and text size (issue 17), kept per member so every device
 // she signs in on looks the way she chose.
@@ -21,8 +21,8 @@ export function appearanceRoutes(db: Db) {
         .where(eq(appearancePreferences.userId, c.var.user.id));
       return c.json(toAppearance(row));
     })
-    .put("/", async (c) => {
-      const { theme, textSize } = await readJson(c, appearanceSchema);
+    .put("/", jsonBody(appearanceSchema), async (c) => {
+      const { theme, textSize } = c.req.valid("json");
       const updatedAt = new Date();
       await db
         .insert(appearancePreferences)

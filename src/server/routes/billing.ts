@@ -1,18 +1,19 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
 import { checkoutRequestSchema, completeCheckoutRequestSchema } from "../../domain/billing-api";
 import { findSubscriber, toSubscriptionState } from "../billing/subscription-state";
 import type { AppDeps, AppEnv } from "../context";
 import { describeForLog, httpError } from "../http/errors";
-import { readJson } from "../http/validate";
+import { jsonBody, query } from "../http/validate";
 
 // GET /api/subscription: spec §7 check-subscription. `?refresh=1` (the Refresh button) asks the
 // provider even when the row looks current.
 export function subscriptionRoutes({ billing, database }: AppDeps) {
-  return new Hono<AppEnv>().get("/", async (c) => {
+  return new Hono<AppEnv>().get("/", query(z.object({ refresh: z.string().optional() })), async (c) => {
     const member = c.var.user;
     try {
-      await billing.reconcile(member, { force: c.req.query("refresh") === "1" });
+      await billing.reconcile(member, { force: c.req.valid("query").refresh === "1" });
     } catch (error) {
       // The stored row still answers; the next check asks the provider again.
       if (error instanceof HTTPException)
@@ -26,15 +27,15 @@ export function subscriptionRoutes({ billing, database }: AppDeps) {
 // POST /api/billing/checkout, /checkout/complete and /portal (spec §7 create-checkout, customer-portal).
 export function billingRoutes({ billing, database }: AppDeps) {
   return new Hono<AppEnv>()
-    .post("/checkout", async (c) => {
-      const { plan, isAnnual } = await readJson(c, checkoutRequestSchema);
+    .post("/checkout", jsonBody(checkoutRequestSchema), async (c) => {
+      const { plan, isAnnual } = c.req.valid("json");
       const current = toSubscriptionState(await findSubscriber(database.db, c.var.user.id));
       // spec §4: the member's own plan is "Current Plan"; a second subscription to it is refused.
       if (current.subscription_tier === plan.name) throw httpError(409, `You already have ${plan.name}.`);
       return c.json(await billing.createCheckout(c.var.user, plan, isAnnual));
     })
-    .post("/checkout/complete", async (c) => {
-      const { sessionId } = await readJson(c, completeCheckoutRequestSchema);
+    .post("/checkout/complete", jsonBody(completeCheckoutRequestSchema), async (c) => {
+      const { sessionId } = c.req.valid("json");
       await billing.completeCheckout(c.var.user, sessionId);
       return c.json(toSubscriptionState(await findSubscriber(database.db, c.var.user.id)));
     })

@@ -13,7 +13,7 @@ import type { Db } from "../db/client";
 import { checkIns } from "../db/schema";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
-import { parseParam } from "../http/validate";
+import { query } from "../http/validate";
 
 // GET /api/check-ins?from=&to=: her saved check-ins between two dates, oldest first (the growth page).
 // GET/PUT /api/check-ins/:date — a member's own check-in for one UTC date (spec §3), as a synced
@@ -109,8 +109,8 @@ async function checkInHistory(db: Db, userId: string, from: string, to: string):
 
 export const checkInRoutes = (db: Db) =>
   new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const { from, to } = parseParam(checkInRangeSchema, c.req.query());
+    .get("/", query(checkInRangeSchema), async (c) => {
+      const { from, to } = c.req.valid("query");
       return c.json(await checkInHistory(db, c.var.user.id, from, to));
     })
     .route("/", syncedDocumentRoutes(db, checkInsOf(db)));

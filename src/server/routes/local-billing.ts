@@ -3,22 +3,22 @@ import { checkoutRequestSchema, localCancelRequestSchema } from "../../domain/bi
 import type { LocalProvider } from "../billing/local-provider";
 import { toSubscriptionState } from "../billing/subscription-state";
 import type { AppEnv } from "../context";
-import { readJson } from "../http/validate";
+import { jsonBody } from "../http/validate";
 
 // The test-mode checkout and billing pages' actions (docs/architecture.md D6); mounted only with PAYMENT_PROVIDER=local.
 // Each answers the new check-subscription state.
 export function localBillingRoutes(local: LocalProvider) {
   return new Hono<AppEnv>()
-    .post("/confirm", async (c) => {
-      const { plan, isAnnual } = await readJson(c, checkoutRequestSchema);
+    .post("/confirm", jsonBody(checkoutRequestSchema), async (c) => {
+      const { plan, isAnnual } = c.req.valid("json");
       return c.json(toSubscriptionState(await local.confirm(c.var.user, plan, isAnnual)));
     })
-    .post("/change", async (c) => {
-      const { plan, isAnnual } = await readJson(c, checkoutRequestSchema);
+    .post("/change", jsonBody(checkoutRequestSchema), async (c) => {
+      const { plan, isAnnual } = c.req.valid("json");
       return c.json(toSubscriptionState(await local.change(c.var.user, plan, isAnnual)));
     })
-    .post("/cancel", async (c) => {
-      const { atPeriodEnd } = await readJson(c, localCancelRequestSchema);
+    .post("/cancel", jsonBody(localCancelRequestSchema), async (c) => {
+      const { atPeriodEnd } = c.req.valid("json");
       return c.json(toSubscriptionState(await local.cancel(c.var.user, atPeriodEnd)));
     })
     .post("/resume", async (c) => c.json(toSubscriptionState(await local.resume(c.var.user))));

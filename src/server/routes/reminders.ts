@@ -9,7 +9,7 @@ import {
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { reminderPreferences } from "../db/schema";
-import { readJson } from "../http/validate";
+import { jsonBody } from "../http/validate";
 import type { UnsubscribeLinks } from "../reminders/unsubscribe-links";
 
 async function preferencesOf(db: Db, userId: string): Promise<ReminderPreferences> {
@@ -23,8 +23,8 @@ async function preferencesOf(db: Db, userId: string): Promise<ReminderPreference
 export function reminderRoutes(db: Db) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await preferencesOf(db, c.var.user.id)))
-    .put("/", async (c) => {
-      const next = await readJson(c, reminderPreferencesSchema);
+    .put("/", jsonBody(reminderPreferencesSchema), async (c) => {
+      const next = c.req.valid("json");
       const userId = c.var.user.id;
       await db
         .insert(reminderPreferences)

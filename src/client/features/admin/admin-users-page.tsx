@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { AdminUsersPage as UsersPage } from "../../../domain/billing-api";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
-import { api } from "../../lib/api";
+import { adminApi, answer } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatLongDate } from "../../lib/format-date";
 import { Navigate } from "../../lib/router";
@@ -38,7 +37,7 @@ function MemberList() {
   useEffect(() => setPage(1), [q]);
   const query = useQuery({
     queryKey: ["admin", "users", q, page],
-    queryFn: () => api<UsersPage>(`/api/admin/users?${new URLSearchParams({ q, page: String(page) })}`),
+    queryFn: () => answer(adminApi.users.$get({ query: { q, page: String(page) } })),
     placeholderData: keepPreviousData,
   });
   const data = query.data;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminConsoles, AdminStats } from "../../../domain/billing-api";
-import { api } from "../../lib/api";
+import type { AdminStats } from "../../../domain/billing-api";
+import { adminApi, answer } from "../../lib/api-client";
 
 const zeroStats: AdminStats = { totalUsers: 0, activeSubscribers: 0, journalEntries: 0 };
 
@@ -10,7 +10,7 @@ export function useAdminStats() {
     queryKey: ["admin", "stats"],
     queryFn: async () => {
       try {
-        return await api<AdminStats>("/api/admin/stats");
+        return await answer(adminApi.stats.$get());
       } catch (error) {
         console.error("Error fetching admin stats:", error);
         return zeroStats;
@@ -29,7 +29,7 @@ export function useAdminStats() {
 export function useAdminConsoles() {
   return useQuery({
     queryKey: ["admin", "consoles"],
-    queryFn: () => api<AdminConsoles>("/api/admin/consoles"),
+    queryFn: () => answer(adminApi.consoles.$get()),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Month } from "../../../content/schema";
-import { api } from "../../lib/api";
+import { affirmationsApi, answer } from "../../lib/api-client";
 
 // GET /api/affirmations: the twelve months, served to signed-in members only (not in the bundle).
 
-export interface AffirmationsResponse {
-  months: Month[];
-}
-
 export const affirmationsQuery = queryOptions({
   queryKey: ["affirmations"],
-  queryFn: () => api<AffirmationsResponse>("/api/affirmations"),
+  queryFn: () => answer(affirmationsApi.index.$get()),
   // The calendar only changes with a new release.
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -2,20 +2,17 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 
-/** Cancelling now ends access at once, so it asks first (Radix: focus trap, Escape, focus returns). */
-export function CancelNowDialog({ planName, onConfirm }: { planName: string; onConfirm(): Promise<void> }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+interface CancelNowDialogProps {
+  planName: string;
+  /** The cancellation is on its way. */
+  busy: boolean;
+  /** Cancels; `close` shuts the dialog once the server has answered. */
+  onConfirm(close: () => void): void;
+}
 
-  async function confirm() {
-    setBusy(true);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } finally {
-      setBusy(false);
-    }
-  }
+/** Cancelling now ends access at once, so it asks first (Radix: focus trap, Escape, focus returns). */
+export function CancelNowDialog({ planName, busy, onConfirm }: CancelNowDialogProps) {
+  const [open, setOpen] = useState(false);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -35,7 +32,7 @@ export function CancelNowDialog({ planName, onConfirm }: { planName: string; onC
             <Dialog.Close asChild>
               <Button variant="secondary">Keep my plan</Button>
             </Dialog.Close>
-            <Button busy={busy} onClick={confirm}>
+            <Button busy={busy} onClick={() => onConfirm(() => setOpen(false))}>
               Cancel subscription now
             </Button>
           </div>

@@ -5,12 +5,13 @@ import { annualSaving, type Plan, planByKey, planPrice, TRIAL_DAYS } from "../..
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { answer, localBillingApi } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatLongDate } from "../../lib/format-date";
 import { usePublicConfig } from "../../lib/public-config";
 import { useNavigate, useSearchParams } from "../../lib/router";
-import { useSubscription } from "../../lib/subscription";
+import { useSubscription, useSubscriptionChange } from "../../lib/subscription";
 import { toast } from "../../lib/toast";
 import { TestModeBanner } from "./test-mode-banner";
 
@@ -65,27 +66,20 @@ function Order({
   onStarted(s: SubscriptionState): void;
 }) {
   const navigate = useNavigate();
-  const { state, loading, update } = useSubscription();
-  const [busy, setBusy] = useState(false);
+  const { state, loading } = useSubscription();
+  const start = useSubscriptionChange(
+    () => answer(localBillingApi.confirm.$post({ json: { plan: plan.key, isAnnual } })),
+    {
+      onSuccess: (next) => {
+        toast.success(`Welcome to ${plan.name}!`);
+        onStarted(next);
+      },
+      onError: (error) =>
+        toast.error(error instanceof ApiError ? error.message : "Failed to start subscription process"),
+    },
+  );
   const price = planPrice(plan, isAnnual);
   const owned = state.subscribed && state.subscription_tier === plan.name;
-
-  async function start() {
-    setBusy(true);
-    try {
-      const next = await api<SubscriptionState>("/api/billing/local/confirm", {
-        method: "POST",
-        body: { plan: plan.key, isAnnual },
-      });
-      update(next);
-      toast.success(`Welcome to ${plan.name}!`);
-      onStarted(next);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Failed to start subscription process");
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Card className="sm:p-8" aria-labelledby="order-title" role="region">
@@ -116,7 +110,7 @@ function Order({
           <Button variant="secondary" size="lg" onClick={() => navigate(paths.pricing)}>
             Cancel
           </Button>
-          <Button size="lg" busy={busy} disabled={loading} onClick={start}>
+          <Button size="lg" busy={start.isPending} disabled={loading} onClick={() => start.mutate()}>
             Start subscription
           </Button>
         </div>

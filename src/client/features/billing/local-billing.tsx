@@ -3,9 +3,10 @@ import type { PlanKey } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { answer, localBillingApi } from "../../lib/api-client";
 import { formatLongDate } from "../../lib/format-date";
-import { useSubscription } from "../../lib/subscription";
+import { useSubscription, useSubscriptionChange } from "../../lib/subscription";
 import { toast } from "../../lib/toast";
 import { CancelNowDialog } from "./cancel-now-dialog";
 import { SwitchPlanForm } from "./switch-plan-form";
@@ -19,18 +20,34 @@ function statusLine(state: SubscriptionState): string {
   return `${state.is_annual ? "Renews" : "Next billing"} on ${end}.`;
 }
 
+/** One test-mode billing action: the new subscription shows at once, a refusal in the server's words. */
+function useBillingAction<V = void>(send: (variables: V) => Promise<SubscriptionState>, success: string) {
+  return useSubscriptionChange(send, {
+    onSuccess: () => toast.success(success),
+    onError: (error) =>
+      toast.error(error instanceof ApiError ? error.message : "That did not work. Please try again."),
+  });
+}
+
 /** The test-mode billing page (docs/architecture.md D6): switch plan or period, cancel at period end, resume, cancel now. */
 export function LocalBilling() {
-  const { state, loading, update } = useSubscription();
-
-  async function act(path: string, body: unknown, success: string) {
-    try {
-      update(await api<SubscriptionState>(`/api/billing/local/${path}`, { method: "POST", body }));
-      toast.success(success);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "That did not work. Please try again.");
-    }
-  }
+  const { state, loading } = useSubscription();
+  const switchPlan = useBillingAction(
+    (json: { plan: PlanKey; isAnnual: boolean }) => answer(localBillingApi.change.$post({ json })),
+    "Your plan has been switched.",
+  );
+  const cancelAtPeriodEnd = useBillingAction(
+    () => answer(localBillingApi.cancel.$post({ json: { atPeriodEnd: true } })),
+    "Your subscription ends with this period.",
+  );
+  const cancelNow = useBillingAction(
+    () => answer(localBillingApi.cancel.$post({ json: { atPeriodEnd: false } })),
+    "Your subscription has been canceled.",
+  );
+  const resume = useBillingAction(
+    () => answer(localBillingApi.resume.$post()),
+    "Your subscription will continue.",
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -71,9 +88,8 @@ export function LocalBilling() {
             <div className="mt-4">
               <SwitchPlanForm
                 state={state}
-                onSwitch={(plan: PlanKey, isAnnual: boolean) =>
-                  act("change", { plan, isAnnual }, "Your plan has been switched.")
-                }
+                busy={switchPlan.isPending}
+                onSwitch={(plan, isAnnual) => switchPlan.mutate({ plan, isAnnual })}
               />
             </div>
           </Card>
@@ -86,24 +102,22 @@ export function LocalBilling() {
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
               {state.cancel_at_period_end ? (
-                <Button onClick={() => act("resume", {}, "Your subscription will continue.")}>
+                <Button busy={resume.isPending} onClick={() => resume.mutate()}>
                   Resume subscription
                 </Button>
               ) : (
                 <Button
                   variant="secondary"
-                  onClick={() =>
-                    act("cancel", { atPeriodEnd: true }, "Your subscription ends with this period.")
-                  }
+                  busy={cancelAtPeriodEnd.isPending}
+                  onClick={() => cancelAtPeriodEnd.mutate()}
                 >
                   Cancel at period end
                 </Button>
               )}
               <CancelNowDialog
                 planName={state.subscription_tier ?? "your plan"}
-                onConfirm={() =>
-                  act("cancel", { atPeriodEnd: false }, "Your subscription has been canceled.")
-                }
+                busy={cancelNow.isPending}
+                onConfirm={(close) => cancelNow.mutate(undefined, { onSettled: close })}
               />
             </div>
           </Card>

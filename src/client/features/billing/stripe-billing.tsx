@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { skipToken, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { SubscriptionState } from "../../../domain/billing-api";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
 import { Card } from "../../components/ui/card";
-import { api } from "../../lib/api";
+import { answer, billingApi } from "../../lib/api-client";
 import { useSearchParams } from "../../lib/router";
 import { useSubscription } from "../../lib/subscription";
 
@@ -17,9 +16,10 @@ export function StripeBilling() {
   const { update } = useSubscription();
   const settled = useQuery({
     queryKey: ["checkout-complete", sessionId],
-    queryFn: () =>
-      api<SubscriptionState>("/api/billing/checkout/complete", { method: "POST", body: { sessionId } }),
-    enabled: sessionId !== null,
+    queryFn:
+      sessionId === null
+        ? skipToken
+        : () => answer(billingApi.checkout.complete.$post({ json: { sessionId } })),
     retry: 2,
     staleTime: Number.POSITIVE_INFINITY,
   });

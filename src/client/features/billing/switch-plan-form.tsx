@@ -12,27 +12,23 @@ import { Button } from "../../components/ui/button";
 
 interface SwitchPlanFormProps {
   state: SubscriptionState;
-  onSwitch(plan: PlanKey, isAnnual: boolean): Promise<void>;
+  /** The switch is on its way. */
+  busy: boolean;
+  onSwitch(plan: PlanKey, isAnnual: boolean): void;
 }
 
 /** Another plan or billing period for a live test-mode subscription. */
-export function SwitchPlanForm({ state, onSwitch }: SwitchPlanFormProps) {
+export function SwitchPlanForm({ state, busy, onSwitch }: SwitchPlanFormProps) {
   const currentPlan = planByName(state.subscription_tier)?.key ?? "flow";
   const currentPeriod: BillingPeriod = state.is_annual ? "annual" : "monthly";
   const [plan, setPlan] = useState<PlanKey>(currentPlan);
   const [period, setPeriod] = useState<BillingPeriod>(currentPeriod);
-  const [busy, setBusy] = useState(false);
   const id = useId();
   const unchanged = plan === currentPlan && period === currentPeriod;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await onSwitch(plan, period === "annual");
-    } finally {
-      setBusy(false);
-    }
+    onSwitch(plan, period === "annual");
   }
 
   const option =

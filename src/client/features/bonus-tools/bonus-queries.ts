@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { JourneyOverview } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
-import { api } from "../../lib/api";
+import { answer, journeyApi } from "../../lib/api-client";
 import { usePublicConfig } from "../../lib/public-config";
 
 /** The support address behind "Share Your Story"; `known` is false until the server has answered. */
@@ -13,7 +12,7 @@ export function useSupportEmail(): { supportEmail: string | null; known: boolean
 // GET /api/journey (the journey's own answer, same cache entry): where "Continue Journaling" leads.
 const journeyOverviewQuery = queryOptions({
   queryKey: ["journey"],
-  queryFn: () => api<JourneyOverview>("/api/journey"),
+  queryFn: () => answer(journeyApi.index.$get()),
 });
 
 /** The member's next day page, or the dashboard when the path is done or the journey cannot be read. */

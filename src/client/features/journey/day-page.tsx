@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { journeyOutline } from "../../../content/journey-outline";
 import { sections } from "../../../content/sections";
+import { apiPath } from "../../../domain/api-paths";
 import { JOURNEY_DAYS, parseDayId } from "../../../domain/day-access";
 import type { JourneyDayContent } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
@@ -77,7 +78,7 @@ function OpenDay({ content }: { content: JourneyDayContent }) {
   const complete = useCompleteDay();
   const reflection = useLocalFirst({
     localKey: `journal-day-${day}`,
-    url: `/api/journal/${day}`,
+    url: `${apiPath("journal")}/${day}`,
     empty: "",
     userId: session.user?.id ?? "",
   });

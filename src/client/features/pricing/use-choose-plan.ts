@@ -1,8 +1,9 @@
-import { useState } from "react";
-import type { PaymentLinks, UrlResponse } from "../../../domain/billing-api";
+import { useMutation } from "@tanstack/react-query";
+import type { PaymentLinks } from "../../../domain/billing-api";
 import { type Plan, periodOf } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { answer, billingApi } from "../../lib/api-client";
 import { openInNewTab } from "../../lib/open-in-new-tab";
 import { useNavigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
@@ -13,9 +14,21 @@ import { paymentLinkFor } from "./payment-link";
 export function useChoosePlan(paymentLinks: PaymentLinks | undefined) {
   const { session } = useSession();
   const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
+  const checkout = useMutation({
+    mutationFn: ({ plan, isAnnual }: { plan: Plan; isAnnual: boolean }) =>
+      answer(billingApi.checkout.$post({ json: { plan: plan.key, isAnnual } })),
+    onSuccess: ({ url }) => openInNewTab(url),
+    onError: (error) => {
+      console.error("create-checkout failed:", error);
+      toast.error(
+        error instanceof ApiError && error.status === 401
+          ? "No session available"
+          : "Failed to start subscription process",
+      );
+    },
+  });
 
-  async function choose(plan: Plan, isAnnual: boolean) {
+  function choose(plan: Plan, isAnnual: boolean) {
     if (session.status !== "signed-in") {
       navigate(paths.auth, { state: { from: paths.pricing } });
       return;
@@ -26,24 +39,10 @@ export function useChoosePlan(paymentLinks: PaymentLinks | undefined) {
       openInNewTab(paymentLinkFor(link, session.user));
       return;
     }
-    setPending(plan.key);
-    try {
-      const { url } = await api<UrlResponse>("/api/billing/checkout", {
-        method: "POST",
-        body: { plan: plan.key, isAnnual },
-      });
-      openInNewTab(url);
-    } catch (error) {
-      console.error("create-checkout failed:", error);
-      toast.error(
-        error instanceof ApiError && error.status === 401
-          ? "No session available"
-          : "Failed to start subscription process",
-      );
-    } finally {
-      setPending(null);
-    }
+    checkout.mutate({ plan, isAnnual });
   }
 
+  /** The key of the plan whose checkout is being created, if any. */
+  const pending = checkout.isPending ? checkout.variables.plan.key : null;
   return { choose, pending };
 }

@@ -1,3 +1,4 @@
+import { apiPath } from "../../../domain/api-paths";
 import {
   emptyPrintableNotes,
   type PrintableNotesState,
@@ -12,7 +13,7 @@ export function usePrintableNotes(printableId: string): LocalFirst<PrintableNote
   const toolId = printableNotesToolId(printableId);
   return useLocalFirst<PrintableNotesState>({
     localKey: toolId,
-    url: `/api/tools/${toolId}`,
+    url: `${apiPath("tools")}/${toolId}`,
     empty: emptyPrintableNotes,
     userId: session.user?.id ?? "",
   });

@@ -1,3 +1,4 @@
+import { apiPath } from "../../../domain/api-paths";
 import { emptyToolStates, type ToolId, type ToolStates } from "../../../domain/tool-states";
 import { type LocalFirst, useLocalFirst } from "../../lib/local-first";
 import { useSession } from "../../lib/session";
@@ -10,7 +11,7 @@ export function useToolState<K extends ToolId>(tool: K): LocalFirst<ToolStates[K
   const { session } = useSession();
   return useLocalFirst<ToolStates[K]>({
     localKey: tool,
-    url: `/api/tools/${tool}`,
+    url: `${apiPath("tools")}/${tool}`,
     empty: emptyToolStates[tool],
     userId: session.user?.id ?? "",
   });

@@ -1,0 +1,37 @@
+// Where each API area lives (docs/architecture.md, "Guards"): the server mounts its routes by this
+// table and the client calls them by it, so the two cannot drift apart.
+
+export const API_ROOT = "/api";
+
+/** Each area's prefix under API_ROOT. */
+export const apiAreas = {
+  auth: "/auth",
+  session: "/session",
+  config: "/config",
+  devMailbox: "/dev/mailbox",
+  billingWebhook: "/billing/webhook",
+  unsubscribe: "/reminders/unsubscribe",
+  me: "/me",
+  account: "/account",
+  certificate: "/certificate",
+  subscription: "/subscription",
+  billing: "/billing",
+  localBilling: "/billing/local",
+  journey: "/journey",
+  journal: "/journal",
+  affirmations: "/affirmations",
+  checkIns: "/check-ins",
+  tools: "/tools",
+  worksheets: "/worksheets",
+  appearance: "/appearance",
+  reminders: "/reminders",
+  admin: "/admin",
+} as const;
+
+export type ApiArea = keyof typeof apiAreas;
+
+/** An area's path from the site's root, as a type: `ApiPath<"journey">` is "/api/journey". */
+export type ApiPath<A extends ApiArea> = `${typeof API_ROOT}${(typeof apiAreas)[A]}`;
+
+/** An area's path from the site's root, e.g. `apiPath("journey")` is "/api/journey". */
+export const apiPath = <A extends ApiArea>(area: A) => `${API_ROOT}${apiAreas[area]}` as ApiPath<A>;

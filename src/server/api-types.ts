@@ -1,0 +1,29 @@
+import type { syncedDocumentRoutes } from "./http/sync";
+import type { adminRoutes } from "./routes/admin";
+import type { affirmationRoutes } from "./routes/affirmations";
+import type { appearanceRoutes } from "./routes/appearance";
+import type { billingRoutes, subscriptionRoutes } from "./routes/billing";
+import type { journalRoutes } from "./routes/journal";
+import type { journeyRoutes } from "./routes/journey";
+import type { localBillingRoutes } from "./routes/local-billing";
+import type { sessionRoutes } from "./routes/me";
+import type { publicConfigRoutes } from "./routes/public-config";
+
+// The API's routes as types, for the client's typed calls (client/lib/api-client.ts): a route that
+// answers a different shape is a compile error where the client reads it. This file holds types
+// only, and the client imports it with `import type` only, so no server code reaches the browser
+// (docs/architecture.md, "Layers"). Each type is the area mounted at the same key of apiAreas.
+
+export type SessionApi = ReturnType<typeof sessionRoutes>;
+export type PublicConfigApi = ReturnType<typeof publicConfigRoutes>;
+export type SubscriptionApi = ReturnType<typeof subscriptionRoutes>;
+export type BillingApi = ReturnType<typeof billingRoutes>;
+export type LocalBillingApi = ReturnType<typeof localBillingRoutes>;
+export type JourneyApi = ReturnType<typeof journeyRoutes>;
+export type JournalApi = ReturnType<typeof journalRoutes>;
+export type AffirmationsApi = typeof affirmationRoutes;
+export type AppearanceApi = ReturnType<typeof appearanceRoutes>;
+export type AdminApi = ReturnType<typeof adminRoutes>;
+
+/** Any synced document's GET/PUT pair (http/sync.ts), whatever its kind: its value is not known here. */
+export type SyncedDocumentApi = ReturnType<typeof syncedDocumentRoutes<string, unknown>>;
