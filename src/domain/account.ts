@@ -1,11 +1,9 @@
+import { apiPath } from "./api-paths";
 import { isPlausibleName, NAME_RULE_MESSAGE } from "./names";
 import { z } from "./zod";
 
-// Her account page's requests (issue 13): her names, deleting the account, and where her data is
-// downloaded. DESIGN §7: PATCH, DELETE and GET /api/account/export?format=.
-
-/** Where the account page sends her names (PATCH) and her deletion (DELETE). */
-export const accountPath = "/api/account";
+// Her account page's requests (docs/architecture.md, "Her words back"): her names, deleting the
+// account, and where her data is downloaded. DESIGN §7: PATCH, DELETE and GET /api/account/export?format=.
 
 /** PATCH /api/account: either name or both, under the same rule as at sign-up (names.ts). */
 export const updateNamesSchema = z
@@ -33,8 +31,8 @@ export const TOO_MANY_DELETE_ATTEMPTS =
 
 /** Where her data can be downloaded (GET, signed in). */
 export const exportPaths = {
-  json: "/api/account/export?format=json",
-  markdown: "/api/account/export?format=md",
-  recoveryBook: "/api/account/recovery-book.pdf",
-  certificate: "/api/certificate",
+  json: `${apiPath("account")}/export?format=json`,
+  markdown: `${apiPath("account")}/export?format=md`,
+  recoveryBook: `${apiPath("account")}/recovery-book.pdf`,
+  certificate: apiPath("certificate"),
 } as const;

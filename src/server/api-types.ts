@@ -1,13 +1,16 @@
 import type { syncedDocumentRoutes } from "./http/sync";
+import type { accountRoutes } from "./routes/account";
 import type { adminRoutes } from "./routes/admin";
 import type { affirmationRoutes } from "./routes/affirmations";
 import type { appearanceRoutes } from "./routes/appearance";
 import type { billingRoutes, subscriptionRoutes } from "./routes/billing";
+import type { checkInRoutes } from "./routes/check-ins";
 import type { journalRoutes } from "./routes/journal";
 import type { journeyRoutes } from "./routes/journey";
 import type { localBillingRoutes } from "./routes/local-billing";
 import type { sessionRoutes } from "./routes/me";
 import type { publicConfigRoutes } from "./routes/public-config";
+import type { reminderRoutes } from "./routes/reminders";
 
 // The API's routes as types, for the client's typed calls (client/lib/api-client.ts): a route that
 // answers a different shape is a compile error where the client reads it. This file holds types
@@ -24,6 +27,9 @@ export type JournalApi = ReturnType<typeof journalRoutes>;
 export type AffirmationsApi = typeof affirmationRoutes;
 export type AppearanceApi = ReturnType<typeof appearanceRoutes>;
 export type AdminApi = ReturnType<typeof adminRoutes>;
+export type AccountApi = ReturnType<typeof accountRoutes>;
+export type CheckInsApi = ReturnType<typeof checkInRoutes>;
+export type RemindersApi = ReturnType<typeof reminderRoutes>;
 
 /** Any synced document's GET/PUT pair (http/sync.ts), whatever its kind: its value is not known here. */
 export type SyncedDocumentApi = ReturnType<typeof syncedDocumentRoutes<string, unknown>>;

@@ -2,13 +2,17 @@ import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import { apiPath } from "../../domain/api-paths";
 import type {
+  AccountApi,
   AdminApi,
   AffirmationsApi,
+  AppearanceApi,
   BillingApi,
+  CheckInsApi,
   JournalApi,
   JourneyApi,
   LocalBillingApi,
   PublicConfigApi,
+  RemindersApi,
   SubscriptionApi,
   SyncedDocumentApi,
 } from "../../server/api-types";
@@ -26,6 +30,10 @@ export const journeyApi = hc<JourneyApi>(apiPath("journey"));
 export const journalApi = hc<JournalApi>(apiPath("journal"));
 export const affirmationsApi = hc<AffirmationsApi>(apiPath("affirmations"));
 export const adminApi = hc<AdminApi>(apiPath("admin"));
+export const accountApi = hc<AccountApi>(apiPath("account"));
+export const checkInsApi = hc<CheckInsApi>(apiPath("checkIns"));
+export const remindersApi = hc<RemindersApi>(apiPath("reminders"));
+export const appearanceApi = hc<AppearanceApi>(apiPath("appearance"));
 
 /** The JSON a route answers with a 2xx status, as its handler typed it. */
 type Success<R> =

@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { JournalArchive, ReadBackEntry } from "../../domain/journal-archive";
-import { api } from "./api";
+import { answer, journalApi } from "./api-client";
 
 /** Her archive, or the reflections that contain every word of `query`. */
 export function useJournalArchive(query: string) {
   const q = query.trim();
   return useQuery({
     queryKey: ["journal", "archive", q],
-    queryFn: () => api<JournalArchive>(q ? `/api/journal?q=${encodeURIComponent(q)}` : "/api/journal"),
+    queryFn: () => answer(journalApi.index.$get({ query: q ? { q } : {} })),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +15,7 @@ export function useJournalArchive(query: string) {
 export function useReadBacks(day: number, enabled: boolean) {
   return useQuery({
     queryKey: ["journal", "read-backs", day],
-    queryFn: () => api<{ entries: ReadBackEntry[] }>(`/api/journal/read-backs/${day}`),
+    queryFn: () => answer(journalApi["read-backs"][":day"].$get({ param: { day: String(day) } })),
     enabled,
   });
 }

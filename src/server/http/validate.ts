@@ -1,7 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
-import type { Context } from "hono";
 import type { z } from "zod";
-import { httpError, NOT_JSON_MESSAGE } from "./errors";
+import { httpError } from "./errors";
 import { containsUnstorable, UNSTORABLE_MESSAGE } from "./storable-text";
 
 // Inputs are checked at the edge (docs/architecture.md, "Guards") by @hono/zod-validator, so a route's
@@ -83,28 +82,3 @@ export const query = <T extends z.ZodType>(schema: T) =>
     // As for jsonBody: the option's type depends on the schema's zod version, left open by T.
     { validationFunction: firstValuesThenShape as never },
   );
-
-// ---- Until the journal archive, account and growth routes move to the validators above ---------
-// (routes/journal.ts, routes/account.ts: being changed elsewhere); delete both with their last use.
-
-/** @deprecated Use `jsonBody` (still used by routes/account.ts). */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  if (!c.req.header("content-type")?.includes("application/json")) throw httpError(415, WRONG_TYPE_MESSAGE);
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw httpError(400, NOT_JSON_MESSAGE);
-  }
-  if (containsUnstorable(body)) throw httpError(400, UNSTORABLE_MESSAGE);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw httpError(400, describeIssues(parsed.error.issues));
-  return parsed.data;
-}
-
-/** @deprecated Use `params` or `query` (still used by routes/journal.ts). */
-export function parseParam<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw httpError(400, describeIssues(parsed.error.issues));
-  return parsed.data;
-}

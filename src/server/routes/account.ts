@@ -15,7 +15,7 @@ import { updateNames } from "../account/names";
 import { recentAttempts, recordAttempt } from "../attempts";
 import type { AppDeps, AppEnv } from "../context";
 import { httpError } from "../http/errors";
-import { parseParam, readJson } from "../http/validate";
+import { jsonBody, query } from "../http/validate";
 
 const WRONG_PASSWORDS = { max: 5, windowMs: 15 * 60 * 1000 };
 
@@ -37,8 +37,8 @@ export function accountRoutes(deps: AppDeps) {
     return data;
   };
   return new Hono<AppEnv>()
-    .get("/export", async (c) => {
-      const { format } = parseParam(exportQuerySchema, c.req.query());
+    .get("/export", query(exportQuerySchema), async (c) => {
+      const { format } = c.req.valid("query");
       const data = await herData(c.var.user.id);
       if (format === "md") {
         c.header("Content-Disposition", attachment("journal", "md"));
@@ -55,15 +55,15 @@ export function accountRoutes(deps: AppDeps) {
       c.header("Content-Disposition", attachment("recovery-book", "pdf"));
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf" });
     })
-    .patch("/", async (c) => {
-      const names = await readJson(c, updateNamesSchema);
+    .patch("/", jsonBody(updateNamesSchema), async (c) => {
+      const names = c.req.valid("json");
       const saved = await updateNames(db, c.var.user.id, names);
       // Cached sessions carry her old names: every app server drops them (as after update-user).
       await deps.sessions.clear();
       return c.json(saved);
     })
-    .delete("/", async (c) => {
-      const { password } = await readJson(c, deleteAccountSchema);
+    .delete("/", jsonBody(deleteAccountSchema), async (c) => {
+      const { password } = c.req.valid("json");
       const { id, email, name } = c.var.user;
       const key = `delete-account:${id}`;
       if ((await recentAttempts(db, key, WRONG_PASSWORDS.windowMs)) >= WRONG_PASSWORDS.max) {

@@ -10,7 +10,7 @@ import { listReflections, readReflections } from "../db/journal-archive";
 import { completeDay, completedDays, readReflection, type SaveReflection } from "../db/journal-entries";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
-import { parseParam } from "../http/validate";
+import { params, query } from "../http/validate";
 import { assertCanOpenDay } from "./journey";
 
 const dayMessage = `The day must be a whole number from 1 to ${JOURNEY_DAYS}.`;
@@ -21,6 +21,7 @@ const dayParam = z
   .regex(/^\d{1,2}$/, dayMessage)
   .transform(Number)
   .refine((day) => day >= 1 && day <= JOURNEY_DAYS, dayMessage);
+const dayParams = z.object({ day: dayParam });
 
 /** A member's reflection on one day, as a synced document (src/domain/sync.ts). */
 function reflections(db: Db, saveReflection: SaveReflection): SyncedDocumentKind<number, string> {
@@ -53,8 +54,8 @@ function reflections(db: Db, saveReflection: SaveReflection): SyncedDocumentKind
 // POST /api/journal/:day/complete: records the day as completed (docs/architecture.md D3).
 export function journalRoutes({ database: { db }, batched }: AppDeps) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const { q } = parseParam(journalSearchSchema, c.req.query());
+    .get("/", query(journalSearchSchema), async (c) => {
+      const { q } = c.req.valid("query");
       const query = q || null;
       const archive: JournalArchive = {
         entries: await listReflections(db, c.var.user.id, query ?? undefined),
@@ -62,14 +63,14 @@ export function journalRoutes({ database: { db }, batched }: AppDeps) {
       };
       return c.json(archive);
     })
-    .get("/read-backs/:day", async (c) => {
-      const day = parseParam(dayParam, c.req.param("day"));
+    .get("/read-backs/:day", params(dayParams), async (c) => {
+      const { day } = c.req.valid("param");
       await assertCanOpenDay(db, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
       return c.json({ entries: await readReflections(db, c.var.user.id, readBackDays[day] ?? []) });
     })
     .route("/", syncedDocumentRoutes(db, reflections(db, batched.saveReflection)))
-    .post("/:day/complete", async (c) => {
-      const day = parseParam(dayParam, c.req.param("day"));
+    .post("/:day/complete", params(dayParams), async (c) => {
+      const { day } = c.req.valid("param");
       const userId = c.var.user.id;
       await assertCanOpenDay(db, { id: userId, isAdmin: c.var.isAdmin }, day);
       await completeDay(db, userId, day);

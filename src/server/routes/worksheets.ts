@@ -10,7 +10,7 @@ import { JOURNEY_DAYS, parseDayId } from "../../domain/day-access";
 import { boundedText, MAX_REFLECTION_LENGTH } from "../../domain/text-limits";
 import type { AppDeps, AppEnv } from "../context";
 import { httpError } from "../http/errors";
-import { readJson } from "../http/validate";
+import { jsonBody } from "../http/validate";
 import { pdfPool } from "../pdf/pdf-pool";
 import { assertCanOpenDay } from "./journey";
 
@@ -38,10 +38,10 @@ function pdfResponse(c: Context<AppEnv>, pdf: Uint8Array, filename: string) {
 
 export function worksheetRoutes({ database: { db } }: AppDeps) {
   return new Hono<AppEnv>()
-    .post("/days/:day", async (c) => {
+    .post("/days/:day", jsonBody(herReflection), async (c) => {
       const day = parseDayId(c.req.param("day"));
       await assertCanOpenDay(db, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
-      const { reflection } = await readJson(c, herReflection);
+      const { reflection } = c.req.valid("json");
       const outline = outlineByDay.get(day);
       const prompt = promptByDay.get(day);
       if (!outline || !prompt) throw new Error(`journey content is missing day ${day}`);
@@ -58,10 +58,10 @@ export function worksheetRoutes({ database: { db } }: AppDeps) {
       });
       return pdfResponse(c, pdf, `grind-to-grace-day-${day}.pdf`);
     })
-    .post("/printables/:id", async (c) => {
+    .post("/printables/:id", jsonBody(herNotes), async (c) => {
       const printable = printableById.get(c.req.param("id"));
       if (!printable) throw httpError(404, "There is no such printable.");
-      const { notes } = await readJson(c, herNotes);
+      const { notes } = c.req.valid("json");
       const pdf = await pdfPool.render({
         kind: "worksheet",
         input: {

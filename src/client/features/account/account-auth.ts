@@ -1,5 +1,6 @@
-import { accountPath, type UpdateNames } from "../../../domain/account";
+import type { UpdateNames } from "../../../domain/account";
 import { api } from "../../lib/api";
+import { accountApi, answer } from "../../lib/api-client";
 
 // The account page's calls: her names and her account through our API (DESIGN §7), her password and
 // address through better-auth. Kept out of the first download (lib/auth-client.ts holds the ones
@@ -8,15 +9,12 @@ import { api } from "../../lib/api";
 const AUTH = "/api/auth";
 
 export function updateName(input: UpdateNames) {
-  return api<{ firstName: string; lastName: string; name: string }>(accountPath, {
-    method: "PATCH",
-    body: input,
-  });
+  return answer(accountApi.index.$patch({ json: input }));
 }
 
 /** Deletes her account with her password (the server ends her subscription first). */
 export function deleteAccount(password: string) {
-  return api<{ deleted: true }>(accountPath, { method: "DELETE", body: { password } });
+  return answer(accountApi.index.$delete({ json: { password } }));
 }
 
 /** Her other devices are signed out; this one stays signed in. */

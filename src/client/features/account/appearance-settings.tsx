@@ -9,7 +9,7 @@ import {
   themes,
 } from "../../../domain/appearance";
 import { Card } from "../../components/ui/card";
-import { api } from "../../lib/api";
+import { answer, appearanceApi } from "../../lib/api-client";
 import { chooseAppearance, loadAppearance, localAppearance } from "../../lib/appearance";
 
 type SaveState = "idle" | "saving" | "saved" | "failed";
@@ -42,7 +42,7 @@ export function AppearanceSettings() {
     setAppearance(next);
     chooseAppearance(next);
     setState("saving");
-    api("/api/appearance", { method: "PUT", body: next })
+    answer(appearanceApi.index.$put({ json: next }))
       .then(() => setState("saved"))
       .catch(() => setState("failed"));
   };

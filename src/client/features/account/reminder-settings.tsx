@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { defaultReminderPreferences, isTimeZone, type ReminderPreferences } from "../../../domain/reminders";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { api } from "../../lib/api";
+import { answer, remindersApi } from "../../lib/api-client";
 import { FormMessage } from "./form-message";
 
 const hourLabel = (hour: number) =>
@@ -17,7 +17,7 @@ export function ReminderSettings() {
   const queryClient = useQueryClient();
   const stored = useQuery({
     queryKey: ["reminders"],
-    queryFn: () => api<ReminderPreferences>("/api/reminders"),
+    queryFn: () => answer(remindersApi.index.$get()),
   });
   const [draft, setDraft] = useState<ReminderPreferences>(defaultReminderPreferences);
   useEffect(() => {
@@ -27,8 +27,7 @@ export function ReminderSettings() {
     setDraft(fresh ? { ...stored.data, timeZone: browserTimeZone() } : stored.data);
   }, [stored.data]);
   const save = useMutation({
-    mutationFn: (next: ReminderPreferences) =>
-      api<ReminderPreferences>("/api/reminders", { method: "PUT", body: next }),
+    mutationFn: (next: ReminderPreferences) => answer(remindersApi.index.$put({ json: next })),
     onSuccess: (saved) => queryClient.setQueryData(["reminders"], saved),
   });
   const ids = { toggle: useId(), hour: useId(), zone: useId(), only: useId() };

@@ -7,7 +7,7 @@ import { paths } from "../../../domain/routes";
 import { LoadError, LoadingBlock } from "../../components/load-state";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { api } from "../../lib/api";
+import { answer, checkInsApi } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useJournalArchive } from "../../lib/journal-queries";
 import { useJourney } from "../../lib/journey-queries";
@@ -38,7 +38,7 @@ export default function GrowthPage() {
   const to = dates.at(-1) ?? "";
   const history = useQuery({
     queryKey: ["check-ins", "history", from, to],
-    queryFn: () => api<CheckInHistory>(`/api/check-ins?from=${from}&to=${to}`),
+    queryFn: () => answer(checkInsApi.index.$get({ query: { from, to } })),
   });
   const archive = useJournalArchive("");
   const journey = useJourney();
