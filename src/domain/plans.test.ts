@@ -7,6 +7,7 @@ import {
   hasAccess,
   planByKey,
   planByName,
+  planChoice,
   planPrice,
   plans,
   tierRank,
@@ -49,6 +50,15 @@ describe("the three plans (spec §9)", () => {
       "Premium community access",
       "Monthly integration calls",
     ]);
+  });
+
+  it("offer a subscriber an upgrade to a higher tier and a switch to a lower one, never a new subscription", () => {
+    const choices = (tier: string | null) =>
+      plans.map((plan) => planChoice(plan, { subscribed: tier !== null, tier }));
+    expect(choices(null)).toEqual(["subscribe", "subscribe", "subscribe"]);
+    expect(choices("Grace Flow")).toEqual(["current", "upgrade", "upgrade"]);
+    expect(choices("Grace Journey")).toEqual(["switch", "current", "upgrade"]);
+    expect(choices("Grace Collective")).toEqual(["switch", "switch", "current"]);
   });
 
   it("each have an emoji, a description and a distinct variant", () => {

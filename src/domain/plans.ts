@@ -121,3 +121,16 @@ export function hasAccess(entitlement: Entitlement, required: PlanName): boolean
   if (entitlement.isAdmin) return true;
   return entitlement.subscribed && tierRank(entitlement.tier) >= tierRank(required);
 }
+
+/**
+ * What a plan card offers (spec §4, issue 15.9): a member without a plan subscribes; her own plan is
+ * "Current Plan"; any other plan is a change of the subscription she has, an upgrade when it ranks
+ * higher and a switch when it ranks lower, never a second subscription or a second trial.
+ */
+export type PlanChoice = "subscribe" | "current" | "upgrade" | "switch";
+
+export function planChoice(plan: Plan, entitlement: Pick<Entitlement, "subscribed" | "tier">): PlanChoice {
+  if (!entitlement.subscribed) return "subscribe";
+  if (entitlement.tier === plan.name) return "current";
+  return tierRank(plan.name) > tierRank(entitlement.tier) ? "upgrade" : "switch";
+}
