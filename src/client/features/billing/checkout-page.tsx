@@ -1,8 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { checkoutQuerySchema, type SubscriptionState } from "../../../domain/billing-api";
-import { annualSaving, type Plan, planByKey, planPrice, TRIAL_DAYS } from "../../../domain/plans";
+import { annualSaving, type Plan, periodOf, planByKey, planPrice, TRIAL_DAYS } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
+import { PlanIcon } from "../../components/plan-icon";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ApiError, api } from "../../lib/api";
@@ -68,7 +69,11 @@ function Order({
   const { state, loading, update } = useSubscription();
   const [busy, setBusy] = useState(false);
   const price = planPrice(plan, isAnnual);
+  const per = isAnnual ? "year" : "month";
   const owned = state.subscribed && state.subscription_tier === plan.name;
+  // spec §9's free trial is given once per member (issue 15.9); the server decides the same way.
+  const trial = !state.trial_used;
+  const change = `${paths.billing}?${new URLSearchParams({ plan: plan.key, period: periodOf(isAnnual) })}`;
 
   async function start() {
     setBusy(true);
@@ -89,26 +94,35 @@ function Order({
 
   return (
     <Card className="sm:p-8" aria-labelledby="order-title" role="region">
-      <p aria-hidden="true" className="text-3xl">
-        {plan.emoji}
-      </p>
-      <h2 id="order-title" className="mt-2 text-2xl">
+      <PlanIcon plan={plan.key} />
+      <h2 id="order-title" className="mt-4 text-2xl">
         {plan.name}
       </h2>
       <dl className="mt-6 divide-y divide-linen rounded-xl border border-linen">
         <Row term="Billing" value={isAnnual ? "Annual" : "Monthly"} />
         <Row term="Price" value={`$${price} per ${isAnnual ? "year" : "month"}`} />
         {isAnnual && <Row term="You save" value={`$${annualSaving(plan)} a year`} />}
-        <Row term="Due today" value="$0" />
+        <Row term="Due today" value={trial ? "$0" : `$${price}`} />
       </dl>
       <p className="mt-4 text-sm text-muted">
-        {TRIAL_DAYS}-day free trial, then ${price} per {isAnnual ? "year" : "month"}. Cancel anytime.
+        {trial
+          ? `${TRIAL_DAYS}-day free trial, then $${price} per ${per}. Cancel anytime.`
+          : `Your free trial has been used, so billing starts today: $${price} per ${per}. Cancel anytime.`}
       </p>
       {owned ? (
         <div className="mt-6">
           <p role="status">You already have {plan.name}.</p>
           <ButtonLink to={paths.billing} className="mt-4">
             Manage billing
+          </ButtonLink>
+        </div>
+      ) : state.subscribed ? (
+        <div className="mt-6">
+          <p role="status">
+            You have {state.subscription_tier}: change your plan instead of starting another.
+          </p>
+          <ButtonLink to={change} className="mt-4">
+            Change plan
           </ButtonLink>
         </div>
       ) : (

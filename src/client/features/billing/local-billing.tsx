@@ -1,27 +1,23 @@
-import type { SubscriptionState } from "../../../domain/billing-api";
+import { checkoutQuerySchema, type SubscriptionState } from "../../../domain/billing-api";
 import type { PlanKey } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ApiError, api } from "../../lib/api";
-import { formatLongDate } from "../../lib/format-date";
+import { useSearchParams } from "../../lib/router";
 import { useSubscription } from "../../lib/subscription";
+import { subscriptionSummary } from "../../lib/subscription-summary";
 import { toast } from "../../lib/toast";
 import { CancelNowDialog } from "./cancel-now-dialog";
 import { SwitchPlanForm } from "./switch-plan-form";
 import { TestModeBanner } from "./test-mode-banner";
 
-function statusLine(state: SubscriptionState): string {
-  const end = formatLongDate(state.subscription_end) ?? "an unknown date";
-  if (state.cancel_at_period_end) return `Canceled: your access ends on ${end}.`;
-  if (state.status === "trialing")
-    return `Free trial until ${end}, then billed ${state.is_annual ? "annually" : "monthly"}.`;
-  return `${state.is_annual ? "Renews" : "Next billing"} on ${end}.`;
-}
-
 /** The test-mode billing page (docs/architecture.md D6): switch plan or period, cancel at period end, resume, cancel now. */
 export function LocalBilling() {
   const { state, loading, update } = useSubscription();
+  // "Upgrade" or "Switch" on the pricing page leads here as ?plan=…&period=… (issue 15.9).
+  const [params] = useSearchParams();
+  const wanted = checkoutQuerySchema.safeParse(Object.fromEntries(params));
 
   async function act(path: string, body: unknown, success: string) {
     try {
@@ -48,7 +44,7 @@ export function LocalBilling() {
             <>
               <p className="font-display text-3xl text-ink">{state.subscription_tier}</p>
               <p className="mt-1 text-muted">
-                {state.is_annual ? "Annual" : "Monthly"} billing · {statusLine(state)}
+                {state.is_annual ? "Annual" : "Monthly"} billing · {subscriptionSummary(state).sentence}
               </p>
             </>
           ) : (
@@ -71,6 +67,7 @@ export function LocalBilling() {
             <div className="mt-4">
               <SwitchPlanForm
                 state={state}
+                wanted={wanted.success && params.has("plan") ? wanted.data : undefined}
                 onSwitch={(plan: PlanKey, isAnnual: boolean) =>
                   act("change", { plan, isAnnual }, "Your plan has been switched.")
                 }
