@@ -8,6 +8,7 @@ import {
   planByKey,
   planByName,
   planChoice,
+  planInQuery,
   planPrice,
   plans,
   tierRank,
@@ -59,6 +60,15 @@ describe("the three plans (spec §9)", () => {
     expect(choices("Grace Flow")).toEqual(["current", "upgrade", "upgrade"]);
     expect(choices("Grace Journey")).toEqual(["switch", "current", "upgrade"]);
     expect(choices("Grace Collective")).toEqual(["switch", "switch", "current"]);
+  });
+
+  it("are read from a checkout or plan-change address, the period monthly unless named", () => {
+    const read = (query: string) => planInQuery(new URLSearchParams(query));
+    expect(read("plan=flow")).toEqual({ plan: "flow", period: "monthly" });
+    expect(read("plan=collective&period=annual&x=1")).toEqual({ plan: "collective", period: "annual" });
+    for (const bad of ["", "plan=gold", "plan=Grace%20Flow", "plan=flow&period=weekly", "period=annual"]) {
+      expect(read(bad), bad).toBeNull();
+    }
   });
 
   it("each have an emoji, a description and a distinct variant", () => {

@@ -95,6 +95,17 @@ export function periodOf(isAnnual: boolean): BillingPeriod {
   return isAnnual ? "annual" : "monthly";
 }
 
+/**
+ * The plan a checkout or plan-change address names (?plan=flow&period=annual; the period defaults to
+ * monthly), or null. Without zod, so the pages that read it do not load it for one query string.
+ */
+export function planInQuery(params: URLSearchParams): { plan: PlanKey; period: BillingPeriod } | null {
+  const plan = planKeys.find((key) => key === params.get("plan"));
+  const named = params.get("period");
+  const period = named === null ? "monthly" : billingPeriods.find((value) => value === named);
+  return plan && period ? { plan, period } : null;
+}
+
 /** The price in USD for one billing period of `plan`. */
 export function planPrice(plan: Plan, isAnnual: boolean): number {
   return isAnnual ? plan.annualPrice : plan.monthlyPrice;

@@ -1,9 +1,17 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import { checkoutQuerySchema, type SubscriptionState } from "../../../domain/billing-api";
-import { annualSaving, type Plan, periodOf, planByKey, planPrice, TRIAL_DAYS } from "../../../domain/plans";
+import type { SubscriptionState } from "../../../domain/billing-api";
+import {
+  annualSaving,
+  type Plan,
+  periodOf,
+  planByKey,
+  planInQuery,
+  planPrice,
+  TRIAL_DAYS,
+} from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
-import { PlanIcon } from "../../components/plan-icon";
+import { PlanIcon } from "../../components/meaning-icons";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ApiError, api } from "../../lib/api";
@@ -19,7 +27,7 @@ import { TestModeBanner } from "./test-mode-banner";
 export default function CheckoutPage() {
   useDocumentTitle("Checkout | Grind to Grace");
   const [params] = useSearchParams();
-  const parsed = checkoutQuerySchema.safeParse(Object.fromEntries(params));
+  const parsed = planInQuery(params);
   const [started, setStarted] = useState<SubscriptionState | null>(null);
   const config = usePublicConfig();
 
@@ -35,7 +43,7 @@ export default function CheckoutPage() {
               See the plans
             </ButtonLink>
           </Card>
-        ) : !parsed.success ? (
+        ) : !parsed ? (
           <Card>
             <p>This checkout link does not name one of our plans.</p>
             <ButtonLink to={paths.pricing} className="mt-4">
@@ -45,11 +53,7 @@ export default function CheckoutPage() {
         ) : started ? (
           <Started state={started} />
         ) : (
-          <Order
-            plan={planByKey(parsed.data.plan)}
-            isAnnual={parsed.data.period === "annual"}
-            onStarted={setStarted}
-          />
+          <Order plan={planByKey(parsed.plan)} isAnnual={parsed.period === "annual"} onStarted={setStarted} />
         )}
       </div>
     </section>

@@ -1,5 +1,5 @@
-import { checkoutQuerySchema, type SubscriptionState } from "../../../domain/billing-api";
-import type { PlanKey } from "../../../domain/plans";
+import type { SubscriptionState } from "../../../domain/billing-api";
+import { type PlanKey, planInQuery } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -17,7 +17,7 @@ export function LocalBilling() {
   const { state, loading, update } = useSubscription();
   // "Upgrade" or "Switch" on the pricing page leads here as ?plan=…&period=… (issue 15.9).
   const [params] = useSearchParams();
-  const wanted = checkoutQuerySchema.safeParse(Object.fromEntries(params));
+  const wanted = planInQuery(params);
 
   async function act(path: string, body: unknown, success: string) {
     try {
@@ -67,7 +67,7 @@ export function LocalBilling() {
             <div className="mt-4">
               <SwitchPlanForm
                 state={state}
-                wanted={wanted.success && params.has("plan") ? wanted.data : undefined}
+                wanted={wanted ?? undefined}
                 onSwitch={(plan: PlanKey, isAnnual: boolean) =>
                   act("change", { plan, isAnnual }, "Your plan has been switched.")
                 }

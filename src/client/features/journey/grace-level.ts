@@ -1,4 +1,4 @@
-import { Bean, Flower2, Leaf, type LucideIcon, Sparkles, Sprout, Sun } from "lucide-react";
+import { Bean, Clover, Flower2, type LucideIcon, Sparkles, Sprout, Sun } from "lucide-react";
 
 // The grace level on the progress card grows with the days completed; the steps follow the path: the
 // first day, ten days in, the end of the Core Journey (30), two thirds of the way (50), and the whole
@@ -12,7 +12,7 @@ const levels: readonly (GraceLevel & { from: number })[] = [
   { from: 75, icon: Sparkles, label: "Living in grace" },
   { from: 50, icon: Sun, label: "Radiant" },
   { from: 30, icon: Flower2, label: "Blooming" },
-  { from: 10, icon: Leaf, label: "Unfolding" },
+  { from: 10, icon: Clover, label: "Unfolding" },
   { from: 1, icon: Sprout, label: "Taking root" },
 ];
 const seed: GraceLevel = { icon: Bean, label: "A seed, planted" };

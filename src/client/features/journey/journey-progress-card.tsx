@@ -1,9 +1,9 @@
-import { Heart, type LucideIcon } from "lucide-react";
+import { CircleDashed, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { energyOptions } from "../../../content/tools";
 import type { JourneyProgress } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
-import { ChoiceIcon } from "../../components/choice-icon";
+import { ChoiceIcon } from "../../components/meaning-icons";
 import { Card } from "../../components/ui/card";
 import { Link } from "../../lib/router";
 import { graceLevel } from "./grace-level";
@@ -45,7 +45,7 @@ export function JourneyProgressCard({
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-3">
         <Fact term="Energy" label={energy ? energy.label : "No check-in yet"}>
-          {energy ? <ChoiceIcon name={energy.icon} className="size-4" /> : <Glyph icon={Heart} />}
+          {energy ? <ChoiceIcon name={energy.icon} className="size-4" /> : <Glyph icon={CircleDashed} />}
         </Fact>
         <Fact term="Grace level" label={grace.label}>
           <Glyph icon={grace.icon} />

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { annualSaving, type Plan, type PlanChoice, planPrice } from "../../../domain/plans";
-import { PlanIcon } from "../../components/plan-icon";
+import { PlanIcon } from "../../components/meaning-icons";
 import { Button } from "../../components/ui/button";
 
 const variants: Record<Plan["variant"], string> = {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { ChoiceOption } from "../../../content/tools";
-import { ChoiceIcon } from "../../components/choice-icon";
+import { ChoiceIcon } from "../../components/meaning-icons";
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;

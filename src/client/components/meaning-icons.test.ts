@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { energyOptions, moodOptions } from "../../content/tools";
-import { choiceIcons } from "./choice-icon";
+import { choiceIcons } from "./meaning-icons";
 
 describe("check-in answers drawn as icons", () => {
   it("has an icon for every mood and energy answer the content names", () => {
