@@ -201,6 +201,8 @@ describe("Check-in", () => {
     await page.getByLabel("What is one gentle intention for the rest of your day?").fill("Walk at noon");
     await page.getByRole("button", { name: "Save Check-in" }).dblclick();
     await waitForSaved(page);
+    // The toaster loads with the first toast, so the toast may come a moment after the save.
+    await page.getByText("Check-in saved.").waitFor();
     expect(await page.getByText("Check-in saved.").count()).toBe(1);
     expect((await apiAs(cookie, `/api/check-ins/${today}`)).body).toMatchObject({
       revision: before.revision + 1,
@@ -424,9 +426,11 @@ describe("Press Play for Grace", () => {
 });
 
 describe("icons, not emoji (issue 15.16)", () => {
-  /** Emoji in what the page shows (an emoji font may be missing: they would be empty boxes). */
+  /** Emoji in what the page shows (an emoji font may be missing: they would be empty boxes); © is text. */
   const shownEmoji = (p: Page) =>
-    p.evaluate(() => document.body.innerText.match(/\p{Extended_Pictographic}/gu) ?? []);
+    p.evaluate(
+      () => document.body.innerText.match(/\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F/gu) ?? [],
+    );
 
   it("check-in answers, progress and plans are icons with words; energy reads full to empty", async () => {
     await page.goto("/tools/check-in");
@@ -434,7 +438,9 @@ describe("icons, not emoji (issue 15.16)", () => {
     await energy.waitFor();
     const icons = await energy
       .locator("label svg")
-      .evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute("class")?.match(/lucide-[a-z-]+$/)?.[0]));
+      .evaluateAll((svgs) =>
+        svgs.map((svg) => svg.getAttribute("class")?.match(/lucide-battery[a-z-]*/)?.[0]),
+      );
     expect(icons).toEqual([
       "lucide-battery-full",
       "lucide-battery-medium",
@@ -453,6 +459,10 @@ describe("icons, not emoji (issue 15.16)", () => {
       expect(await shownEmoji(page), path).toEqual([]);
     }
     await page.goto("/dashboard");
+    // Today's check-in on the dashboard, with its answers as icons and words.
+    const today = page.getByRole("region", { name: "Today" });
+    await today.getByText("You checked in today.").waitFor();
+    expect(await today.getByRole("listitem").allInnerTexts()).toEqual(["Peaceful", "Medium energy"]);
     const progress = page.getByRole("region", { name: "Journey Progress" });
     await progress.getByText("Grace level").waitFor();
     expect(await progress.getByText("A seed, planted").isVisible()).toBe(true);

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
+import { todayInCalendar } from "../../../domain/today";
 import { LoadError, LoadingBlock } from "../../components/load-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useDocumentTitle } from "../../lib/document-title";
-import { todayInCalendar } from "./affirmation-days";
 import { MonthPanel } from "./month-panel";
 import { PageHeading } from "./page-heading";
 import { useAffirmations } from "./use-affirmations";
