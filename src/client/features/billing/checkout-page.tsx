@@ -106,13 +106,16 @@ function Order({
         <Row term="Billing" value={isAnnual ? "Annual" : "Monthly"} />
         <Row term="Price" value={`$${price} per ${isAnnual ? "year" : "month"}`} />
         {isAnnual && <Row term="You save" value={`$${annualSaving(plan)} a year`} />}
-        <Row term="Due today" value={trial ? "$0" : `$${price}`} />
+        {!state.subscribed && <Row term="Due today" value={trial ? "$0" : `$${price}`} />}
       </dl>
-      <p className="mt-4 text-sm text-muted">
-        {trial
-          ? `${TRIAL_DAYS}-day free trial, then $${price} per ${per}. Cancel anytime.`
-          : `Your free trial has been used, so billing starts today: $${price} per ${per}. Cancel anytime.`}
-      </p>
+      {/* A member with a plan changes it (below): what a new subscription would cost today is beside the point. */}
+      {!state.subscribed && (
+        <p className="mt-4 text-sm text-muted">
+          {trial
+            ? `${TRIAL_DAYS}-day free trial, then $${price} per ${per}. Cancel anytime.`
+            : `Your free trial has been used, so billing starts today: $${price} per ${per}. Cancel anytime.`}
+        </p>
+      )}
       {owned ? (
         <div className="mt-6">
           <p role="status">You already have {plan.name}.</p>
