@@ -305,12 +305,6 @@ const dialogs: DialogCase[] = [
     }),
   ),
   {
-    name: "the reset confirmation",
-    persona: "collective",
-    path: paths.askForHelp,
-    opener: (page) => page.getByRole("button", { name: "Reset Challenge" }),
-  },
-  {
     name: "the cancel-now confirmation",
     persona: "flow",
     path: paths.billing,
@@ -388,6 +382,20 @@ const states: [string, PersonaKey, string, (page: Page) => Promise<void>][] = [
     async (page) => {
       await page.getByRole("button", { name: "Refresh" }).click();
       await page.getByText("Subscription status updated!").waitFor();
+      await toastShown(page);
+    },
+  ],
+  [
+    // Every tool's reset clears at once and offers Undo (issue 15.11), instead of asking first.
+    "a reset's Undo toast",
+    "collective",
+    paths.askForHelp,
+    async (page) => {
+      await page.getByRole("button", { name: "Reset Challenge" }).click();
+      await page
+        .locator("[data-sonner-toast]", { hasText: "Challenge reset." })
+        .getByRole("button", { name: "Undo" })
+        .waitFor();
       await toastShown(page);
     },
   ],

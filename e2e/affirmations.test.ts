@@ -152,6 +152,20 @@ describe("affirmations", () => {
     await small.getByTestId("affirmation-card").first().click();
     await small.getByRole("dialog").waitFor();
     await screenshot(small, "affirmations-90-dialog-phone");
+
+    // The twelve month tabs: two tidy rows of six on a phone, January–June over July–December.
+    await small.goto("/affirmations");
+    const tabs = small.getByRole("tablist", { name: "Months" }).getByRole("tab");
+    await tabs.first().waitFor();
+    const rows = await tabs.evaluateAll((els) => {
+      const tops = [...new Set(els.map((el) => Math.round(el.getBoundingClientRect().top)))];
+      return tops.map((top) =>
+        els.filter((el) => Math.round(el.getBoundingClientRect().top) === top).map((el) => el.textContent),
+      );
+    });
+    expect(rows.map((row) => row.length)).toEqual([6, 6]);
+    expect(rows[0]?.[0]).toBe("JanJanuary");
+    expect(rows[1]?.[0]).toBe("JulJuly");
     await phone.close();
   });
 });

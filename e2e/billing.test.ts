@@ -12,6 +12,12 @@ async function cardValue(page: Page, term: string) {
   return (await item.locator("dd").textContent())?.trim();
 }
 
+/** A row of the checkout's order summary ("Billing", "Due today", …). */
+async function cardValueIn(page: Page, term: string) {
+  const row = page.locator("dl div", { has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) });
+  return (await row.locator("dd").textContent())?.trim();
+}
+
 describe("subscribing in test mode (local provider)", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -89,13 +95,13 @@ describe("subscribing in test mode (local provider)", () => {
     await page.getByRole("button", { name: "Manage Subscription" }).waitFor();
     expect(await cardValue(page, "Current Plan")).toBe("Grace Flow");
     expect(await cardValue(page, "Billing")).toBe("Monthly");
-    expect(await cardValue(page, "Next billing")).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(await cardValue(page, "Free trial until")).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     const current = flow.getByRole("button", { name: "Current Plan" });
     expect(await current.isDisabled()).toBe(true);
     expect(
       await page
         .getByRole("article", { name: "Grace Journey" })
-        .getByRole("button", { name: "Subscribe" })
+        .getByRole("button", { name: "Upgrade" })
         .isEnabled(),
     ).toBe(true);
     await screenshot(page, "pricing-member-1280");
@@ -129,6 +135,71 @@ describe("subscribing in test mode (local provider)", () => {
     await context.close();
   });
 
+  it("the card says one true thing per state; a subscriber upgrades or switches; the trial comes once", async () => {
+    const context = await newContext(browser);
+    await createMember({ context, firstName: "Uma" });
+    const page = await context.newPage();
+    const card = page.getByRole("region", { name: "Your Subscription" });
+    const stateWords = /renews|next billing|free trial|access ends|canceled|payment failed/gi;
+    const statesShown = async () =>
+      ((await card.textContent())?.match(stateWords) ?? []).map((words) => words.toLowerCase());
+
+    await page.goto("/billing/checkout?plan=flow&period=monthly");
+    await page.getByRole("button", { name: "Start subscription" }).click();
+    await page.getByRole("heading", { name: "You're on Grace Flow" }).waitFor();
+
+    // Trialing: one line, the trial's end.
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Manage Subscription" }).waitFor();
+    expect(await statesShown()).toEqual(["free trial"]);
+
+    // A higher plan is an Upgrade, leading to the plan change with that plan chosen, never a second checkout.
+    const collective = page.getByRole("article", { name: "Grace Collective" });
+    expect(await collective.getByRole("button", { name: "Join Now" }).count()).toBe(0);
+    const [change] = await Promise.all([
+      context.waitForEvent("page"),
+      collective.getByRole("button", { name: "Upgrade" }).click(),
+    ]);
+    await change.waitForURL("**/billing/manage?plan=collective&period=monthly");
+    await change.getByRole("heading", { name: "Switch plan or billing" }).waitFor();
+    expect(await change.getByRole("radio", { name: /Grace Collective/ }).isChecked()).toBe(true);
+    await change.getByRole("button", { name: "Switch plan" }).click();
+    await change.getByText("Your plan has been switched.").waitFor();
+
+    // Canceled at period end: only when access ends, nothing about renewing or the trial.
+    await change.getByRole("button", { name: "Cancel at period end" }).click();
+    await change.getByText("Your subscription ends with this period.").waitFor();
+    await change.close();
+    await page.bringToFront();
+    await page.reload();
+    await page.getByRole("button", { name: "Manage Subscription" }).waitFor();
+    expect(await cardValue(page, "Current Plan")).toBe("Grace Collective");
+    expect(await statesShown()).toEqual(["access ends"]);
+    expect(await cardValue(page, "Access ends")).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    // A lower plan is a Switch.
+    expect(
+      await page.getByRole("article", { name: "Grace Flow" }).getByRole("button", { name: "Switch" }).count(),
+    ).toBe(1);
+    await screenshot(page, "pricing-canceling-1280");
+
+    // Ended: the spec's line for no plan. Coming back, she pays from today: no second trial.
+    await page.goto("/billing/manage");
+    await page.getByRole("button", { name: "Cancel now" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel subscription now" }).click();
+    await page.getByText(NO_PLAN).waitFor();
+    await page.goto("/billing/checkout?plan=journey&period=monthly");
+    await page
+      .getByText("Your free trial has been used, so billing starts today: $22 per month.", { exact: false })
+      .waitFor();
+    expect(await cardValueIn(page, "Due today")).toBe("$22");
+    await page.getByRole("button", { name: "Start subscription" }).click();
+    await page.getByText("Your subscription is active.", { exact: false }).waitFor();
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Manage Subscription" }).waitFor();
+    expect(await statesShown()).toEqual(["next billing"]);
+    await context.close();
+  });
+
   it("fits a phone: pricing, checkout and billing without sideways scrolling", async () => {
     const context = await newContext(browser, viewports.phone);
     const { cookie } = await createMember({ context, firstName: "Pia" });
@@ -156,7 +227,7 @@ describe("subscribing in test mode (local provider)", () => {
 
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Manage Subscription" }).waitFor();
-    expect(await cardValue(page, "Renews")).toMatch(/\d{4}$/);
+    expect(await cardValue(page, "Free trial until")).toMatch(/\d{4}$/);
     expect(await noSideScroll()).toBe(true);
     await screenshot(page, "pricing-subscribed-390");
     await context.close();

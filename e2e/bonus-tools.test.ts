@@ -89,6 +89,26 @@ describe("bonus tools", () => {
     await page.getByRole("heading", { level: 1, name: "Bonus Tools" }).waitFor();
   });
 
+  it("gives each resource's title and tags room at 1280 px: two lines at most, the tags on one", async () => {
+    const resources = page.getByRole("region", { name: "Resources" }).getByRole("article");
+    const rows = await resources.evaluateAll((cards) =>
+      cards.map((card) => {
+        const title = card.querySelector("h3") as HTMLElement;
+        const tags = title.nextElementSibling as HTMLElement;
+        const chip = tags.firstElementChild as HTMLElement;
+        return {
+          title: title.textContent,
+          lines: Math.round(title.offsetHeight / Number.parseFloat(getComputedStyle(title).lineHeight)),
+          tagRows: Math.round(tags.offsetHeight / chip.offsetHeight),
+        };
+      }),
+    );
+    for (const row of rows) {
+      expect(row.lines, row.title ?? "").toBeLessThanOrEqual(2);
+      expect(row.tagRows, row.title ?? "").toBe(1);
+    }
+  });
+
   it("the three written guides open in a dialog and close by keyboard", async () => {
     for (const [resource, title] of [
       ["Evening Ritual Guide", "An Evening Ritual for Setting the Day Down"],

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { careNote } from "../src/content/care";
 import { ceremonySteps } from "../src/content/journey-ceremonies";
 import { journeyPrompts } from "../src/content/journey-prompts";
+import { months } from "../src/content/months/index";
 import { axeViolations } from "./support/axe";
 import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { apiAs, createMember, PASSWORD, signInAdmin, signInContext } from "./support/members";
@@ -54,17 +55,23 @@ describe("a free member's journey", () => {
 
     const titleColor = (card: Locator) =>
       card.locator('[data-part="title"]').evaluate((el) => getComputedStyle(el).color);
-    const openTitleColor = await titleColor(page.getByRole("link", { name: /^Day 1: / }));
+    const openTitleColor = await titleColor(page.getByRole("link", { name: /^Day 1 / }));
     for (const day of [1, 2, 3, 4, 5]) {
-      const card = page.getByRole("link", { name: new RegExp(`^Day ${day}: `) });
+      const card = page.getByRole("link", { name: new RegExp(`^Day ${day} `) });
       expect(await card.getAttribute("href")).toBe(`/day/${day}`);
       expect(await card.getAttribute("data-locked")).toBeNull();
       expect(await titleColor(card)).toBe(openTitleColor);
     }
     for (const day of [6, 15, 16, 30]) {
-      const card = page.getByRole("link", { name: new RegExp(`^Day ${day}: `) });
+      const card = page.getByRole("link", { name: new RegExp(`^Day ${day} `) });
       expect(await card.getAttribute("href")).toBe("/pricing");
-      expect(await card.getAttribute("aria-label")).toContain("locked");
+      // Named by what it shows (WCAG 2.5.3), with the state a screen reader needs: "— locked, opens with …".
+      expect(await card.getAttribute("aria-label")).toBeNull();
+      expect(
+        await page
+          .getByRole("link", { name: new RegExp(`^Day ${day} .+ — locked, opens with Grace `) })
+          .count(),
+      ).toBe(1);
       expect(await card.locator("svg.lucide-lock").count()).toBe(1);
       expect(await titleColor(card)).not.toBe(openTitleColor);
     }
@@ -76,7 +83,7 @@ describe("a free member's journey", () => {
     await screenshot(page, "journey-dashboard-free-1280");
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole("link", { name: /^Day 6: / }).click();
+    await page.getByRole("link", { name: /^Day 6 / }).click();
     await page.waitForURL("**/pricing");
   });
 
@@ -155,7 +162,7 @@ describe("a free member's journey", () => {
 
   it("writing left unsent on one page syncs in the background from another", async () => {
     await openDashboard();
-    await page.getByRole("link", { name: /^Day 5: / }).click();
+    await page.getByRole("link", { name: /^Day 5 / }).click();
     await page.getByText(prompt(5)).waitFor();
     await context.setOffline(true);
     await reflection().fill("Finished offline, sent from the dashboard.");
@@ -196,11 +203,25 @@ describe("a free member's journey", () => {
     await page.getByRole("link", { name: "← Back to Journey" }).click();
     await page.waitForURL("**/dashboard");
     await page.getByText("1/75").waitFor();
-    const dayOne = page.getByRole("link", { name: /^Day 1: / });
-    expect(await dayOne.getAttribute("aria-label")).toBe("Day 1: Where the Day Begins (completed)");
-    expect(await page.getByRole("link", { name: /^Day 2: / }).getAttribute("aria-label")).toContain(
-      "your next day",
+    // The dashboard starts with today: her next open day first, the subscription last.
+    const next = page.getByRole("link", { name: "Continue with Day 2" });
+    expect(await next.getAttribute("href")).toBe("/day/2");
+    const top = async (name: string) =>
+      (await page.getByRole("region", { name }).boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    const continueTop = (await next.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    expect(continueTop).toBeLessThan(await top("Journey Progress"));
+    expect(await top("Journey Progress")).toBeLessThan(
+      (await page.getByRole("tablist", { name: "Sections of the path" }).boundingBox())?.y ?? 0,
     );
+    expect((await page.getByRole("tablist").boundingBox())?.y ?? 0).toBeLessThan(
+      await top("Your Subscription"),
+    );
+    const today = new Date();
+    const affirmation = months[today.getMonth()]?.days.find((d) => d.day === today.getDate());
+    await page.getByText(affirmation?.text ?? "no affirmation today").waitFor();
+    const named = (name: string) => page.getByRole("link", { name, exact: true });
+    expect(await named("Day 1 Where the Day Begins — completed").count()).toBe(1);
+    expect(await named("Day 2 The Weight You Carry — your Next day").count()).toBe(1);
   });
 
   it("shows day 1 for an unknown day id", async () => {
@@ -233,6 +254,35 @@ describe("a free member's journey", () => {
     expect((await apiAs(again, "/api/journal/3")).body).toMatchObject({
       value: "Last words before signing out.",
     });
+  });
+});
+
+describe("a free member who has finished every open day", () => {
+  it("is told which plan opens her next day instead of a Continue button", async () => {
+    const own = await newContext(browser, viewports.phone);
+    const member = await createMember({ context: own, firstName: "Nell" });
+    for (const day of [1, 2, 3, 4, 5]) {
+      expect((await apiAs(member.cookie, `/api/journal/${day}/complete`, { method: "POST" })).status).toBe(
+        200,
+      );
+    }
+    const ownPage = await own.newPage();
+    await openDashboard(ownPage);
+    await ownPage.getByText("Day 6 opens with Grace Flow.").waitFor();
+    expect(await ownPage.getByRole("link", { name: /^Continue with Day/ }).count()).toBe(0);
+    expect(await ownPage.getByRole("link", { name: "See plans" }).first().getAttribute("href")).toBe(
+      "/pricing",
+    );
+    // On a phone the section tabs scroll sideways, and a faded arrow says there are more.
+    const hint = ownPage.getByTestId("more-sections");
+    expect(await hint.isVisible()).toBe(true);
+    await ownPage.getByRole("tablist", { name: "Sections of the path" }).evaluate((list) => {
+      list.scrollLeft = list.scrollWidth;
+    });
+    await hint.waitFor({ state: "detached" });
+    expect(await noSideScroll(ownPage)).toBe(true);
+    await screenshot(ownPage, "journey-dashboard-locked-next-390");
+    await own.close();
   });
 });
 

@@ -48,19 +48,24 @@ async function pdfPageCount(bytes: Uint8Array | Buffer) {
 }
 
 describe("printables", () => {
-  it("lists 24 cards: a Worksheet and a Reflection Page for every month", async () => {
+  it("lists 24 cards grouped by month: a Worksheet and a Reflection Page for every month", async () => {
     await page.goto("/printables");
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(24);
-    const heads = await cards(page).evaluateAll((els) =>
-      els.map((el) => [...el.querySelectorAll("div:first-child > span")].map((s) => s.textContent)),
-    );
-    expect(heads).toEqual(
-      MONTHS.flatMap((month) => [
-        [month, "Worksheet"],
-        [month, "Reflection Page"],
-      ]),
-    );
+    const groups = await page
+      .getByRole("region")
+      .evaluateAll((sections) =>
+        sections.map((section) => [
+          section.querySelector("h2")?.textContent,
+          ...[...section.querySelectorAll('[data-testid="printable-card"] > p:first-child')].map(
+            (kind) => kind.textContent,
+          ),
+        ]),
+      );
+    expect(groups).toEqual(MONTHS.map((month) => [month, "Worksheet", "Reflection Page"]));
+    // Light outlined Preview buttons, not 24 filled ones.
+    const preview = page.getByRole("button", { name: "Preview Small Stops in a Full Day" });
+    expect(await preview.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 255, 255)");
     await screenshot(page, "printables-desktop");
     expect(await axeViolations(page)).toEqual([]);
   });

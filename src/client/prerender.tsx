@@ -17,6 +17,9 @@ export async function prerenderPage(path: string): Promise<string> {
         </SessionProvider>
       </StaticRouter>
     </StrictMode>,
+    // React outlines a large finished boundary into a hidden block and an inline script that moves it
+    // into place; the CSP forbids inline scripts, so the page would be rendered twice. Keep it inline.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = "";
   for await (const chunk of prelude) html += chunk;

@@ -115,7 +115,7 @@ export const pressPlayActionSchema = z.object({
 export type PressPlayAction = z.infer<typeof pressPlayActionSchema>;
 
 export const choiceSchema = <T extends z.ZodType<string>>(value: T) =>
-  z.object({ value, label: z.string().min(1), emoji: z.string().min(1) });
+  z.object({ value, label: z.string().min(1), icon: z.string().min(1) });
 
 export const checkInQuestionSchema = z.object({
   id: z.enum(["mood", "energy", "gratitude", "challenge", "intention"]),

@@ -5,7 +5,8 @@ import type { CheckInQuestion, ChecklistGroup, Energy, Mood, PressPlayAction } f
 export interface ChoiceOption<T extends string> {
   value: T;
   label: string;
-  emoji: string;
+  /** A lucide-react icon name drawn beside the label; content.test.ts checks that each one exists. */
+  icon: string;
 }
 export type MoodOption = ChoiceOption<Mood>;
 export type EnergyOption = ChoiceOption<Energy>;
@@ -188,16 +189,17 @@ export const checkInQuestions: readonly CheckInQuestion[] = [
 ];
 
 export const moodOptions: readonly MoodOption[] = [
-  { value: "energized", label: "Energized", emoji: "⚡" },
-  { value: "peaceful", label: "Peaceful", emoji: "😌" },
-  { value: "neutral", label: "Neutral", emoji: "😐" },
-  { value: "anxious", label: "Anxious", emoji: "😟" },
-  { value: "overwhelmed", label: "Overwhelmed", emoji: "😣" },
+  { value: "energized", label: "Energized", icon: "Zap" },
+  { value: "peaceful", label: "Peaceful", icon: "Smile" },
+  { value: "neutral", label: "Neutral", icon: "Meh" },
+  { value: "anxious", label: "Anxious", icon: "Frown" },
+  { value: "overwhelmed", label: "Overwhelmed", icon: "CloudRain" },
 ];
 
+// A battery from full to empty: it reads in order in black and white too (the moons it replaces read reversed).
 export const energyOptions: readonly EnergyOption[] = [
-  { value: "high", label: "High", emoji: "🌕" },
-  { value: "medium", label: "Medium", emoji: "🌓" },
-  { value: "low", label: "Low", emoji: "🌘" },
-  { value: "depleted", label: "Depleted", emoji: "🌑" },
+  { value: "high", label: "High", icon: "BatteryFull" },
+  { value: "medium", label: "Medium", icon: "BatteryMedium" },
+  { value: "low", label: "Low", icon: "BatteryLow" },
+  { value: "depleted", label: "Depleted", icon: "Battery" },
 ];

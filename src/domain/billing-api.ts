@@ -1,4 +1,4 @@
-import { billingPeriods, findPlan, type Plan, planKeys } from "./plans";
+import { type billingPeriods, findPlan, type Plan, type planKeys } from "./plans";
 import { z } from "./zod";
 
 // Payloads of the billing API (docs/architecture.md, "Guards"), shared by the server that checks them and the client
@@ -22,12 +22,6 @@ export const completeCheckoutRequestSchema = z.strictObject({ sessionId: z.strin
 
 /** POST /api/billing/local/cancel: at the end of the period, or now. */
 export const localCancelRequestSchema = z.strictObject({ atPeriodEnd: z.boolean() });
-
-/** The checkout page's query string: /billing/checkout?plan=flow&period=monthly. */
-export const checkoutQuerySchema = z.object({
-  plan: z.enum(planKeys),
-  period: z.enum(billingPeriods).default("monthly"),
-});
 
 // The check-subscription answer lives with the access rule, free of zod, for the client's sake.
 export { type SubscriptionState, unsubscribedState } from "./subscription-status";

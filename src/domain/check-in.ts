@@ -1,4 +1,5 @@
 import { boundedText, MAX_ANSWER_LENGTH } from "./text-limits";
+import { utcDateKey } from "./today";
 import { z } from "./zod";
 
 // spec §3: the check-in record, stored per UTC date under `checkIn-{YYYY-MM-DD}` (spec §7).
@@ -42,10 +43,7 @@ export function isWritableCheckInDate(date: string, now: Date): boolean {
   return Math.abs(days) <= 1;
 }
 
-/** The UTC calendar date of `now`, e.g. "2025-03-09" (spec §7: the check-in key uses the UTC date). */
-export function utcDateKey(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
+export { utcDateKey };
 
 /** The spec's localStorage key for the check-in of `date`. */
 export function checkInStorageKey(date: string): `checkIn-${string}` {

@@ -7,6 +7,8 @@ import {
   hasAccess,
   planByKey,
   planByName,
+  planChoice,
+  planInQuery,
   planPeriodKeys,
   planPrice,
   plans,
@@ -50,6 +52,24 @@ describe("the three plans (spec §9)", () => {
       "Premium community access",
       "Monthly integration calls",
     ]);
+  });
+
+  it("offer a subscriber an upgrade to a higher tier and a switch to a lower one, never a new subscription", () => {
+    const choices = (tier: string | null) =>
+      plans.map((plan) => planChoice(plan, { subscribed: tier !== null, tier }));
+    expect(choices(null)).toEqual(["subscribe", "subscribe", "subscribe"]);
+    expect(choices("Grace Flow")).toEqual(["current", "upgrade", "upgrade"]);
+    expect(choices("Grace Journey")).toEqual(["switch", "current", "upgrade"]);
+    expect(choices("Grace Collective")).toEqual(["switch", "switch", "current"]);
+  });
+
+  it("are read from a checkout or plan-change address, the period monthly unless named", () => {
+    const read = (query: string) => planInQuery(new URLSearchParams(query));
+    expect(read("plan=flow")).toEqual({ plan: "flow", period: "monthly" });
+    expect(read("plan=collective&period=annual&x=1")).toEqual({ plan: "collective", period: "annual" });
+    for (const bad of ["", "plan=gold", "plan=Grace%20Flow", "plan=flow&period=weekly", "period=annual"]) {
+      expect(read(bad), bad).toBeNull();
+    }
   });
 
   it("each have an emoji, a description and a distinct variant", () => {

@@ -106,6 +106,17 @@ export const planPeriodKeys: readonly PlanPeriodKey[] = planKeys.flatMap((plan) 
   billingPeriods.map((period) => planPeriodKey(plan, period)),
 );
 
+/**
+ * The plan a checkout or plan-change address names (?plan=flow&period=annual; the period defaults to
+ * monthly), or null. Without zod, so the pages that read it do not load it for one query string.
+ */
+export function planInQuery(params: URLSearchParams): { plan: PlanKey; period: BillingPeriod } | null {
+  const plan = planKeys.find((key) => key === params.get("plan"));
+  const named = params.get("period");
+  const period = named === null ? "monthly" : billingPeriods.find((value) => value === named);
+  return plan && period ? { plan, period } : null;
+}
+
 /** The price in USD for one billing period of `plan`. */
 export function planPrice(plan: Plan, isAnnual: boolean): number {
   return isAnnual ? plan.annualPrice : plan.monthlyPrice;
@@ -131,4 +142,17 @@ export interface Entitlement {
 export function hasAccess(entitlement: Entitlement, required: PlanName): boolean {
   if (entitlement.isAdmin) return true;
   return entitlement.subscribed && tierRank(entitlement.tier) >= tierRank(required);
+}
+
+/**
+ * What a plan card offers (spec §4, issue 15.9): a member without a plan subscribes; her own plan is
+ * "Current Plan"; any other plan is a change of the subscription she has, an upgrade when it ranks
+ * higher and a switch when it ranks lower, never a second subscription or a second trial.
+ */
+export type PlanChoice = "subscribe" | "current" | "upgrade" | "switch";
+
+export function planChoice(plan: Plan, entitlement: Pick<Entitlement, "subscribed" | "tier">): PlanChoice {
+  if (!entitlement.subscribed) return "subscribe";
+  if (entitlement.tier === plan.name) return "current";
+  return tierRank(plan.name) > tierRank(entitlement.tier) ? "upgrade" : "switch";
 }

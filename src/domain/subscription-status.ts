@@ -23,7 +23,7 @@ export function statusGrantsAccess(status: string, periodEnd: Date | null, now: 
   return false;
 }
 
-/** GET /api/subscription (spec §7 check-subscription), plus the two facts the billing page needs. */
+/** GET /api/subscription (spec §7 check-subscription), plus the facts the billing pages need. */
 export interface SubscriptionState {
   subscribed: boolean;
   subscription_tier: string | null;
@@ -31,6 +31,8 @@ export interface SubscriptionState {
   is_annual: boolean;
   status: string;
   cancel_at_period_end: boolean;
+  /** She has had her one free trial: a new subscription starts without one (issue 15.9). */
+  trial_used: boolean;
 }
 
 export const unsubscribedState: SubscriptionState = {
@@ -40,4 +42,5 @@ export const unsubscribedState: SubscriptionState = {
   is_annual: false,
   status: "none",
   cancel_at_period_end: false,
+  trial_used: false,
 };

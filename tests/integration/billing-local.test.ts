@@ -53,6 +53,7 @@ describe.each(testDatabaseKinds)("payments in test mode (local provider) on %s",
       is_annual: false,
       status: "none",
       cancel_at_period_end: false,
+      trial_used: false,
     });
 
     const checkout = await post("/api/billing/checkout", cookie, { plan: "flow", isAnnual: false });
@@ -71,6 +72,7 @@ describe.each(testDatabaseKinds)("payments in test mode (local provider) on %s",
       subscription_tier: "Grace Flow",
       is_annual: false,
       status: "trialing",
+      trial_used: true,
     });
     const trialEnd = new Date(started.subscription_end as string).getTime();
     expect(Math.round((trialEnd - Date.now()) / DAY)).toBe(7);
@@ -109,6 +111,46 @@ describe.each(testDatabaseKinds)("payments in test mode (local provider) on %s",
     );
     expect(canceled).toMatchObject({ subscribed: false, subscription_tier: null, status: "canceled" });
     expect((await loadEntitlement(t.deps.database.db, id, false)).subscribed).toBe(false);
+  });
+
+  it("gives the 7-day trial once: a member who comes back after canceling pays from today", async () => {
+    const { cookie } = await newMember(t, `trial-once-${kind}@example.test`);
+    const first = await json<SubscriptionState>(
+      await post("/api/billing/local/confirm", cookie, { plan: "journey", isAnnual: false }),
+    );
+    expect(first).toMatchObject({ status: "trialing", trial_used: true });
+    const ended = await json<SubscriptionState>(
+      await post("/api/billing/local/cancel", cookie, { atPeriodEnd: false }),
+    );
+    expect(ended).toMatchObject({ subscribed: false, status: "canceled", trial_used: true });
+
+    // Checkout offers no second trial: the new subscription is active and billed for a whole month.
+    const checkout = await post("/api/billing/checkout", cookie, { plan: "flow", isAnnual: false });
+    expect((await json<{ url: string }>(checkout)).url).toBe(
+      `${ORIGIN}/billing/checkout?plan=flow&period=monthly`,
+    );
+    const again = await json<SubscriptionState>(
+      await post("/api/billing/local/confirm", cookie, { plan: "flow", isAnnual: false }),
+    );
+    expect(again).toMatchObject({ subscribed: true, subscription_tier: "Grace Flow", status: "active" });
+    const days = (new Date(again.subscription_end as string).getTime() - Date.now()) / DAY;
+    expect(days).toBeGreaterThan(27);
+    expect(await status(cookie)).toEqual(again);
+  });
+
+  it("sends a subscriber who chooses another plan to the plan change, not to a second checkout", async () => {
+    const { cookie } = await newMember(t, `upgrade-${kind}@example.test`);
+    await post("/api/billing/local/confirm", cookie, { plan: "flow", isAnnual: false });
+    const upgrade = await post("/api/billing/checkout", cookie, { plan: "collective", isAnnual: true });
+    expect(upgrade.status).toBe(200);
+    expect((await json<{ url: string }>(upgrade)).url).toBe(
+      `${ORIGIN}/billing/manage?plan=collective&period=annual`,
+    );
+    const changed = await json<SubscriptionState>(
+      await post("/api/billing/local/change", cookie, { plan: "collective", isAnnual: true }),
+    );
+    // A switch keeps the trial she is in; it does not start another one.
+    expect(changed).toMatchObject({ subscription_tier: "Grace Collective", status: "trialing" });
   });
 
   it("renews an ended period, and ends one that was canceled at period end", async () => {

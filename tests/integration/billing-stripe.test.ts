@@ -108,6 +108,40 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
     expect((await check(cookie)).subscribed).toBe(false);
   });
 
+  it("gives the 7-day trial once: after her trial subscription ends, checkout has no trial", async () => {
+    const { cookie } = await member();
+    const first = await checkout(cookie, "journey", false);
+    expect(first?.trial_period_days).toBe(7);
+    const { subscription } = stripe.completeCheckout(first?.id as string);
+    await deliver(stripe.event("customer.subscription.created", subscription));
+    expect(await check(cookie)).toMatchObject({ status: "trialing", trial_used: true });
+
+    stripe.updateSubscription(subscription.id, { status: "canceled" });
+    await deliver(stripe.event("customer.subscription.deleted", subscription));
+    expect(await check(cookie)).toMatchObject({ subscribed: false, trial_used: true });
+
+    const second = await checkout(cookie, "flow", false);
+    expect(second).toMatchObject({ price: "price_flow_monthly", trial_period_days: null });
+    const { subscription: paid } = stripe.completeCheckout(second?.id as string);
+    expect(paid).toMatchObject({ status: "active", trial_end: null });
+  });
+
+  it("counts a trial begun through a payment link, whose webhooks were lost, as her one trial", async () => {
+    const { cookie, email } = await member();
+    const customer = stripe.createCustomer({ email });
+    const linked = stripe.createSubscription({
+      customer: customer.id as string,
+      price: "price_flow_monthly",
+      trialDays: 7,
+    });
+    expect(await check(cookie)).toMatchObject({ subscribed: true, status: "trialing", trial_used: true });
+    // She cancels: the trial stays used.
+    stripe.updateSubscription(linked.id, { status: "canceled" });
+    await deliver(stripe.event("customer.subscription.deleted", linked));
+    expect(await check(cookie)).toMatchObject({ subscribed: false, trial_used: true });
+    expect(await checkout(cookie, "collective", false)).toMatchObject({ trial_period_days: null });
+  });
+
   it("grants the tier on a signed checkout.session.completed, and a replay changes nothing", async () => {
     const { cookie, id } = await member();
     const session = await checkout(cookie, "flow", false);
@@ -128,6 +162,7 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
       is_annual: false,
       status: "trialing",
       cancel_at_period_end: false,
+      trial_used: true,
     });
 
     // Stripe moves on, but the same event delivered again is recognised and changes nothing.

@@ -72,6 +72,27 @@ describe.each(testDatabaseKinds)("tools API on %s", (kind) => {
     });
   });
 
+  describe("one day's affirmation (the dashboard's today)", () => {
+    it("answers the day of the member's calendar, including 29 February, and 404 for a day that is not", async () => {
+      const res = await get("/api/affirmations/day/3/9", ana);
+      expect(res.status).toBe(200);
+      const all = (await (await get("/api/affirmations", ana)).json()) as {
+        months: { days: { day: number; text: string }[] }[];
+      };
+      expect(await res.json()).toMatchObject({
+        month: 3,
+        day: 9,
+        monthLabel: "March",
+        text: all.months[2]?.days[8]?.text,
+      });
+      expect((await get("/api/affirmations/day/2/29", ana)).status).toBe(200);
+      for (const path of ["11/31", "13/1", "0/5", "5/x", "1/1.5"]) {
+        expect((await get(`/api/affirmations/day/${path}`, ana)).status, path).toBe(404);
+      }
+      expect((await get("/api/affirmations/day/3/9")).status).toBe(401);
+    });
+  });
+
   describe("public config", () => {
     it("tells anyone the support address", async () => {
       const res = await get("/api/config");

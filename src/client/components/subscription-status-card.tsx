@@ -4,20 +4,25 @@ import type { SubscriptionState } from "../../domain/billing-api";
 import { paths } from "../../domain/routes";
 import { ApiError } from "../lib/api";
 import { answer, billingApi } from "../lib/api-client";
-import { formatLongDate } from "../lib/format-date";
 import { openInNewTab } from "../lib/open-in-new-tab";
 import { useSession } from "../lib/session";
 import { useSubscription } from "../lib/subscription";
+import { subscriptionSummary } from "../lib/subscription-summary";
 import { toast } from "../lib/toast";
 import { Button, ButtonLink } from "./ui/button";
 import { Card } from "./ui/card";
 
 // spec §2 Subscription status card and §8 messages. Self-contained: it reads the subscription
-// itself, so any page can place it.
+// itself, so any page can place it; `compact` is the quieter version the dashboard keeps below today.
 
 const NO_SESSION = "No session available";
 
-export function SubscriptionStatusCard({ className = "" }: { className?: string }) {
+interface SubscriptionStatusCardProps {
+  className?: string;
+  compact?: boolean;
+}
+
+export function SubscriptionStatusCard({ className = "", compact = false }: SubscriptionStatusCardProps) {
   const { session } = useSession();
   const { state, loading, refresh } = useSubscription();
   const recheck = useMutation({
@@ -59,36 +64,44 @@ export function SubscriptionStatusCard({ className = "" }: { className?: string 
   }
 
   return (
-    <Card className={className} role="region" aria-labelledby="subscription-card-title">
+    <Card
+      className={`${compact ? "p-5 shadow-none" : ""} ${className}`}
+      role="region"
+      aria-labelledby="subscription-card-title"
+    >
       <div className="flex items-center gap-3">
-        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-clay-soft text-clay-dark">
-          <CreditCard aria-hidden="true" className="size-5" />
+        <span
+          className={`inline-flex items-center justify-center rounded-xl bg-clay-soft text-clay-dark ${compact ? "size-8" : "size-10"}`}
+        >
+          <CreditCard aria-hidden="true" className={compact ? "size-4" : "size-5"} />
         </span>
-        <h2 id="subscription-card-title" className="text-xl">
+        <h2 id="subscription-card-title" className={compact ? "text-lg" : "text-xl"}>
           Your Subscription
         </h2>
       </div>
-      <div aria-live="polite" className="mt-4">
+      <div aria-live="polite" className={compact ? "mt-3" : "mt-4"}>
         {loading ? (
           <p role="status" className="text-muted">
             Loading subscription status...
           </p>
         ) : state.subscribed ? (
-          <PlanDetails state={state} />
+          <PlanDetails state={state} compact={compact} />
         ) : (
           <p className="text-muted">No active subscription found. Subscribe to access premium features.</p>
         )}
       </div>
       {!loading && (
-        <div className="mt-5 flex flex-wrap gap-3">
+        <div className={`flex flex-wrap gap-3 ${compact ? "mt-4" : "mt-5"}`}>
           {state.subscribed ? (
-            <Button onClick={onManage} busy={opening}>
+            <Button onClick={onManage} busy={opening} size={compact ? "sm" : "md"}>
               Manage Subscription
             </Button>
           ) : (
-            <ButtonLink to={paths.pricing}>Choose Plan</ButtonLink>
+            <ButtonLink to={paths.pricing} size={compact ? "sm" : "md"}>
+              Choose Plan
+            </ButtonLink>
           )}
-          <Button variant="secondary" onClick={onRefresh} busy={refreshing}>
+          <Button variant="secondary" onClick={onRefresh} busy={refreshing} size={compact ? "sm" : "md"}>
             {!refreshing && <RefreshCw aria-hidden="true" className="size-4" />}
             Refresh
           </Button>
@@ -98,27 +111,22 @@ export function SubscriptionStatusCard({ className = "" }: { className?: string 
   );
 }
 
-function PlanDetails({ state }: { state: SubscriptionState }) {
-  const end = formatLongDate(state.subscription_end) ?? "Unknown";
+/** Current Plan, Billing and one row that says truthfully where the subscription stands (issue 15.8). */
+function PlanDetails({ state, compact }: { state: SubscriptionState; compact: boolean }) {
+  const { term, value } = subscriptionSummary(state);
   const rows: [string, string][] = [
     ["Current Plan", state.subscription_tier ?? "Unknown"],
     ["Billing", state.is_annual ? "Annual" : "Monthly"],
-    [state.is_annual ? "Renews" : "Next billing", end],
+    [term, value],
   ];
   return (
-    <>
-      <dl className="grid gap-3 sm:grid-cols-3">
-        {rows.map(([term, value]) => (
-          <div key={term} className="rounded-xl bg-sand/60 px-4 py-3">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{term}</dt>
-            <dd className="mt-1 font-semibold text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {state.status === "trialing" && <p className="mt-3 text-sm text-muted">Your free trial is running.</p>}
-      {state.cancel_at_period_end && (
-        <p className="mt-3 text-sm text-clay-dark">Canceled: your access ends on {end}.</p>
-      )}
-    </>
+    <dl className={compact ? "grid gap-x-6 gap-y-2 sm:grid-cols-3" : "grid gap-3 sm:grid-cols-3"}>
+      {rows.map(([rowTerm, rowValue]) => (
+        <div key={rowTerm} className={compact ? "" : "rounded-xl bg-sand/60 px-4 py-3"}>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{rowTerm}</dt>
+          <dd className={`font-semibold text-ink ${compact ? "mt-0.5 text-sm" : "mt-1"}`}>{rowValue}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -12,7 +12,12 @@ import {
   switchPlan,
 } from "./local-subscription";
 import type { BillingProvider } from "./provider";
-import { findSubscriber, type Member, transitionSubscription } from "./subscription-state";
+import {
+  findSubscriber,
+  type Member,
+  toSubscriptionState,
+  transitionSubscription,
+} from "./subscription-state";
 
 /**
  * docs/architecture.md D6: the built-in test mode, the default without a Stripe key. Checkout and billing are our
@@ -26,9 +31,12 @@ export class LocalProvider implements BillingProvider {
     private readonly publicUrl: string,
   ) {}
 
-  async createCheckout(_member: Member, plan: Plan, isAnnual: boolean): Promise<UrlResponse> {
+  /** The checkout page; a member with a live plan goes to the plan change instead, as with Stripe's portal. */
+  async createCheckout(member: Member, plan: Plan, isAnnual: boolean): Promise<UrlResponse> {
     const query = new URLSearchParams({ plan: plan.key, period: periodOf(isAnnual) });
-    return { url: `${this.publicUrl}${paths.checkout}?${query}` };
+    const live = toSubscriptionState(await findSubscriber(this.db, member.id)).subscribed;
+    const page = live ? paths.billing : paths.checkout;
+    return { url: `${this.publicUrl}${page}?${query}` };
   }
 
   async completeCheckout(): Promise<void> {

@@ -22,6 +22,7 @@ const active: SubscriptionSnapshot = {
   periodEnd: new Date("2026-02-15T10:00:00Z"),
   cancelAtPeriodEnd: false,
   subscriptionId: "local_sub_1",
+  trialUsed: true,
 };
 
 describe("billing periods", () => {
@@ -46,6 +47,14 @@ describe("test-mode subscriptions", () => {
       subscribed: true,
       subscriptionTier: "Grace Flow",
     });
+  });
+
+  it("start without a trial, billed from today, when she has had her trial before", () => {
+    const ended = { ...active, status: "canceled", periodEnd: now };
+    const started = startOrSwitch(journey, true)(ended, now);
+    expect(started).toMatchObject({ status: "active", plan: "journey", isAnnual: true, trialUsed: true });
+    expect(started.periodEnd?.toISOString()).toBe("2027-01-31T10:00:00.000Z");
+    expect(started.subscriptionId).not.toBe(active.subscriptionId);
   });
 
   it("switch instead of starting twice when a plan is live", () => {

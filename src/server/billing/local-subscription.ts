@@ -30,18 +30,19 @@ function requireLive(current: SubscriptionSnapshot, now: Date) {
   if (!hasLiveSubscription(current, now)) throw httpError(409, "You have no active subscription to change.");
 }
 
-/** "Start subscription" on the checkout page: a new trial, or a switch when a plan is already live. */
+/**
+ * "Start subscription" on the checkout page: a switch when a plan is already live; otherwise a new
+ * subscription, with the free trial only if she has never had one (issue 15.9), else paid from today.
+ */
 export function startOrSwitch(plan: Plan, isAnnual: boolean) {
   return (current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot => {
     if (hasLiveSubscription(current, now)) return switchPlan(plan, isAnnual)(current, now);
-    return {
-      status: "trialing",
-      plan: plan.key,
-      isAnnual,
-      periodEnd: addDays(now, TRIAL_DAYS),
-      cancelAtPeriodEnd: false,
-      subscriptionId: `local_sub_${randomUUID()}`,
-    };
+    const fresh = { plan: plan.key, isAnnual, cancelAtPeriodEnd: false, trialUsed: true };
+    const subscriptionId = `local_sub_${randomUUID()}`;
+    if (current.trialUsed) {
+      return { ...fresh, status: "active", periodEnd: addPeriod(now, isAnnual), subscriptionId };
+    }
+    return { ...fresh, status: "trialing", periodEnd: addDays(now, TRIAL_DAYS), subscriptionId };
   };
 }
 

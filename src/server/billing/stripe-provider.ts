@@ -74,7 +74,11 @@ export class StripeProvider implements BillingProvider {
         customer,
         client_reference_id: member.id,
         line_items: [{ price, quantity: 1 }],
-        subscription_data: { trial_period_days: TRIAL_DAYS, metadata: { user_id: member.id } },
+        subscription_data: {
+          // spec §9's 7-day trial, once per member (issue 15.9): a returning member pays from today.
+          ...(row?.trialUsedAt ? {} : { trial_period_days: TRIAL_DAYS }),
+          metadata: { user_id: member.id },
+        },
         metadata: { user_id: member.id },
         success_url: `${this.config.publicUrl}${paths.billing}?checkout_session={CHECKOUT_SESSION_ID}`,
         cancel_url: `${this.config.publicUrl}${paths.pricing}`,

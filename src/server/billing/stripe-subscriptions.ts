@@ -42,6 +42,8 @@ export function snapshotOfStripe(
     periodEnd: seconds(item?.current_period_end ?? subscription.trial_end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
     subscriptionId: subscription.id,
+    // A subscription that ever had a trial (trialing now, or trial_end set) used hers up.
+    trialUsed: subscription.status === "trialing" || subscription.trial_end !== null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { SubscriptionState } from "../../domain/billing-api";
 import { type PlanKey, planByKey, planByName } from "../../domain/plans";
 import { statusGrantsAccess } from "../../domain/subscription-status";
@@ -24,6 +24,11 @@ export interface SubscriptionSnapshot {
   periodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   subscriptionId: string | null;
+  /**
+   * She has had her one free trial: this subscription began with one (or, read back from her row, an
+   * earlier one did). Recorded once and never cleared (issue 15.9: one trial per member).
+   */
+  trialUsed: boolean;
 }
 
 export const noSubscription: SubscriptionSnapshot = {
@@ -33,6 +38,7 @@ export const noSubscription: SubscriptionSnapshot = {
   periodEnd: null,
   cancelAtPeriodEnd: false,
   subscriptionId: null,
+  trialUsed: false,
 };
 
 type SubscriberRow = typeof subscribers.$inferSelect;
@@ -61,7 +67,14 @@ export function snapshotOf(row: SubscriberRow | undefined): SubscriptionSnapshot
     periodEnd: row.subscriptionEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     subscriptionId: row.subscriptionId,
+    trialUsed: row.trialUsedAt !== null,
   };
+}
+
+/** Her trial's start, written the first time a snapshot shows one and kept after that. */
+function trialMark(snapshot: SubscriptionSnapshot, now: Date) {
+  if (!snapshot.trialUsed && snapshot.status !== "trialing") return {};
+  return { trialUsedAt: sql`coalesce(${subscribers.trialUsedAt}, ${now.toISOString()}::timestamptz)` };
 }
 
 /** spec §7 check-subscription, read through the access rule again so a lapsed past_due stops today. */
@@ -74,6 +87,7 @@ export function toSubscriptionState(row: SubscriberRow | undefined, now = new Da
       is_annual: false,
       status: row?.status ?? "none",
       cancel_at_period_end: false,
+      trial_used: Boolean(row?.trialUsedAt),
     };
   }
   return {
@@ -83,6 +97,7 @@ export function toSubscriptionState(row: SubscriberRow | undefined, now = new Da
     is_annual: row.isAnnual,
     status: row.status,
     cancel_at_period_end: row.cancelAtPeriodEnd,
+    trial_used: Boolean(row.trialUsedAt),
   };
 }
 
@@ -149,10 +164,19 @@ export async function applySnapshot(
         ...(snapshot.subscriptionId ? { checkoutPendingSince: null } : {}),
         updatedAt: now,
       };
+      const startsTrial = snapshot.trialUsed || snapshot.status === "trialing";
       await tx
         .insert(subscribers)
-        .values({ userId: member.id, email: member.email, ...fields })
-        .onConflictDoUpdate({ target: subscribers.userId, set: { email: member.email, ...fields } });
+        .values({
+          userId: member.id,
+          email: member.email,
+          ...fields,
+          ...(startsTrial ? { trialUsedAt: now } : {}),
+        })
+        .onConflictDoUpdate({
+          target: subscribers.userId,
+          set: { email: member.email, ...fields, ...trialMark(snapshot, now) },
+        });
       return { outcome: "applied" as const, previousStatus: previous?.status };
     }),
   );
@@ -191,6 +215,7 @@ export async function transitionSubscription(
           ...subscriberFields(snapshot, now),
           ...(options.customerId ? { customerId: options.customerId } : {}),
           ...(snapshot.subscriptionId ? { checkoutPendingSince: null } : {}),
+          ...trialMark(snapshot, now),
           email: member.email,
           updatedAt: now,
         })

@@ -115,6 +115,8 @@ export const subscribers = pgTable(
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     /** Set when a checkout starts and cleared when it ends in a subscription: until then, check-subscription asks the provider. */
     checkoutPendingSince: timestamp("checkout_pending_since", { withTimezone: true }),
+    /** When she began her one free trial (spec §9: 7 days); set once, never cleared, so no second trial is given. */
+    trialUsedAt: timestamp("trial_used_at", { withTimezone: true }),
     /** The last time this row was brought in line with the payment provider. */
     updatedAt: updatedAt(),
   },

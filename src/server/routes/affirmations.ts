@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { Hono, type TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { months } from "../../content/months/index";
+import type { DayAffirmation } from "../../domain/today";
 import type { AppEnv } from "../context";
+import { httpError } from "../http/errors";
 
 // GET /api/affirmations — the twelve months of the calendar for signed-in members. The affirmations
 // are served by the API, not shipped in the public bundle. The answer never changes while the
@@ -14,9 +16,27 @@ const body = JSON.stringify(answer);
 type Answer = Response & TypedResponse<JSONParsed<typeof answer>, 200, "json">;
 const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
-export const affirmationRoutes = new Hono<AppEnv>().get("/", (c) => {
-  c.header("Cache-Control", "private, no-cache");
-  c.header("ETag", etag);
-  if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-  return c.body(body, 200, { "content-type": "application/json; charset=UTF-8" }) as Response as Answer;
-});
+export const affirmationRoutes = new Hono<AppEnv>()
+  .get("/", (c) => {
+    c.header("Cache-Control", "private, no-cache");
+    c.header("ETag", etag);
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+    return c.body(body, 200, { "content-type": "application/json; charset=UTF-8" }) as Response as Answer;
+  })
+  // GET /api/affirmations/day/:month/:day — one day (the dashboard's "today"), month 1–12.
+  .get("/day/:month/:day", (c) => {
+    const month = Number(c.req.param("month"));
+    const day = Number(c.req.param("day"));
+    const entry = months[month - 1];
+    const affirmation = Number.isInteger(day) ? entry?.days.find((d) => d.day === day) : undefined;
+    if (!entry || !affirmation) throw httpError(404, "There is no such day in the calendar.");
+    const answer: DayAffirmation = {
+      month,
+      day,
+      monthLabel: entry.label,
+      text: affirmation.text,
+      ...(affirmation.guidance ? { guidance: affirmation.guidance } : {}),
+    };
+    c.header("Cache-Control", "private, max-age=3600");
+    return c.json(answer);
+  });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { months } from "../../../content/months/index";
-import { firstAffirmations, shortDateLabel, todayInCalendar } from "./affirmation-days";
+import { firstAffirmations, shortDateLabel } from "./affirmation-days";
 
 describe("affirmation cards", () => {
   it("label a calendar card with the month and a two-digit day (spec §2)", () => {
@@ -16,9 +16,5 @@ describe("affirmation cards", () => {
     expect(ninety[31]).toMatchObject({ month: { id: "february" }, affirmation: { day: 1 } });
     expect(ninety[59]).toMatchObject({ month: { id: "february" }, affirmation: { day: 29 } });
     expect(ninety[89]).toMatchObject({ month: { id: "march" }, affirmation: { day: 30 } });
-  });
-
-  it("today is found in the member's local calendar", () => {
-    expect(todayInCalendar(new Date(2025, 2, 9, 23, 59))).toEqual({ monthIndex: 2, day: 9 });
   });
 });

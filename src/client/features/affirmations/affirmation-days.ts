@@ -19,8 +19,3 @@ export function firstAffirmations(months: readonly Month[], count: number): Numb
     .slice(0, count)
     .map((entry, index) => ({ number: index + 1, ...entry }));
 }
-
-/** The month (0–11) and day of `now` in the member's own calendar, to open today's card. */
-export function todayInCalendar(now: Date): { monthIndex: number; day: number } {
-  return { monthIndex: now.getMonth(), day: now.getDate() };
-}

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
+import { todayInCalendar } from "../../../domain/today";
 import { LoadError, LoadingBlock } from "../../components/load-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useDocumentTitle } from "../../lib/document-title";
-import { todayInCalendar } from "./affirmation-days";
 import { MonthPanel } from "./month-panel";
 import { PageHeading } from "./page-heading";
 import { useAffirmations } from "./use-affirmations";
@@ -28,12 +28,13 @@ export default function AffirmationsPage() {
         <LoadError message={error.message} onRetry={() => void refetch()} />
       ) : (
         <Tabs value={currentTab} onValueChange={setTab} className="mt-10">
+          {/* Two rows of six on a phone, January–June over July–December (issue 15.17); one row from lg. */}
           <TabsList
             aria-label="Months"
-            className="grid grid-cols-4 gap-1 rounded-2xl sm:grid-cols-6 lg:grid-cols-12"
+            className="grid grid-cols-4 gap-1 rounded-2xl min-[360px]:grid-cols-6 lg:grid-cols-12"
           >
             {months.map((month) => (
-              <TabsTrigger key={month.id} value={month.id} className="rounded-xl px-2">
+              <TabsTrigger key={month.id} value={month.id} className="rounded-xl px-1 sm:px-2">
                 <span aria-hidden="true">{month.label.slice(0, 3)}</span>
                 <span className="sr-only">{month.label}</span>
               </TabsTrigger>

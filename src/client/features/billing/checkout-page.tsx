@@ -1,8 +1,17 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import { checkoutQuerySchema, type SubscriptionState } from "../../../domain/billing-api";
-import { annualSaving, type Plan, planByKey, planPrice, TRIAL_DAYS } from "../../../domain/plans";
+import type { SubscriptionState } from "../../../domain/billing-api";
+import {
+  annualSaving,
+  type Plan,
+  periodOf,
+  planByKey,
+  planInQuery,
+  planPrice,
+  TRIAL_DAYS,
+} from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
+import { PlanIcon } from "../../components/meaning-icons";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
@@ -19,7 +28,7 @@ import { TestModeBanner } from "./test-mode-banner";
 export default function CheckoutPage() {
   useDocumentTitle("Checkout | Grind to Grace");
   const [params] = useSearchParams();
-  const parsed = checkoutQuerySchema.safeParse(Object.fromEntries(params));
+  const parsed = planInQuery(params);
   const [started, setStarted] = useState<SubscriptionState | null>(null);
   const config = usePublicConfig();
 
@@ -35,7 +44,7 @@ export default function CheckoutPage() {
               See the plans
             </ButtonLink>
           </Card>
-        ) : !parsed.success ? (
+        ) : !parsed ? (
           <Card>
             <p>This checkout link does not name one of our plans.</p>
             <ButtonLink to={paths.pricing} className="mt-4">
@@ -45,11 +54,7 @@ export default function CheckoutPage() {
         ) : started ? (
           <Started state={started} />
         ) : (
-          <Order
-            plan={planByKey(parsed.data.plan)}
-            isAnnual={parsed.data.period === "annual"}
-            onStarted={setStarted}
-          />
+          <Order plan={planByKey(parsed.plan)} isAnnual={parsed.period === "annual"} onStarted={setStarted} />
         )}
       </div>
     </section>
@@ -79,30 +84,46 @@ function Order({
     },
   );
   const price = planPrice(plan, isAnnual);
+  const per = isAnnual ? "year" : "month";
   const owned = state.subscribed && state.subscription_tier === plan.name;
+  // spec §9's free trial is given once per member (issue 15.9); the server decides the same way.
+  const trial = !state.trial_used;
+  const change = `${paths.billing}?${new URLSearchParams({ plan: plan.key, period: periodOf(isAnnual) })}`;
 
   return (
     <Card className="sm:p-8" aria-labelledby="order-title" role="region">
-      <p aria-hidden="true" className="text-3xl">
-        {plan.emoji}
-      </p>
-      <h2 id="order-title" className="mt-2 text-2xl">
+      <PlanIcon plan={plan.key} />
+      <h2 id="order-title" className="mt-4 text-2xl">
         {plan.name}
       </h2>
       <dl className="mt-6 divide-y divide-linen rounded-xl border border-linen">
         <Row term="Billing" value={isAnnual ? "Annual" : "Monthly"} />
         <Row term="Price" value={`$${price} per ${isAnnual ? "year" : "month"}`} />
         {isAnnual && <Row term="You save" value={`$${annualSaving(plan)} a year`} />}
-        <Row term="Due today" value="$0" />
+        {!state.subscribed && <Row term="Due today" value={trial ? "$0" : `$${price}`} />}
       </dl>
-      <p className="mt-4 text-sm text-muted">
-        {TRIAL_DAYS}-day free trial, then ${price} per {isAnnual ? "year" : "month"}. Cancel anytime.
-      </p>
+      {/* A member with a plan changes it (below): what a new subscription would cost today is beside the point. */}
+      {!state.subscribed && (
+        <p className="mt-4 text-sm text-muted">
+          {trial
+            ? `${TRIAL_DAYS}-day free trial, then $${price} per ${per}. Cancel anytime.`
+            : `Your free trial has been used, so billing starts today: $${price} per ${per}. Cancel anytime.`}
+        </p>
+      )}
       {owned ? (
         <div className="mt-6">
           <p role="status">You already have {plan.name}.</p>
           <ButtonLink to={paths.billing} className="mt-4">
             Manage billing
+          </ButtonLink>
+        </div>
+      ) : state.subscribed ? (
+        <div className="mt-6">
+          <p role="status">
+            You have {state.subscription_tier}: change your plan instead of starting another.
+          </p>
+          <ButtonLink to={change} className="mt-4">
+            Change plan
           </ButtonLink>
         </div>
       ) : (

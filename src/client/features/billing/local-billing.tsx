@@ -1,24 +1,17 @@
 import type { SubscriptionState } from "../../../domain/billing-api";
-import type { PlanKey } from "../../../domain/plans";
+import { type PlanKey, planInQuery } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
 import { answer, localBillingApi } from "../../lib/api-client";
-import { formatLongDate } from "../../lib/format-date";
+import { useSearchParams } from "../../lib/router";
 import { useSubscription, useSubscriptionChange } from "../../lib/subscription";
+import { subscriptionSummary } from "../../lib/subscription-summary";
 import { toast } from "../../lib/toast";
 import { CancelNowDialog } from "./cancel-now-dialog";
 import { SwitchPlanForm } from "./switch-plan-form";
 import { TestModeBanner } from "./test-mode-banner";
-
-function statusLine(state: SubscriptionState): string {
-  const end = formatLongDate(state.subscription_end) ?? "an unknown date";
-  if (state.cancel_at_period_end) return `Canceled: your access ends on ${end}.`;
-  if (state.status === "trialing")
-    return `Free trial until ${end}, then billed ${state.is_annual ? "annually" : "monthly"}.`;
-  return `${state.is_annual ? "Renews" : "Next billing"} on ${end}.`;
-}
 
 /** One test-mode billing action: the new subscription shows at once, a refusal in the server's words. */
 function useBillingAction<V = void>(send: (variables: V) => Promise<SubscriptionState>, success: string) {
@@ -32,6 +25,9 @@ function useBillingAction<V = void>(send: (variables: V) => Promise<Subscription
 /** The test-mode billing page (docs/architecture.md D6): switch plan or period, cancel at period end, resume, cancel now. */
 export function LocalBilling() {
   const { state, loading } = useSubscription();
+  // "Upgrade" or "Switch" on the pricing page leads here as ?plan=…&period=….
+  const [params] = useSearchParams();
+  const wanted = planInQuery(params);
   const switchPlan = useBillingAction(
     (json: { plan: PlanKey; isAnnual: boolean }) => answer(localBillingApi.change.$post({ json })),
     "Your plan has been switched.",
@@ -65,7 +61,7 @@ export function LocalBilling() {
             <>
               <p className="font-display text-3xl text-ink">{state.subscription_tier}</p>
               <p className="mt-1 text-muted">
-                {state.is_annual ? "Annual" : "Monthly"} billing · {statusLine(state)}
+                {state.is_annual ? "Annual" : "Monthly"} billing · {subscriptionSummary(state).sentence}
               </p>
             </>
           ) : (
@@ -88,6 +84,7 @@ export function LocalBilling() {
             <div className="mt-4">
               <SwitchPlanForm
                 state={state}
+                wanted={wanted ?? undefined}
                 busy={switchPlan.isPending}
                 onSwitch={(plan, isAnnual) => switchPlan.mutate({ plan, isAnnual })}
               />

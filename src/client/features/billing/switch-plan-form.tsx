@@ -12,17 +12,19 @@ import { Button } from "../../components/ui/button";
 
 interface SwitchPlanFormProps {
   state: SubscriptionState;
+  /** The plan and period she chose on the pricing page ("Upgrade" or "Switch"), chosen here already. */
+  wanted?: { plan: PlanKey; period: BillingPeriod } | undefined;
   /** The switch is on its way. */
   busy: boolean;
   onSwitch(plan: PlanKey, isAnnual: boolean): void;
 }
 
 /** Another plan or billing period for a live test-mode subscription. */
-export function SwitchPlanForm({ state, busy, onSwitch }: SwitchPlanFormProps) {
+export function SwitchPlanForm({ state, wanted, busy, onSwitch }: SwitchPlanFormProps) {
   const currentPlan = planByName(state.subscription_tier)?.key ?? "flow";
   const currentPeriod: BillingPeriod = state.is_annual ? "annual" : "monthly";
-  const [plan, setPlan] = useState<PlanKey>(currentPlan);
-  const [period, setPeriod] = useState<BillingPeriod>(currentPeriod);
+  const [plan, setPlan] = useState<PlanKey>(wanted?.plan ?? currentPlan);
+  const [period, setPeriod] = useState<BillingPeriod>(wanted?.period ?? currentPeriod);
   const id = useId();
   const unchanged = plan === currentPlan && period === currentPeriod;
 

@@ -37,12 +37,13 @@ interface ResourceCardProps {
 export function ResourceCard({ resource, access, guide }: ResourceCardProps) {
   const Icon = icons[resource.icon] ?? ListChecks;
   return (
+    // The icon sits above the title, so in four columns at 1280 px the title has the card's whole width.
     <article className="flex h-full flex-col rounded-2xl border border-linen bg-white/80 p-5 shadow-sm">
-      <div className="flex items-start gap-4">
-        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-clay-soft text-clay-dark">
+      <div>
+        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-clay-soft text-clay-dark">
           <Icon aria-hidden="true" className="size-5" />
         </span>
-        <div className="min-w-0">
+        <div className="mt-3">
           <h3 className="text-lg leading-snug text-ink">{resource.title}</h3>
           <p className="mt-1.5 flex flex-wrap gap-1.5 text-xs font-semibold">
             <span className="rounded-full bg-sand px-2.5 py-0.5 text-muted">

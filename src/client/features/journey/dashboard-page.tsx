@@ -9,7 +9,11 @@ import { useSession } from "../../lib/session";
 import { BonusVaultCard, GraceCeremonyCard } from "./journey-access-cards";
 import { JourneyProgressCard } from "./journey-progress-card";
 import { SectionTabs } from "./section-tabs";
+import { TodaySection } from "./today-section";
 
+// spec §2 Dashboard, in the calmer order of issue 15: today first (her next day, today's affirmation,
+// today's check-in), then progress and the two access cards, the sections' days, and last, smaller,
+// the subscription.
 export default function DashboardPage() {
   useDocumentTitle("Your 75-Day Soul Path | Grind to Grace");
   const { session } = useSession();
@@ -29,22 +33,8 @@ export default function DashboardPage() {
       <header>
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-clay-dark">Your journey</p>
         <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">Your 75-Day Soul Path</h1>
-        <p className="mt-3 max-w-2xl text-muted">
-          One honest question a day, at your own pace. Your reflections are saved as you write.
-        </p>
-        <nav aria-label="Your writing" className="mt-5 flex flex-wrap gap-3">
-          <ButtonLink to={paths.journal} variant="secondary" size="sm">
-            <BookOpen aria-hidden="true" className="size-4" />
-            Your journal
-          </ButtonLink>
-          <ButtonLink to={paths.growth} variant="secondary" size="sm">
-            <TrendingUp aria-hidden="true" className="size-4" />
-            Your growth
-          </ButtonLink>
-        </nav>
       </header>
-      <div className="mt-8 flex flex-col gap-6">
-        <SubscriptionStatusCard />
+      <div className="mt-8 flex flex-col gap-10">
         {journey.data ? (
           <JourneyOverviewView overview={journey.data} />
         ) : journey.isError ? (
@@ -59,6 +49,7 @@ export default function DashboardPage() {
             Loading your path...
           </p>
         )}
+        <SubscriptionStatusCard compact className="lg:max-w-3xl" />
       </div>
     </section>
   );
@@ -67,12 +58,25 @@ export default function DashboardPage() {
 function JourneyOverviewView({ overview }: { overview: JourneyOverview }) {
   return (
     <>
-      <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        <JourneyProgressCard progress={overview.progress} latestEnergy={overview.latestEnergy} />
-        <GraceCeremonyCard entitlement={overview.entitlement} />
-        <BonusVaultCard entitlement={overview.entitlement} />
+      <TodaySection days={overview.days} />
+      <div className="flex flex-col gap-5">
+        <nav aria-label="Your writing" className="flex flex-wrap gap-3">
+          <ButtonLink to={paths.journal} variant="secondary" size="sm">
+            <BookOpen aria-hidden="true" className="size-4" />
+            Your journal
+          </ButtonLink>
+          <ButtonLink to={paths.growth} variant="secondary" size="sm">
+            <TrendingUp aria-hidden="true" className="size-4" />
+            Your growth
+          </ButtonLink>
+        </nav>
+        <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          <JourneyProgressCard progress={overview.progress} latestEnergy={overview.latestEnergy} />
+          <GraceCeremonyCard entitlement={overview.entitlement} />
+          <BonusVaultCard entitlement={overview.entitlement} />
+        </div>
       </div>
-      <section aria-labelledby="path-heading" className="mt-4">
+      <section aria-labelledby="path-heading">
         <h2 id="path-heading" className="sr-only">
           Days of the path
         </h2>

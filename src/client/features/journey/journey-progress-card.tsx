@@ -1,13 +1,17 @@
+import { CircleDashed, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { energyOptions } from "../../../content/tools";
 import type { JourneyProgress } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
+import { ChoiceIcon } from "../../components/meaning-icons";
 import { Card } from "../../components/ui/card";
 import { Link } from "../../lib/router";
 import { graceLevel } from "./grace-level";
 
-const noCheckIn = { emoji: "🤍", label: "No check-in yet" };
-
-/** spec §2: "{completed}/75" days completed, an energy emoji and a grace-level emoji (docs/architecture.md D3). */
+/**
+ * spec §2: "{completed}/75" days completed (docs/architecture.md D3), her energy and her grace level,
+ * each as an icon with its words (issue 15.16: an emoji alone would carry the meaning).
+ */
 export function JourneyProgressCard({
   progress,
   latestEnergy,
@@ -15,11 +19,11 @@ export function JourneyProgressCard({
   progress: JourneyProgress;
   latestEnergy: string | null;
 }) {
-  const energy = energyOptions.find((option) => option.value === latestEnergy) ?? noCheckIn;
+  const energy = energyOptions.find((option) => option.value === latestEnergy);
   const grace = graceLevel(progress.completed);
   const percent = Math.round((progress.completed / progress.total) * 100);
   return (
-    <Card className="flex flex-col" aria-labelledby="progress-heading">
+    <Card className="flex flex-col" role="region" aria-labelledby="progress-heading">
       <h2 id="progress-heading" className="text-xl">
         Journey Progress
       </h2>
@@ -40,24 +44,12 @@ export function JourneyProgressCard({
         <div className="h-full rounded-full bg-clay" style={{ width: `${percent}%` }} />
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-3">
-        <div className="rounded-xl bg-cream p-3">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Energy</dt>
-          <dd className="mt-1 flex items-center gap-2">
-            <span aria-hidden="true" className="text-2xl">
-              {energy.emoji}
-            </span>
-            <span className="text-sm font-semibold text-ink">{energy.label}</span>
-          </dd>
-        </div>
-        <div className="rounded-xl bg-cream p-3">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Grace level</dt>
-          <dd className="mt-1 flex items-center gap-2">
-            <span aria-hidden="true" className="text-2xl">
-              {grace.emoji}
-            </span>
-            <span className="text-sm font-semibold text-ink">{grace.label}</span>
-          </dd>
-        </div>
+        <Fact term="Energy" label={energy ? energy.label : "No check-in yet"}>
+          {energy ? <ChoiceIcon name={energy.icon} className="size-4" /> : <Glyph icon={CircleDashed} />}
+        </Fact>
+        <Fact term="Grace level" label={grace.label}>
+          <Glyph icon={grace.icon} />
+        </Fact>
       </dl>
       {!latestEnergy && (
         <Link
@@ -68,5 +60,23 @@ export function JourneyProgressCard({
         </Link>
       )}
     </Card>
+  );
+}
+
+function Glyph({ icon: Icon }: { icon: LucideIcon }) {
+  return <Icon aria-hidden="true" className="size-4" />;
+}
+
+function Fact({ term, label, children }: { term: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{term}</dt>
+      <dd className="mt-1.5 flex items-center gap-2">
+        <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-clay-soft text-clay-dark">
+          {children}
+        </span>
+        <span className="text-sm font-semibold text-ink">{label}</span>
+      </dd>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
-import { annualSaving, type Plan, planPrice } from "../../../domain/plans";
+import { annualSaving, type Plan, type PlanChoice, planPrice } from "../../../domain/plans";
+import { PlanIcon } from "../../components/meaning-icons";
 import { Button } from "../../components/ui/button";
 
 const variants: Record<Plan["variant"], string> = {
@@ -11,14 +12,23 @@ const variants: Record<Plan["variant"], string> = {
 interface PlanCardProps {
   plan: Plan;
   isAnnual: boolean;
-  current: boolean;
+  choice: PlanChoice;
   busy: boolean;
   onChoose(plan: Plan): void;
 }
 
-/** spec §9 plan card; spec §4: the member's own plan shows "Current Plan" and a disabled button. */
-export function PlanCard({ plan, isAnnual, current, busy, onChoose }: PlanCardProps) {
+/**
+ * spec §9 plan card; spec §4: the member's own plan shows "Current Plan" and a disabled button; her
+ * other plans offer a change of plan (issue 15.9).
+ */
+export function PlanCard({ plan, isAnnual, choice, busy, onChoose }: PlanCardProps) {
   const headingId = `plan-${plan.key}`;
+  const label = {
+    subscribe: plan.buttonLabel,
+    current: "Current Plan",
+    upgrade: "Upgrade",
+    switch: "Switch",
+  }[choice];
   return (
     <article
       aria-labelledby={headingId}
@@ -29,10 +39,8 @@ export function PlanCard({ plan, isAnnual, current, busy, onChoose }: PlanCardPr
           Most Popular
         </p>
       )}
-      <p aria-hidden="true" className="text-3xl">
-        {plan.emoji}
-      </p>
-      <h2 id={headingId} className="mt-3 text-2xl">
+      <PlanIcon plan={plan.key} />
+      <h2 id={headingId} className="mt-4 text-2xl">
         {plan.name}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-muted">{plan.description}</p>
@@ -55,12 +63,12 @@ export function PlanCard({ plan, isAnnual, current, busy, onChoose }: PlanCardPr
         size="lg"
         variant={plan.popular ? "primary" : "secondary"}
         className="mt-8 w-full"
-        disabled={current}
+        disabled={choice === "current"}
         busy={busy}
         onClick={() => onChoose(plan)}
         aria-describedby={headingId}
       >
-        {current ? "Current Plan" : plan.buttonLabel}
+        {label}
       </Button>
     </article>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { plans, TRIAL_DAYS } from "../../../domain/plans";
+import { planChoice, plans, TRIAL_DAYS } from "../../../domain/plans";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
 import { useDocumentTitle } from "../../lib/document-title";
 import { usePublicConfig } from "../../lib/public-config";
@@ -14,7 +14,7 @@ export default function PricingPage() {
   const { session } = useSession();
   const { state } = useSubscription();
   const config = usePublicConfig();
-  const { choose, pending } = useChoosePlan(config.data?.paymentLinks);
+  const { choose, pending } = useChoosePlan(config.data?.paymentLinks, state);
   const [isAnnual, setIsAnnual] = useState(false);
 
   return (
@@ -39,7 +39,7 @@ export default function PricingPage() {
             <PlanCard
               plan={plan}
               isAnnual={isAnnual}
-              current={state.subscribed && state.subscription_tier === plan.name}
+              choice={planChoice(plan, { subscribed: state.subscribed, tier: state.subscription_tier })}
               busy={pending === plan.key}
               onChoose={(chosen) => choose(chosen, isAnnual)}
             />

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { PaymentLinks } from "../../../domain/billing-api";
+import type { PaymentLinks, SubscriptionState } from "../../../domain/billing-api";
 import { type Plan, periodOf } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
 import { ApiError } from "../../lib/api";
@@ -10,8 +10,13 @@ import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
 import { paymentLinkFor } from "./payment-link";
 
-/** spec §2 Pricing, §8: signed out → /auth; a payment link when configured; otherwise create-checkout. */
-export function useChoosePlan(paymentLinks: PaymentLinks | undefined) {
+/**
+ * spec §2 Pricing, §8: signed out → /auth; a payment link when configured; otherwise create-checkout.
+ * A member with a plan, or who has had her trial, always goes through create-checkout: the server sends
+ * her to the plan change, or to a checkout without a second trial (issue 15.9), which a payment link
+ * could not promise.
+ */
+export function useChoosePlan(paymentLinks: PaymentLinks | undefined, subscription: SubscriptionState) {
   const { session } = useSession();
   const navigate = useNavigate();
   const checkout = useMutation({
@@ -33,7 +38,8 @@ export function useChoosePlan(paymentLinks: PaymentLinks | undefined) {
       navigate(paths.auth, { state: { from: paths.pricing } });
       return;
     }
-    const link = paymentLinks?.[plan.key][periodOf(isAnnual)];
+    const mayUseLink = !subscription.subscribed && !subscription.trial_used;
+    const link = mayUseLink ? paymentLinks?.[plan.key][periodOf(isAnnual)] : null;
     if (link) {
       toast("Redirecting to Stripe...");
       openInNewTab(paymentLinkFor(link, session.user));

@@ -1,6 +1,6 @@
-import { Eye, FileDown, NotebookPen, Printer } from "lucide-react";
+import { Eye, FileDown, Printer } from "lucide-react";
 import { useState } from "react";
-import { kindLabel, monthLabel, printableSubtitle } from "../../../content/printable-labels";
+import { kindLabel, printableSubtitle } from "../../../content/printable-labels";
 import type { Printable } from "../../../content/schema";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
@@ -13,31 +13,26 @@ interface PrintableCardProps {
   onDownload: (job: PrintJob) => Promise<void>;
 }
 
+/**
+ * One printable, a row of its month's group (spec §2: Preview, Print): light outlined buttons, since
+ * twenty-four filled ones in a row were heavy (issue 15, calmer layout).
+ */
 export function PrintableCard({ printable, onPrint, onDownload }: PrintableCardProps) {
   const [downloading, setDownloading] = useState(false);
   const isWorksheet = printable.kind === "worksheet";
   return (
-    <article
-      data-testid="printable-card"
-      className="flex h-full flex-col rounded-2xl border border-linen bg-white/80 p-5 shadow-sm"
-    >
-      <div className="flex items-center justify-between gap-3">
-        <span className="text-sm font-semibold text-clay-dark">{monthLabel(printable)}</span>
-        <span
-          className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-            isWorksheet ? "bg-clay-soft text-clay-dark" : "bg-sage-soft text-sage"
-          }`}
-        >
-          <NotebookPen aria-hidden="true" className="size-3.5" />
-          {kindLabel(printable)}
-        </span>
-      </div>
-      <h2 className="mt-3 text-xl leading-snug text-ink">{printable.title}</h2>
-      <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{printable.description}</p>
-      <div className="mt-5 flex flex-wrap gap-2">
+    <article data-testid="printable-card" className="flex h-full flex-col">
+      <p
+        className={`text-xs font-semibold uppercase tracking-[0.14em] ${isWorksheet ? "text-clay-dark" : "text-sage"}`}
+      >
+        {kindLabel(printable)}
+      </p>
+      <h3 className="mt-1 text-lg leading-snug text-ink">{printable.title}</h3>
+      <p className="mt-1.5 flex-1 text-sm leading-relaxed text-muted">{printable.description}</p>
+      <div className="mt-3 flex flex-wrap gap-1.5">
         <Dialog>
           <DialogTrigger asChild>
-            <Button size="sm" aria-label={`Preview ${printable.title}`}>
+            <Button size="sm" variant="secondary" aria-label={`Preview ${printable.title}`}>
               <Eye aria-hidden="true" className="size-4" />
               Preview
             </Button>
@@ -48,7 +43,7 @@ export function PrintableCard({ printable, onPrint, onDownload }: PrintableCardP
         </Dialog>
         <Button
           size="sm"
-          variant="secondary"
+          variant="ghost"
           aria-label={`Print ${printable.title}`}
           onClick={() => onPrint({ printable })}
         >

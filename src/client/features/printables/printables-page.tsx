@@ -1,8 +1,18 @@
+import { monthLabel } from "../../../content/printable-labels";
 import { printables } from "../../../content/printables";
+import type { Printable } from "../../../content/schema";
 import { useDocumentTitle } from "../../lib/document-title";
 import { PrintSheet } from "./print-sheet";
 import { PrintableCard } from "./printable-card";
 import { usePrintableActions } from "./use-printable-actions";
+
+/** The printables in calendar order, one group a month (issue 15: grouped by month). */
+const byMonth = printables.reduce<Printable[][]>((groups, printable) => {
+  const last = groups.at(-1);
+  if (last?.[0]?.month === printable.month) last.push(printable);
+  else groups.push([printable]);
+  return groups;
+}, []);
 
 // spec §2 Printables: 24 cards (12 months × Worksheet and Reflection Page), each with Preview and Print.
 export default function PrintablesPage() {
@@ -22,12 +32,30 @@ export default function PrintablesPage() {
             Preview one to jot notes as you go, print it, or save it as a PDF.
           </p>
         </header>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {printables.map((printable) => (
-            <li key={printable.id}>
-              <PrintableCard printable={printable} onPrint={print} onDownload={download} />
-            </li>
-          ))}
+        <ul className="mt-10 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {byMonth.map((group) => {
+            const month = group[0] ? monthLabel(group[0]) : "";
+            const headingId = `printables-${group[0]?.month}`;
+            return (
+              <li key={headingId}>
+                <section
+                  aria-labelledby={headingId}
+                  className="h-full rounded-2xl border border-linen bg-white/80 p-5 sm:p-6"
+                >
+                  <h2 id={headingId} className="text-2xl text-ink">
+                    {month}
+                  </h2>
+                  <ul className="mt-4 flex flex-col divide-y divide-linen/70">
+                    {group.map((printable) => (
+                      <li key={printable.id} className="py-4 first:pt-0 last:pb-0">
+                        <PrintableCard printable={printable} onPrint={print} onDownload={download} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              </li>
+            );
+          })}
         </ul>
       </div>
       {job && <PrintSheet printable={job.printable} notes={job.notes} />}

@@ -16,7 +16,7 @@ import { useLocalFirst } from "../../lib/local-first";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
 import { ChoiceGroup } from "./choice-group";
-import { ToolActions, ToolPage, ToolSection } from "./tool-page";
+import { ToolActions, ToolPage } from "./tool-page";
 
 const questionText = Object.fromEntries(checkInQuestions.map((q) => [q.id, q])) as Record<
   (typeof checkInQuestions)[number]["id"],
@@ -66,11 +66,11 @@ export default function CheckInPage() {
       doc={doc}
       idleText="Not saved yet today."
     >
-      <ToolSection>
+      <div>
         <p className="text-sm font-semibold text-clay-dark">
           {dateFormat.format(new Date(`${today}T12:00:00Z`))}
         </p>
-        <div className="mt-5 flex flex-col gap-6">
+        <div className="mt-5 flex flex-col gap-7">
           <ChoiceGroup
             legend={questionText.mood.question}
             options={moodOptions}
@@ -95,7 +95,7 @@ export default function CheckInPage() {
             />
           ))}
         </div>
-      </ToolSection>
+      </div>
       <ToolActions>
         <Button
           onClick={save}

@@ -18,7 +18,7 @@ interface ChecklistProps {
 export function Checklist({ title, items, keyOf, checkedItems, onToggle, numbered = false }: ChecklistProps) {
   const id = useId();
   const list = (
-    <ul className="flex flex-col gap-2">
+    <ul className="divide-y divide-linen/70 print:divide-y-0">
       {items.map((item, index) => {
         const key = keyOf(index);
         const checked = Boolean(checkedItems[key]);
@@ -27,9 +27,7 @@ export function Checklist({ title, items, keyOf, checkedItems, onToggle, numbere
           <li key={key}>
             <label
               htmlFor={inputId}
-              className={`flex cursor-pointer items-start gap-3 rounded-xl border px-3.5 py-3 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-clay print:border-0 print:px-0 print:py-1 ${
-                checked ? "border-sage/40 bg-sage-soft/70" : "border-linen bg-white hover:border-clay/30"
-              }`}
+              className="-mx-2 flex cursor-pointer items-start gap-3 rounded-lg px-2 py-3 transition-colors hover:bg-sand/50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-clay print:mx-0 print:px-0 print:py-1"
             >
               <input
                 id={inputId}
@@ -44,7 +42,7 @@ export function Checklist({ title, items, keyOf, checkedItems, onToggle, numbere
                   checked
                     ? // Browsers drop backgrounds on paper: a ticked box prints as a black tick in a black frame.
                       "border-sage bg-sage text-white print:border-ink print:bg-white print:text-black"
-                    : "border-linen bg-white print:border-ink/50"
+                    : "border-muted/70 bg-white print:border-ink/50"
                 }`}
               >
                 {checked && <Check className="size-3.5" strokeWidth={3} />}
@@ -62,7 +60,7 @@ export function Checklist({ title, items, keyOf, checkedItems, onToggle, numbere
   if (!title) return list;
   return (
     <fieldset>
-      <legend className="mb-3 font-display text-xl text-ink">{title}</legend>
+      <legend className="pt-2 font-display text-xl text-ink">{title}</legend>
       {list}
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { ChoiceOption } from "../../../content/tools";
+import { ChoiceIcon } from "../../components/meaning-icons";
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -8,7 +9,10 @@ interface ChoiceGroupProps<T extends string> {
   onChange: (value: T) => void;
 }
 
-/** One check-in question answered by choosing one option (mood, energy); prints as the chosen answer. */
+/**
+ * One check-in question answered by choosing one option (mood, energy), each an icon with its words;
+ * prints as the chosen answer.
+ */
 export function ChoiceGroup<T extends string>({ legend, options, value, onChange }: ChoiceGroupProps<T>) {
   const name = useId();
   const chosen = options.find((option) => option.value === value);
@@ -38,13 +42,22 @@ export function ChoiceGroup<T extends string>({ legend, options, value, onChange
                 onChange={() => onChange(option.value)}
                 className="sr-only"
               />
-              <span aria-hidden="true">{option.emoji}</span>
+              <ChoiceIcon name={option.icon} className="size-5" />
               {option.label}
             </label>
           );
         })}
       </div>
-      <p className="hidden print:block">{chosen ? `${chosen.emoji} ${chosen.label}` : "Not answered"}</p>
+      <p className="hidden items-center gap-2 print:flex">
+        {chosen ? (
+          <>
+            <ChoiceIcon name={chosen.icon} />
+            {chosen.label}
+          </>
+        ) : (
+          "Not answered"
+        )}
+      </p>
     </fieldset>
   );
 }

@@ -1,12 +1,11 @@
-import { Printer, RotateCcw, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { cleanForClarityAreas } from "../../../content/tools";
 import { emptyToolStates, toggleChecked } from "../../../domain/tool-states";
-import { Button } from "../../components/ui/button";
 import { TextArea } from "../../components/ui/text-area";
 import { useDocumentTitle } from "../../lib/document-title";
 import { ChecklistGroups } from "./checklist";
-import { resetWithUndo } from "./reset-with-undo";
-import { ToolActions, ToolPage, ToolSection } from "./tool-page";
+import { ToolFooter } from "./tool-footer";
+import { ToolPage } from "./tool-page";
 import { useToolState } from "./use-tool-state";
 
 // spec §2 Clean for Clarity: an intention, 4 areas × 5 items, insights, Print Progress, Start Fresh.
@@ -24,40 +23,25 @@ export default function CleanForClarityPage() {
       intro="Clearing clutter to see more clearly. Set an intention, clear a little in each space, and notice what comes into focus."
       doc={doc}
     >
-      <ToolSection>
-        <TextArea
-          label="Intention"
-          hint="What do you hope to make room for?"
-          value={state.intention}
-          onChange={(event) => doc.setValue({ ...state, intention: event.target.value })}
-          rows={2}
-          className="[&_textarea]:min-h-20"
-        />
-      </ToolSection>
+      <TextArea
+        label="Intention"
+        hint="What do you hope to make room for?"
+        value={state.intention}
+        onChange={(event) => doc.setValue({ ...state, intention: event.target.value })}
+        rows={2}
+        className="[&_textarea]:min-h-20"
+      />
       <ChecklistGroups groups={cleanForClarityAreas} checkedItems={state.checkedItems} onToggle={toggle} />
-      <ToolSection>
-        <TextArea
-          label="Insights"
-          hint="What became clearer as you cleared?"
-          value={state.insights}
-          onChange={(event) => doc.setValue({ ...state, insights: event.target.value })}
-        />
-      </ToolSection>
-      <ToolActions>
-        <Button variant="secondary" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
-          Print Progress
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() =>
-            resetWithUndo(state, emptyToolStates.cleanForClarity, doc.setValue, "Cleared for a fresh start.")
-          }
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Start Fresh
-        </Button>
-      </ToolActions>
+      <ToolFooter
+        doc={doc}
+        writing={{ field: "insights", label: "Insights", hint: "What became clearer as you cleared?" }}
+        printLabel="Print Progress"
+        reset={{
+          label: "Start Fresh",
+          done: "Cleared for a fresh start.",
+          empty: emptyToolStates.cleanForClarity,
+        }}
+      />
     </ToolPage>
   );
 }

@@ -1,14 +1,13 @@
-import { CircleCheck, Play, Printer, RotateCcw, Shuffle } from "lucide-react";
+import { CircleCheck, Play, Shuffle } from "lucide-react";
 import { useState } from "react";
 import { pressPlayActions } from "../../../content/tools";
 import { markComplete, type PressPlayActionValue, suggestAction } from "../../../domain/press-play";
 import { emptyToolStates, PRESS_PLAY_ACTION_COUNT } from "../../../domain/tool-states";
 import { Button } from "../../components/ui/button";
-import { TextArea } from "../../components/ui/text-area";
 import { useDocumentTitle } from "../../lib/document-title";
 import { ActionChoices } from "./action-choices";
-import { resetWithUndo } from "./reset-with-undo";
-import { ProgressCounter, ToolActions, ToolPage, ToolSection } from "./tool-page";
+import { ToolFooter } from "./tool-footer";
+import { ProgressCounter, ToolPage } from "./tool-page";
 import { useToolState } from "./use-tool-state";
 
 // spec §2 and §4 Press Play for Grace: eight actions, Suggest an Action, Mark as Complete,
@@ -29,11 +28,6 @@ export default function PressPlayPage() {
     setSelected(next.selected);
   };
 
-  const startNewCycle = () => {
-    setSelected(null);
-    resetWithUndo(state, emptyToolStates.pressPlay, doc.setValue, "A new cycle begins.");
-  };
-
   return (
     <ToolPage
       icon={Play}
@@ -41,13 +35,13 @@ export default function PressPlayPage() {
       intro="Eight small actions that bring a little grace into an ordinary day. Pick one, or let us suggest one, then come back and mark it complete."
       doc={doc}
     >
-      <ToolSection>
-        <ProgressCounter
-          done={state.completedActions.length}
-          total={PRESS_PLAY_ACTION_COUNT}
-          label="actions experienced"
-        />
-        <div aria-live="polite" className="no-print mt-5 rounded-2xl bg-sand/70 p-5">
+      <ProgressCounter
+        done={state.completedActions.length}
+        total={PRESS_PLAY_ACTION_COUNT}
+        label="actions experienced"
+      />
+      <div className="no-print flex flex-col gap-4">
+        <div aria-live="polite" className="rounded-2xl bg-sand/70 p-5">
           {selectedAction ? (
             <>
               <p className="text-xs font-semibold uppercase tracking-[0.14em] text-clay-dark">Your action</p>
@@ -64,7 +58,7 @@ export default function PressPlayPage() {
             <p className="text-muted">Choose an action below, or let us suggest one.</p>
           )}
         </div>
-        <div className="no-print mt-4 flex flex-wrap gap-3">
+        <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={suggest}>
             <Shuffle aria-hidden="true" className="size-4" />
             Suggest an Action
@@ -80,33 +74,28 @@ export default function PressPlayPage() {
             Mark as Complete
           </Button>
         </div>
-      </ToolSection>
-      <ToolSection>
-        <ActionChoices
-          actions={pressPlayActions}
-          selected={selected}
-          completed={state.completedActions}
-          onSelect={setSelected}
-        />
-      </ToolSection>
-      <ToolSection>
-        <TextArea
-          label="Reflection"
-          hint="How did these small actions feel? Which would you choose again?"
-          value={state.reflection}
-          onChange={(event) => doc.setValue({ ...state, reflection: event.target.value })}
-        />
-      </ToolSection>
-      <ToolActions>
-        <Button variant="secondary" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
-          Print Journey
-        </Button>
-        <Button variant="ghost" onClick={startNewCycle}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Start New Cycle
-        </Button>
-      </ToolActions>
+      </div>
+      <ActionChoices
+        actions={pressPlayActions}
+        selected={selected}
+        completed={state.completedActions}
+        onSelect={setSelected}
+      />
+      <ToolFooter
+        doc={doc}
+        writing={{
+          field: "reflection",
+          label: "Reflection",
+          hint: "How did these small actions feel? Which would you choose again?",
+        }}
+        printLabel="Print Journey"
+        reset={{
+          label: "Start New Cycle",
+          done: "A new cycle begins.",
+          empty: emptyToolStates.pressPlay,
+          alsoClear: () => setSelected(null),
+        }}
+      />
     </ToolPage>
   );
 }

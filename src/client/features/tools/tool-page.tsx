@@ -50,11 +50,15 @@ export function ToolPage({ icon: Icon, title, intro, doc, idleText, children }: 
   );
 }
 
-/** A white card section of a tool; plain on paper. */
+/**
+ * The one card of a tool: a white sheet holding a checklist, whose rows are lines on it, not cards of
+ * their own (issue 15, calmer layout). Everything else on a tool page sits on the page itself. Plain on
+ * paper.
+ */
 export function ToolSection({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
     <section
-      className={`rounded-2xl border border-linen bg-white/80 p-5 shadow-sm sm:p-6 print:break-inside-avoid print:border-ink/20 print:p-4 print:shadow-none ${className}`}
+      className={`rounded-2xl border border-linen bg-white/80 px-5 py-3 sm:px-6 sm:py-4 print:break-inside-avoid print:border-ink/20 print:p-4 ${className}`}
     >
       {children}
     </section>

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { SubscriptionState } from "../../domain/subscription-status";
+import { formatLongDate } from "./format-date";
+import { subscriptionSummary } from "./subscription-summary";
+
+const end = "2026-05-12T10:00:00.000Z";
+const date = formatLongDate(end);
+const live = (fields: Partial<SubscriptionState>): SubscriptionState => ({
+  subscribed: true,
+  subscription_tier: "Grace Flow",
+  subscription_end: end,
+  is_annual: false,
+  status: "active",
+  cancel_at_period_end: false,
+  trial_used: true,
+  ...fields,
+});
+
+describe("the one line that says where a subscription stands", () => {
+  it("a renewing plan: Next billing (monthly) or Renews (annual), spec §2", () => {
+    expect(subscriptionSummary(live({}))).toMatchObject({ term: "Next billing", value: date });
+    expect(subscriptionSummary(live({ is_annual: true }))).toMatchObject({ term: "Renews", value: date });
+  });
+
+  it("a trial says when it ends and how billing goes on, never that it renews", () => {
+    const summary = subscriptionSummary(live({ status: "trialing", is_annual: true }));
+    expect(summary).toEqual({
+      term: "Free trial until",
+      value: date,
+      sentence: `Free trial until ${date}, then billed annually.`,
+    });
+  });
+
+  it("canceled at period end, in a trial or not, says only when access ends", () => {
+    for (const status of ["trialing", "active"]) {
+      expect(subscriptionSummary(live({ status, cancel_at_period_end: true }))).toEqual({
+        term: "Access ends",
+        value: date,
+        sentence: `Canceled: your access ends on ${date}.`,
+      });
+    }
+  });
+
+  it("past due says the payment failed and until when she keeps access", () => {
+    expect(subscriptionSummary(live({ status: "past_due" }))).toMatchObject({
+      term: "Payment failed",
+      value: `Access until ${date}`,
+    });
+  });
+
+  it("an unknown end date reads Unknown (spec §2)", () => {
+    expect(subscriptionSummary(live({ subscription_end: null })).value).toBe("Unknown");
+  });
+});
