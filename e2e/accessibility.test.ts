@@ -386,7 +386,7 @@ const states: [string, PersonaKey, string, (page: Page) => Promise<void>][] = [
     },
   ],
   [
-    // Every tool's reset clears at once and offers Undo (issue 15.11), instead of asking first.
+    // Every tool's reset clears at once and offers Undo, instead of asking first.
     "a reset's Undo toast",
     "collective",
     paths.askForHelp,

@@ -11,7 +11,7 @@ import { baseURL, launchBrowser, newContext, screenshot, uniqueClientIp, viewpor
 import { apiAs, createMember, PASSWORD, signInAdmin, signInContext } from "./support/members";
 import { layoutProblems, resize, settle } from "./support/page-checks";
 
-// Issue 17: a dark theme that follows the device or her choice, kept per member; larger reading
+// docs/offline.md: a dark theme that follows the device or her choice, kept per member; larger reading
 // text that still fits at 320 px; axe contrast in both themes; print stays light.
 
 const prompt = (day: number) => journeyPrompts.find((entry) => entry.day === day)?.prompt ?? "";

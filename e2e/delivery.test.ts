@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newContext } from "./support/browser";
 
-// How the built app reaches a first-time visitor (docs/architecture.md, "Budgets"; issue 7): compressed, the public pages
+// How the built app reaches a first-time visitor (docs/architecture.md, "Budgets"): compressed, the public pages
 // prerendered, their fonts asked for up front, and without a single failed request or console
 // error (a hydration mismatch would show as one).
 

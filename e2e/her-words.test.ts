@@ -7,7 +7,7 @@ import { launchBrowser, newContext, screenshot, uniqueClientIp, viewports } from
 import { apiAs, createMember, PASSWORD } from "./support/members";
 import { layoutProblems, resize, settle } from "./support/page-checks";
 
-// Issue 13 in Chromium: a member writes three reflections and two check-ins through the API, finds
+// In Chromium: a member writes three reflections and two check-ins through the API, finds
 // one by search in /journal, sees her chart on /growth, downloads her data and deletes her account.
 
 let browser: Browser;

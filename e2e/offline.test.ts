@@ -6,7 +6,7 @@ import { journeyPrompts } from "../src/content/journey-prompts";
 import { launchBrowser, newContext } from "./support/browser";
 import { apiAs, createMember } from "./support/members";
 
-// Issue 17: installable, opens with the network off after one visit, keeps a member's answers for
+// docs/offline.md: installable, opens with the network off after one visit, keeps a member's answers for
 // her alone (docs/offline.md). Chromium with its service worker allowed; offline is
 // `context.setOffline(true)`.
 

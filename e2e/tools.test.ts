@@ -425,7 +425,7 @@ describe("Press Play for Grace", () => {
   });
 });
 
-describe("icons, not emoji (issue 15.16)", () => {
+describe("icons, not emoji", () => {
   /** Emoji in what the page shows (an emoji font may be missing: they would be empty boxes); © is text. */
   const shownEmoji = (p: Page) =>
     p.evaluate(

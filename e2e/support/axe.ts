@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 // WCAG 2.0, 2.1 and 2.2 at levels A and AA (issue "Trust"), plus axe's best practices, which every
 // page passed before the suites shared this helper.
 const RULE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-// WCAG 2.5.3 Label in Name (issue 15): axe marks it experimental, so it runs only when asked for by name.
+// WCAG 2.5.3 Label in Name: axe marks it experimental, so it runs only when asked for by name.
 const EXTRA_RULES = { "label-content-name-mismatch": { enabled: true } };
 
 /** axe-core's findings on the page as it is now, one readable line per rule broken (none is the goal). */

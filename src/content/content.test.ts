@@ -639,7 +639,7 @@ describe("the five bonus tools have the spec's counts", () => {
     const energies = z.array(choiceSchema(energySchema)).parse(energyOptions);
     expect(moods.map((m) => m.value)).toEqual(moodSchema.options);
     expect(energies.map((e) => e.value)).toEqual(energySchema.options);
-    // Icons, not emoji (issue 15.16): each names a real lucide-react icon; energy runs full to empty.
+    // Icons, not emoji: each names a real lucide-react icon; energy runs full to empty.
     const lucide: Record<string, unknown> = await import("lucide-react");
     expect([...moods, ...energies].filter((o) => lucide[o.icon] === undefined)).toEqual([]);
     expect(energies.map((e) => e.icon)).toEqual(["BatteryFull", "BatteryMedium", "BatteryLow", "Battery"]);

@@ -1,4 +1,4 @@
-// How the app looks for one member (issue 17): the colour theme and the size of the reading text.
+// How the app looks for one member (docs/offline.md): the colour theme and the size of the reading text.
 // Kept on the server per member, shared by the API and the account page; no zod here, so the
 // client's first download stays small (the server validates with these lists).
 

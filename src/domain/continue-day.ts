@@ -3,7 +3,7 @@ import type { JourneyDaySummary } from "./journey";
 // Apart from journey.ts, whose limits load zod: the dashboard needs only this rule.
 
 /**
- * Where the dashboard's "Continue with Day N" leads (issue 15, calmer layout): her first unfinished
+ * Where the dashboard's "Continue with Day N" leads: her first unfinished
  * day she may open. When every such day is done but locked days remain, the first of those, marked
  * `open: false`, so the dashboard can say which plan opens it; null once all 75 are complete.
  */

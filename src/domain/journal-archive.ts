@@ -1,7 +1,7 @@
 import { dateKeySchema } from "./check-in";
 import { z } from "./zod";
 
-// Her words read back (issue 13): the journal archive, the read-backs on a day page and the
+// Her words read back (docs/architecture.md, "Her words back"): the journal archive, the read-backs on a day page and the
 // check-in history behind the growth page. Shared by the routes that answer and the pages that read.
 
 /** One reflection in the archive: enough to find it again, never the whole text. */

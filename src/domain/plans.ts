@@ -145,7 +145,7 @@ export function hasAccess(entitlement: Entitlement, required: PlanName): boolean
 }
 
 /**
- * What a plan card offers (spec §4, issue 15.9): a member without a plan subscribes; her own plan is
+ * What a plan card offers (spec §4): a member without a plan subscribes; her own plan is
  * "Current Plan"; any other plan is a change of the subscription she has, an upgrade when it ranks
  * higher and a switch when it ranks lower, never a second subscription or a second trial.
  */

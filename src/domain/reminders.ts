@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-// Her daily reminder (issue 14): off by default, at the hour she picks in her own time zone, never
+// Her daily reminder (docs/jobs.md): off by default, at the hour she picks in her own time zone, never
 // more than one a day, none on a day she already wrote or checked in, and no guilt — after three
 // quiet days they space out on their own and their tone softens. No streaks, no counts of missed days.
 

@@ -31,7 +31,7 @@ export interface SubscriptionState {
   is_annual: boolean;
   status: string;
   cancel_at_period_end: boolean;
-  /** She has had her one free trial: a new subscription starts without one (issue 15.9). */
+  /** She has had her one free trial: a new subscription starts without one. */
   trial_used: boolean;
 }
 

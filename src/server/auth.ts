@@ -48,7 +48,7 @@ export function createAuth({ config, db, secret, mailer, trustedOrigins, backgro
       },
     }),
     user: {
-      // A new address is confirmed from the new mailbox before it replaces the old one (issue 13).
+      // A new address is confirmed from the new mailbox before it replaces the old one (docs/architecture.md, "Her words back").
       changeEmail: { enabled: true },
       additionalFields: {
         firstName: { type: "string", required: false, input: true },

@@ -23,7 +23,7 @@ import {
 } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
-// Her words back and her account (issue 13): the archive and its search, read-backs, her check-in
+// Her words back and her account (docs/architecture.md, "Her words back"): the archive and its search, read-backs, her check-in
 // history, the export, changes to her name, password and address, and deleting the account (which
 // ends her subscription with the provider: test mode here, Stripe against its fake below).
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUpVerified, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
-// Issue 17: her theme and text size, kept on the server per member.
+// docs/offline.md: her theme and text size, kept on the server per member.
 
 describe.each(testDatabaseKinds)("appearance API on %s", (kind) => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { createTestApp, sessionCookie, type TestApp } from "../support/test-app"
 import { testDatabaseKinds } from "../support/test-databases";
 
 // Mail over a real SMTP server in this process, on PGlite and PostgreSQL. The lifecycle mails a member
-// expects (issue 14); the trial-ending and subscription-ended mails are in reminders.test.ts.
+// expects (docs/jobs.md); the trial-ending and subscription-ended mails are in reminders.test.ts.
 
 describe.each(testDatabaseKinds)("mail over SMTP on %s", (kind) => {
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;

@@ -13,7 +13,7 @@ import { startSmtpInbox } from "../support/smtp-inbox";
 import { createTestApp, ORIGIN, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
-// Reminders and lifecycle mails (issue 14) through the job queue and a real SMTP server in this process,
+// Reminders and lifecycle mails (docs/jobs.md) through the job queue and a real SMTP server in this process,
 // on PGlite and PostgreSQL.
 
 type Member = Awaited<ReturnType<typeof newMember>>;

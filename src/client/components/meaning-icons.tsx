@@ -16,7 +16,7 @@ import {
 import type { PlanKey } from "../../domain/plans";
 
 // The icons that carry meaning beside their words, where emoji from the operating system used to
-// (issue 15.16): those show as empty boxes where no emoji font is installed. Imported one by one to keep
+// carry it: those show as empty boxes where no emoji font is installed. Imported one by one to keep
 // the bundle small; one module for the plans and the check-in's answers, so they load as one file.
 
 /** The check-in's answers, by the names content/tools.ts gives them. */

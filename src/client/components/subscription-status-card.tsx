@@ -111,7 +111,7 @@ export function SubscriptionStatusCard({ className = "", compact = false }: Subs
   );
 }
 
-/** Current Plan, Billing and one row that says truthfully where the subscription stands (issue 15.8). */
+/** Current Plan, Billing and one row that says truthfully where the subscription stands. */
 function PlanDetails({ state, compact }: { state: SubscriptionState; compact: boolean }) {
   const { term, value } = subscriptionSummary(state);
   const rows: [string, string][] = [

@@ -7,7 +7,7 @@ import { api } from "./api";
 /** GET /api/appearance's answer, from the route's type; a plain fetch, as this is in the first download. */
 type AppearanceAnswer = InferResponseType<ReturnType<typeof hc<AppearanceApi>>["index"]["$get"]>;
 
-// Her theme and text size on this page (issue 17): attributes on <html> that the stylesheet reads
+// Her theme and text size on this page (docs/offline.md): attributes on <html> that the stylesheet reads
 // (styles.css, "Dark theme and text size"). A copy in localStorage lets the app open in her colours
 // before the server has answered; it is removed when no one is signed in.
 

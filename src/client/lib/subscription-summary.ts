@@ -2,7 +2,7 @@ import type { SubscriptionState } from "../../domain/subscription-status";
 import { formatLongDate } from "./format-date";
 
 /**
- * Where a live subscription stands, said once (issue 15, defect 8): a trial, a plan that renews, one
+ * Where a live subscription stands, said once: a trial, a plan that renews, one
  * that ends at the close of its period, or one whose last payment failed. `term` and `value` fill the
  * status card's third row (spec §2: "Renews" or "Next billing" with the end date, or "Unknown");
  * `sentence` is the same fact for a line of text.

@@ -4,7 +4,7 @@ import { account, attempts, jobs, user, verification } from "../db/schema";
 import { accountDeletedMail } from "../mail/reminder-mails";
 import { passwordHashing } from "../password-hashing";
 
-// Deleting an account (issue 13; docs/architecture.md, "Her words back"): the subscription ends with
+// Deleting an account (docs/architecture.md, "Her words back"): the subscription ends with
 // the payment provider first (if that fails, nothing is deleted and she can try again); then every row
 // of hers goes in one transaction — her user row takes the rest with it (every table holding
 // `user_id` cascades), and the rows that name her without a foreign key go by hand: reset tokens,

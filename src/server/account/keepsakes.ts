@@ -9,7 +9,7 @@ import { pdfPool } from "../pdf/pdf-pool";
 import type { RecoveryBook } from "../pdf/recovery-book";
 import type { MemberData } from "./member-data";
 
-// Her certificate and her recovery book, built from her own rows (issue 13) and drawn in a worker
+// Her certificate and her recovery book, built from her own rows (docs/architecture.md, "Her words back") and drawn in a worker
 // thread (pdf/pdf-pool.ts), so the event loop keeps serving everyone else meanwhile.
 
 const promptOf = new Map(journeyPrompts.map(({ day, prompt }) => [day, prompt]));

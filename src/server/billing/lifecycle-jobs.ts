@@ -10,7 +10,7 @@ import type { Mailer } from "../mail/mailer";
 import { paymentFailedMail, subscriptionCanceledMail, trialEndingMail } from "../mail/reminder-mails";
 import type { SubscriptionSnapshot } from "./subscription-state";
 
-// The mails that follow her subscription (issue 14), as durable jobs: the trial-ending notice waits in
+// The mails that follow her subscription (docs/jobs.md), as durable jobs: the trial-ending notice waits in
 // the job table until three days before the trial ends, and is dropped if by then the trial has
 // changed; a cancellation is announced once. Each mail is queued under a key of its event, so a job
 // run twice (its server died after queueing) still sends one. Test mode sends the same mails, marked as test mode.

@@ -32,7 +32,7 @@ function requireLive(current: SubscriptionSnapshot, now: Date) {
 
 /**
  * "Start subscription" on the checkout page: a switch when a plan is already live; otherwise a new
- * subscription, with the free trial only if she has never had one (issue 15.9), else paid from today.
+ * subscription, with the free trial only if she has never had one, else paid from today.
  */
 export function startOrSwitch(plan: Plan, isAnnual: boolean) {
   return (current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot => {

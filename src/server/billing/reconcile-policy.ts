@@ -1,6 +1,6 @@
 import type { subscribers } from "../db/schema";
 
-// When check-subscription asks Stripe instead of trusting the row (issue 4: a member who paid gets
+// When check-subscription asks Stripe instead of trusting the row (a member who paid gets
 // access even if every webhook was lost), without calling Stripe on every check.
 
 const SECOND = 1000;

@@ -75,7 +75,7 @@ export class StripeProvider implements BillingProvider {
         client_reference_id: member.id,
         line_items: [{ price, quantity: 1 }],
         subscription_data: {
-          // spec §9's 7-day trial, once per member (issue 15.9): a returning member pays from today.
+          // spec §9's 7-day trial, once per member: a returning member pays from today.
           ...(row?.trialUsedAt ? {} : { trial_period_days: TRIAL_DAYS }),
           metadata: { user_id: member.id },
         },

@@ -7,7 +7,7 @@ import { billingEvents, subscribers } from "../db/schema";
 import { queueLifecycleMails } from "./lifecycle-jobs";
 import { subscriberCache } from "./subscriber-cache";
 
-// The one place that writes a member's `subscribers` row (issue 4). Both payment providers
+// The one place that writes a member's `subscribers` row (docs/architecture.md, "Access and billing"). Both payment providers
 // describe what they know as a snapshot; the access rule turns it into `subscribed`.
 
 export interface Member {
@@ -26,7 +26,7 @@ export interface SubscriptionSnapshot {
   subscriptionId: string | null;
   /**
    * She has had her one free trial: this subscription began with one (or, read back from her row, an
-   * earlier one did). Recorded once and never cleared (issue 15.9: one trial per member).
+   * earlier one did). Recorded once and never cleared.
    */
   trialUsed: boolean;
 }

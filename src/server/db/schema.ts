@@ -216,7 +216,7 @@ export const attempts = pgTable(
   (t) => [index("attempts_key_at_idx").on(t.key, t.at)],
 );
 
-/** Her choice of theme and text size (issue 17); no row means the defaults (src/domain/appearance.ts). */
+/** Her choice of theme and text size (docs/offline.md); no row means the defaults (src/domain/appearance.ts). */
 export const appearancePreferences = pgTable(
   "appearance_preferences",
   {
@@ -259,7 +259,7 @@ export const jobs = pgTable(
 );
 
 /**
- * Her daily reminder (issue 14, docs/jobs.md "Reminders"): off until she turns it on. `hour` is in her
+ * Her daily reminder (docs/jobs.md, "Reminders"): off until she turns it on. `hour` is in her
  * own `time_zone`; `last_sent_on` is the local date of the last reminder, for the spacing rule.
  */
 export const reminderPreferences = pgTable(

@@ -1,7 +1,7 @@
 import type { MailMessage } from "./mailer";
 import { greeting, layout } from "./templates";
 
-// The reminder and the mails that follow her membership (issue 14), in the same warm layout as the
+// The reminder and the mails that follow her membership (docs/jobs.md), in the same warm layout as the
 // others. Test mode marks its billing mails so nobody takes them for a real charge.
 
 export interface ReminderContent {

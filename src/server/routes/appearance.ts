@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { appearancePreferences } from "../db/schema";
 import { jsonBody } from "../http/validate";
 
-// GET/PUT /api/appearance — her own theme and text size (issue 17), kept per member so every device
+// GET/PUT /api/appearance — her own theme and text size (docs/offline.md), kept per member so every device
 // she signs in on looks the way she chose.
 
 const appearanceSchema = z.object({ theme: z.enum(themes), textSize: z.enum(textSizes) }).strict();

@@ -23,7 +23,7 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  // A second press while the first one's work is on its way does nothing (issue 15.7): checked
+  // A second press while the first one's work is on its way does nothing: checked
   // through a ref, because a double click arrives before React renders the busy state.
   const running = useRef(false);
   const [pending, setPending] = useState(false);

@@ -28,7 +28,7 @@ export default function AffirmationsPage() {
         <LoadError message={error.message} onRetry={() => void refetch()} />
       ) : (
         <Tabs value={currentTab} onValueChange={setTab} className="mt-10">
-          {/* Two rows of six on a phone, January–June over July–December (issue 15.17); one row from lg. */}
+          {/* Two rows of six on a phone, January–June over July–December; one row from lg. */}
           <TabsList
             aria-label="Months"
             className="grid grid-cols-4 gap-1 rounded-2xl min-[360px]:grid-cols-6 lg:grid-cols-12"

@@ -86,7 +86,7 @@ function Order({
   const price = planPrice(plan, isAnnual);
   const per = isAnnual ? "year" : "month";
   const owned = state.subscribed && state.subscription_tier === plan.name;
-  // spec §9's free trial is given once per member (issue 15.9); the server decides the same way.
+  // spec §9's free trial is given once per member; the server decides the same way.
   const trial = !state.trial_used;
   const change = `${paths.billing}?${new URLSearchParams({ plan: plan.key, period: periodOf(isAnnual) })}`;
 

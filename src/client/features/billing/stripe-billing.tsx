@@ -8,7 +8,7 @@ import { useSubscription } from "../../lib/subscription";
 
 /**
  * Stripe's checkout returns here with ?checkout_session=…: settle it on the server at once so access
- * does not wait for the webhook (issue 4), then show the subscription.
+ * does not wait for the webhook (docs/architecture.md, "Access and billing"), then show the subscription.
  */
 export function StripeBilling() {
   const [params] = useSearchParams();

@@ -6,7 +6,7 @@ import { useJourney } from "../../lib/journey-queries";
 
 /**
  * The certificate's download once all 75 days are completed; before that, how many days remain
- * (issue 13). The server checks the same rule (GET /api/certificate answers 403 before).
+ * (docs/architecture.md, "Her words back"). The server checks the same rule (GET /api/certificate answers 403 before).
  */
 export function CertificateAction({
   label,

@@ -1,6 +1,6 @@
 import type { CheckInHistoryEntry } from "../../../domain/journal-archive";
 
-// Her check-in history as she wrote it (issue 13, "Growth"): one entry per day, newest first, with her
+// Her check-in history as she wrote it (docs/architecture.md, "Her words back"): one entry per day, newest first, with her
 // gratitude, what weighed on her and her intention, to be read rather than scanned like a table.
 
 const fields = [

@@ -29,7 +29,7 @@ const labelOf = new Map<string, string>([...moodOptions, ...energyOptions].map((
 const labelled = (values: readonly string[]) => values.map((value) => labelOf.get(value) ?? value);
 const labelFor = (value: string) => labelOf.get(value) ?? value;
 
-/** /growth ("Track Your Growth"): her check-ins over time, the days she wrote, and her counts (issue 13). */
+/** /growth ("Track Your Growth"): her check-ins over time, the days she wrote, and her counts (docs/architecture.md, "Her words back"). */
 export default function GrowthPage() {
   useDocumentTitle("Your Growth | Grind to Grace");
   const [range, setRange] = useState<RangeDays>(30);

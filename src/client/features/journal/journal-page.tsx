@@ -11,7 +11,7 @@ import { Link } from "../../lib/router";
 
 const SEARCH_DELAY_MS = 300;
 
-/** /journal: every reflection she wrote, newest first, with a search over her own words (issue 13). */
+/** /journal: every reflection she wrote, newest first, with a search over her own words (docs/architecture.md, "Her words back"). */
 export default function JournalPage() {
   useDocumentTitle("Your Journal | Grind to Grace");
   const [typed, setTyped] = useState("");

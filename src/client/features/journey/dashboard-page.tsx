@@ -11,7 +11,7 @@ import { JourneyProgressCard } from "./journey-progress-card";
 import { SectionTabs } from "./section-tabs";
 import { TodaySection } from "./today-section";
 
-// spec §2 Dashboard, in the calmer order of issue 15: today first (her next day, today's affirmation,
+// spec §2 Dashboard, in a calmer order: today first (her next day, today's affirmation,
 // today's check-in), then progress and the two access cards, the sections' days, and last, smaller,
 // the subscription.
 export default function DashboardPage() {

@@ -2,7 +2,7 @@ import { Bean, Clover, Flower2, type LucideIcon, Sparkles, Sprout, Sun } from "l
 
 // The grace level on the progress card grows with the days completed; the steps follow the path: the
 // first day, ten days in, the end of the Core Journey (30), two thirds of the way (50), and the whole
-// path (75). Drawn as an icon beside its name (issue 15.16), never as an emoji alone.
+// path (75). Drawn as an icon beside its name, never as an emoji alone.
 export interface GraceLevel {
   icon: LucideIcon;
   label: string;

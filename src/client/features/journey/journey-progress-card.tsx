@@ -10,7 +10,7 @@ import { graceLevel } from "./grace-level";
 
 /**
  * spec §2: "{completed}/75" days completed (docs/architecture.md D3), her energy and her grace level,
- * each as an icon with its words (issue 15.16: an emoji alone would carry the meaning).
+ * each as an icon with its words.
  */
 export function JourneyProgressCard({
   progress,

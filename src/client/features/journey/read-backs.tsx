@@ -6,7 +6,7 @@ import { Link } from "../../lib/router";
 
 /**
  * On a day whose prompt asks her to reread earlier entries: those entries, each folded under its
- * title, read-only (issue 13). Day 75 walks the whole path, so it points to the archive instead.
+ * title, read-only (docs/architecture.md, "Her words back"). Day 75 walks the whole path, so it points to the archive instead.
  */
 export function ReadBacks({ day }: { day: number }) {
   const days = readBackDays[day];

@@ -81,7 +81,7 @@ export function SectionTabs({
 }
 
 /**
- * On a phone the tabs scroll sideways (issue 15.17): a faded edge with an arrow shows on each side that
+ * On a phone the tabs scroll sideways: a faded edge with an arrow shows on each side that
  * has more tabs, and the open tab is scrolled into view.
  */
 function useScrollHint() {

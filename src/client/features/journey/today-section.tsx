@@ -11,7 +11,7 @@ import { Link } from "../../lib/router";
 import { useTodaysAffirmation, useTodaysCheckIn } from "./today-queries";
 
 /**
- * What the dashboard opens with (issue 15, calmer layout): her next day, today's affirmation and
+ * What the dashboard opens with: her next day, today's affirmation and
  * today's check-in, before the progress, the sections and the subscription.
  */
 export function TodaySection({ days }: { days: readonly JourneyDaySummary[] }) {

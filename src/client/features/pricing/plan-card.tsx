@@ -19,7 +19,7 @@ interface PlanCardProps {
 
 /**
  * spec §9 plan card; spec §4: the member's own plan shows "Current Plan" and a disabled button; her
- * other plans offer a change of plan (issue 15.9).
+ * other plans offer a change of plan.
  */
 export function PlanCard({ plan, isAnnual, choice, busy, onChoose }: PlanCardProps) {
   const headingId = `plan-${plan.key}`;

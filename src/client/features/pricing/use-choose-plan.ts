@@ -13,7 +13,7 @@ import { paymentLinkFor } from "./payment-link";
 /**
  * spec §2 Pricing, §8: signed out → /auth; a payment link when configured; otherwise create-checkout.
  * A member with a plan, or who has had her trial, always goes through create-checkout: the server sends
- * her to the plan change, or to a checkout without a second trial (issue 15.9), which a payment link
+ * her to the plan change, or to a checkout without a second trial, which a payment link
  * could not promise.
  */
 export function useChoosePlan(paymentLinks: PaymentLinks | undefined, subscription: SubscriptionState) {

@@ -15,7 +15,7 @@ interface PrintableCardProps {
 
 /**
  * One printable, a row of its month's group (spec §2: Preview, Print): light outlined buttons, since
- * twenty-four filled ones in a row were heavy (issue 15, calmer layout).
+ * twenty-four filled ones in a row were heavy.
  */
 export function PrintableCard({ printable, onPrint, onDownload }: PrintableCardProps) {
   const [downloading, setDownloading] = useState(false);

@@ -6,7 +6,7 @@ import { PrintSheet } from "./print-sheet";
 import { PrintableCard } from "./printable-card";
 import { usePrintableActions } from "./use-printable-actions";
 
-/** The printables in calendar order, one group a month (issue 15: grouped by month). */
+/** The printables in calendar order, one group a month. */
 const byMonth = printables.reduce<Printable[][]>((groups, printable) => {
   const last = groups.at(-1);
   if (last?.[0]?.month === printable.month) last.push(printable);

@@ -24,7 +24,7 @@ interface ToolFooterProps<T> {
 
 /**
  * How every checklist tool ends (spec §2): her reflection, then Print and Reset. Reset clears at once
- * and offers Undo for a while, the same in every tool (issue 15.11): a question first would be one
+ * and offers Undo for a while, the same in every tool: a question first would be one
  * more decision to make, and nothing is lost that Undo cannot bring back.
  */
 export function ToolFooter<T>({ doc, writing, printLabel, reset }: ToolFooterProps<T>) {

@@ -52,7 +52,7 @@ export function ToolPage({ icon: Icon, title, intro, doc, idleText, children }: 
 
 /**
  * The one card of a tool: a white sheet holding a checklist, whose rows are lines on it, not cards of
- * their own (issue 15, calmer layout). Everything else on a tool page sits on the page itself. Plain on
+ * their own. Everything else on a tool page sits on the page itself. Plain on
  * paper.
  */
 export function ToolSection({ children, className = "" }: { children: ReactNode; className?: string }) {
