@@ -2,6 +2,8 @@
 
 /** spec §9: "All plans include a 7-day free trial." */
 export const TRIAL_DAYS = 7;
+/** The trial as the pricing and checkout pages name it: "7-day free trial". */
+export const TRIAL_PHRASE = `${TRIAL_DAYS}-day free trial`;
 
 export const planNames = ["Grace Flow", "Grace Journey", "Grace Collective"] as const;
 export type PlanName = (typeof planNames)[number];

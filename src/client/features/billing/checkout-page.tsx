@@ -8,7 +8,7 @@ import {
   planByKey,
   planInQuery,
   planPrice,
-  TRIAL_DAYS,
+  TRIAL_PHRASE,
 } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
 import { PlanIcon } from "../../components/meaning-icons";
@@ -106,7 +106,7 @@ function Order({
       {!state.subscribed && (
         <p className="mt-4 text-sm text-muted">
           {trial
-            ? `${TRIAL_DAYS}-day free trial, then $${price} per ${per}. Cancel anytime.`
+            ? `${TRIAL_PHRASE}, then $${price} per ${per}. Cancel anytime.`
             : `Your free trial has been used, so billing starts today: $${price} per ${per}. Cancel anytime.`}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { planChoice, plans, TRIAL_DAYS } from "../../../domain/plans";
+import { planChoice, plans, TRIAL_PHRASE } from "../../../domain/plans";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
 import { useDocumentTitle } from "../../lib/document-title";
 import { usePublicConfig } from "../../lib/public-config";
@@ -48,7 +48,7 @@ export default function PricingPage() {
       </ul>
 
       <p className="mt-10 text-center text-sm text-muted">
-        All plans include a {TRIAL_DAYS}-day free trial. Cancel anytime.
+        All plans include a {TRIAL_PHRASE}. Cancel anytime.
       </p>
       {config.data?.paymentProvider === "local" && (
         <p className="mt-2 text-center text-xs text-muted">
