@@ -9,6 +9,7 @@ describe("the synced-document contract", () => {
     expect(sameValue({ a: 1 }, { a: 2 })).toBe(false);
     expect(sameValue([1, 2], { 0: 1, 1: 2 })).toBe(false);
     expect(sameValue("x", "x")).toBe(true);
+    expect(sameValue(null, {})).toBe(false);
   });
 
   it("a refused write that carries exactly what is stored already landed; anything else is a conflict", () => {

@@ -15,6 +15,11 @@ export interface Synced<T> {
   updatedAt: string | null;
 }
 
+/** True for a synced document as the server answers it (a 409's `current`, say). */
+export function isSynced(value: unknown): value is Synced<unknown> {
+  return typeof value === "object" && value !== null && "value" in value && "revision" in value;
+}
+
 /** The answer to a write that landed. */
 export interface SyncSaved {
   revision: number;

@@ -1,8 +1,6 @@
-import { sameValue } from "../../domain/sync";
+import { isSynced, sameValue } from "../../domain/sync";
 import { ApiError } from "./api";
 import { syncedDocumentAt } from "./api-client";
-
-export { sameValue };
 
 // docs/architecture.md D2: the spec's localStorage keys stay the local, offline copy of a member's writing; what
 // we need to sync them lives beside each one under its own key, so the spec's values keep their shape.
@@ -139,7 +137,7 @@ export async function flushPendingCopies(userId: string): Promise<void> {
         writeMeta(localKey, { ...meta, revision: saved.revision, dirty: false, savedAt: saved.updatedAt });
       } catch (error) {
         const current = error instanceof ApiError && error.status === 409 ? error.body.current : undefined;
-        if (isServerDocument(current) && sameValue(current.value, value)) {
+        if (isSynced(current) && sameValue(current.value, value)) {
           writeMeta(localKey, { ...meta, revision: current.revision, dirty: false });
         }
       }
@@ -163,14 +161,4 @@ export function removeLocalCopies({ includingUnsent = false } = {}) {
     if (!includingUnsent && readMeta(localKey)?.dirty) continue;
     store.removeItem(key);
   }
-}
-
-export interface ServerDocument<T> {
-  value: T;
-  revision: number;
-  updatedAt: string | null;
-}
-
-export function isServerDocument(value: unknown): value is ServerDocument<unknown> {
-  return typeof value === "object" && value !== null && "value" in value && "revision" in value;
 }

@@ -1,15 +1,13 @@
+import { isSynced, type Synced, sameValue } from "../../domain/sync";
 import { ApiError } from "./api";
 import { syncedDocumentAt } from "./api-client";
 import {
   type CopyFormat,
   claimCopy,
-  isServerDocument,
   readCopy,
   readMeta,
   releaseCopy,
-  type ServerDocument,
   type SyncMeta,
-  sameValue,
   writeCopy,
   writeMeta,
 } from "./local-copies";
@@ -33,7 +31,7 @@ type SyncState<T> =
   /** The server refused or failed; a server failure (5xx) is tried again, a refusal is not. */
   | { kind: "error"; message: string; retry: boolean }
   /** Another device wrote first; she chooses which version to keep. */
-  | { kind: "conflict"; server: ServerDocument<T> };
+  | { kind: "conflict"; server: Synced<T> };
 
 export interface SyncSnapshot<T> {
   value: T;
@@ -191,7 +189,7 @@ export class SyncedDocument<T> {
   }
 
   private async load() {
-    let server: ServerDocument<T>;
+    let server: Synced<T>;
     try {
       server = this.fromServer(await syncedDocumentAt(this.options.url).load());
     } catch (error) {
@@ -218,13 +216,13 @@ export class SyncedDocument<T> {
    * Anything stored passed the server's schema for this document's address, which is the `T` the
    * page opened it with: every kind shares one route type, so the value's type is the caller's.
    */
-  private fromServer(doc: ServerDocument<unknown>): ServerDocument<T> {
+  private fromServer(doc: Synced<unknown>): Synced<T> {
     const stored = doc.revision > 0 && doc.value !== null && doc.value !== undefined;
-    return stored ? (doc as ServerDocument<T>) : { ...doc, value: this.options.empty };
+    return stored ? (doc as Synced<T>) : { ...doc, value: this.options.empty };
   }
 
   /** Takes the server's version as the current one. */
-  private adopt(server: ServerDocument<T>) {
+  private adopt(server: Synced<T>) {
     this.revision = server.revision;
     this.dirty = false;
     this.persist(server.value);
@@ -236,7 +234,7 @@ export class SyncedDocument<T> {
     });
   }
 
-  private openConflict(server: ServerDocument<T>) {
+  private openConflict(server: Synced<T>) {
     this.enter({ kind: "conflict", server });
   }
 
@@ -276,7 +274,7 @@ export class SyncedDocument<T> {
       this.enter(current ? { kind: "saved" } : { kind: "saving" }, { savedAt: new Date(saved.updatedAt) });
     } catch (error) {
       const current = error instanceof ApiError && error.status === 409 ? error.body.current : undefined;
-      if (!isServerDocument(current)) return this.fail(error);
+      if (!isSynced(current)) return this.fail(error);
       const server = this.fromServer(current);
       if (sameValue(server.value, this.snapshot.value)) this.adopt(server);
       else this.openConflict(server);
