@@ -73,6 +73,18 @@ describe("a prerendered page while its code arrives", () => {
     await context.close();
   });
 
+  it("switches to the tab she pressed before the page's code arrived", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await slowScripts(page, 1_500);
+    await page.goto("/auth", { waitUntil: "domcontentloaded" });
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    expect(await isHydrated(page, '[role="tab"]')).toBe(false);
+    await page.getByLabel("First Name").waitFor({ timeout: 15_000 });
+    expect(await page.getByRole("tab", { name: "Sign Up" }).getAttribute("aria-selected")).toBe("true");
+    await context.close();
+  });
+
   it("shows the pricing page the whole time, from HTML to app", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

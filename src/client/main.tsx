@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { AppearanceSync } from "./components/appearance-sync";
-import { holdEarlySubmits } from "./early-submit";
+import { holdEarlyPresses } from "./early-presses";
 import { applyLocalAppearance } from "./lib/appearance";
 import { BrowserRouter } from "./lib/router";
 import { SessionProvider } from "./lib/session";
@@ -26,6 +26,6 @@ const app = (
 
 // The public pages arrive prerendered (src/client/prerender.tsx): React takes that HTML over.
 if (root.hasChildNodes()) {
-  holdEarlySubmits();
+  holdEarlyPresses();
   hydrateRoot(root, app);
 } else createRoot(root).render(app);
