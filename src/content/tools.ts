@@ -203,3 +203,12 @@ export const energyOptions: readonly EnergyOption[] = [
   { value: "low", label: "Low", icon: "BatteryLow" },
   { value: "depleted", label: "Depleted", icon: "Battery" },
 ];
+
+const answerLabels = new Map<string, string>(
+  [...moodOptions, ...energyOptions].map((o) => [o.value, o.label]),
+);
+
+/** A check-in's mood or energy as she chose it ("overwhelmed" → "Overwhelmed"). */
+export function checkInAnswerLabel(value: string): string {
+  return answerLabels.get(value) ?? value;
+}

@@ -1,10 +1,9 @@
-import { checkInQuestions, energyOptions, moodOptions } from "../../content/tools";
+import { checkInAnswerLabel, checkInQuestions } from "../../content/tools";
 import type { MemberData } from "./member-data";
 
 // Her export as one readable Markdown file: a section per day she wrote and per check-in, then her
 // tools' notes and her printable notes. The JSON export is the complete, machine-readable one.
 
-const labelOf = new Map<string, string>([...moodOptions, ...energyOptions].map((o) => [o.value, o.label]));
 const questionOf = new Map(checkInQuestions.map((q) => [q.id, q.question]));
 
 const toolTitles: Record<string, string> = {
@@ -48,8 +47,8 @@ export function memberDataMarkdown(data: MemberData): string {
   if (data.checkIns.length === 0) out.push("No check-ins yet.", "");
   for (const checkIn of data.checkIns) {
     out.push(`### Check-in · ${longDate(`${checkIn.date}T00:00:00Z`)}`, "");
-    out.push(`- **Mood:** ${labelOf.get(checkIn.mood) ?? checkIn.mood}`);
-    out.push(`- **Energy:** ${labelOf.get(checkIn.energy) ?? checkIn.energy}`);
+    out.push(`- **Mood:** ${checkInAnswerLabel(checkIn.mood)}`);
+    out.push(`- **Energy:** ${checkInAnswerLabel(checkIn.energy)}`);
     for (const id of ["gratitude", "challenge", "intention"] as const) {
       out.push(`- **${questionOf.get(id) ?? id}** ${checkIn[id].replace(/\n+/g, " ")}`);
     }

@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import type { FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
@@ -6,20 +7,17 @@ import { requestPasswordReset } from "../../lib/auth-client";
 import { toast } from "../../lib/toast";
 
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const request = useMutation({
+    mutationFn: requestPasswordReset,
+    onError: (error) =>
+      toast.error(error instanceof ApiError ? error.message : "Could not send the reset link."),
+  });
+  const sent = request.isSuccess;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await requestPasswordReset(String(new FormData(event.currentTarget).get("email")));
-      setSent(true);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Could not send the reset link.");
-    } finally {
-      setBusy(false);
-    }
+    if (request.isPending) return;
+    request.mutate(String(new FormData(event.currentTarget).get("email")));
   }
 
   return (
@@ -31,7 +29,7 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
         </p>
       </div>
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      <Button type="submit" size="lg" busy={busy} className="w-full">
+      <Button type="submit" size="lg" busy={request.isPending} className="w-full">
         Send reset link
       </Button>
       {sent && (

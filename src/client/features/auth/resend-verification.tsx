@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { sendVerificationEmail } from "../../lib/auth-client";
@@ -6,7 +6,11 @@ import { toast } from "../../lib/toast";
 
 /** Offered after sign-up and when an unverified account tries to sign in. */
 export function ResendVerification({ email, message }: { email: string; message: string }) {
-  const [busy, setBusy] = useState(false);
+  const resend = useMutation({
+    mutationFn: () => sendVerificationEmail(email),
+    onSuccess: () => toast.success(`We sent a new verification link to ${email}.`),
+    onError: (error) => toast.error(error instanceof ApiError ? error.message : "Could not send the e-mail."),
+  });
   return (
     <div role="status" className="mt-5 rounded-xl bg-sage-soft p-4 text-sm text-ink">
       <p>{message}</p>
@@ -14,18 +18,8 @@ export function ResendVerification({ email, message }: { email: string; message:
         variant="secondary"
         size="sm"
         className="mt-3"
-        busy={busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await sendVerificationEmail(email);
-            toast.success(`We sent a new verification link to ${email}.`);
-          } catch (error) {
-            toast.error(error instanceof ApiError ? error.message : "Could not send the e-mail.");
-          } finally {
-            setBusy(false);
-          }
-        }}
+        busy={resend.isPending}
+        onClick={() => resend.mutate()}
       >
         Resend verification e-mail
       </Button>

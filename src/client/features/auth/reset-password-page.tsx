@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import type { FormEvent } from "react";
 import { MIN_PASSWORD_LENGTH } from "../../../domain/passwords";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
@@ -14,22 +15,21 @@ export default function ResetPasswordPage() {
   useDocumentTitle("Choose a new password | Grind to Grace");
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const token = params.get("token");
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!token) return;
-    setBusy(true);
-    try {
-      await resetPassword(token, String(new FormData(event.currentTarget).get("password")));
+  const reset = useMutation({
+    mutationFn: (input: { token: string; password: string }) => resetPassword(input.token, input.password),
+    onSuccess: () => {
       toast.success("Your password is updated. Please sign in with the new one.");
       navigate(paths.auth);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Could not reset the password.");
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) =>
+      toast.error(error instanceof ApiError ? error.message : "Could not reset the password."),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!token || reset.isPending) return;
+    reset.mutate({ token, password: String(new FormData(event.currentTarget).get("password")) });
   }
 
   return (
@@ -47,7 +47,7 @@ export default function ResetPasswordPage() {
               hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
               required
             />
-            <Button type="submit" size="lg" busy={busy} className="w-full">
+            <Button type="submit" size="lg" busy={reset.isPending} className="w-full">
               Save new password
             </Button>
           </form>

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { paths } from "../../../domain/routes";
 import { Button } from "../../components/ui/button";
@@ -12,34 +13,35 @@ import { ResendVerification } from "./resend-verification";
 export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
   const navigate = useNavigate();
   const { refresh } = useSession();
-  const [busy, setBusy] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email"));
-    setBusy(true);
-    setUnverifiedEmail(null);
-    try {
-      await signIn({ email, password: String(form.get("password")) });
+  const signingIn = useMutation({
+    mutationFn: async (input: { email: string; password: string }) => {
+      await signIn(input);
       await refresh();
+    },
+    onSuccess: () => {
       toast.success("Welcome back!");
       navigate(paths.dashboard);
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : "Sign in failed. Please try again.";
-      toast.error(message);
+    },
+    onError: (error, { email }) => {
+      toast.error(error instanceof ApiError ? error.message : "Sign in failed. Please try again.");
       if (error instanceof ApiError && error.body.code === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(email);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (signingIn.isPending) return;
+    const form = new FormData(event.currentTarget);
+    setUnverifiedEmail(null);
+    signingIn.mutate({ email: String(form.get("email")), password: String(form.get("password")) });
   }
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
-      <Button type="submit" size="lg" busy={busy} className="mt-2 w-full">
+      <Button type="submit" size="lg" busy={signingIn.isPending} className="mt-2 w-full">
         Sign In
       </Button>
       <button

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { MIN_PASSWORD_LENGTH } from "../../../domain/passwords";
 import { Button } from "../../components/ui/button";
@@ -8,28 +9,27 @@ import { toast } from "../../lib/toast";
 import { ResendVerification } from "./resend-verification";
 
 export function SignUpForm() {
-  const [busy, setBusy] = useState(false);
   const [createdFor, setCreatedFor] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email"));
-    setBusy(true);
-    try {
-      await signUp({
-        firstName: String(form.get("firstName")).trim(),
-        lastName: String(form.get("lastName")).trim(),
-        email,
-        password: String(form.get("password")),
-      });
+  const signingUp = useMutation({
+    mutationFn: signUp,
+    onSuccess: (_answer, { email }) => {
       toast.success("Account created! Please check your email for verification.");
       setCreatedFor(email);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Sign up failed. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) =>
+      toast.error(error instanceof ApiError ? error.message : "Sign up failed. Please try again."),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (signingUp.isPending) return;
+    const form = new FormData(event.currentTarget);
+    signingUp.mutate({
+      firstName: String(form.get("firstName")).trim(),
+      lastName: String(form.get("lastName")).trim(),
+      email: String(form.get("email")),
+      password: String(form.get("password")),
+    });
   }
 
   return (
@@ -48,7 +48,7 @@ export function SignUpForm() {
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         required
       />
-      <Button type="submit" size="lg" busy={busy} className="mt-2 w-full">
+      <Button type="submit" size="lg" busy={signingUp.isPending} className="mt-2 w-full">
         Create Account
       </Button>
       {createdFor && (

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { TrendingUp } from "lucide-react";
 import { useState } from "react";
-import { energyOptions, moodOptions } from "../../../content/tools";
+import { checkInAnswerLabel } from "../../../content/tools";
 import type { CheckInHistory } from "../../../domain/journal-archive";
 import { paths } from "../../../domain/routes";
 import { LoadError, LoadingBlock } from "../../components/load-state";
@@ -25,9 +25,7 @@ import {
 import { LevelChart } from "./level-chart";
 import { WrittenCalendar } from "./written-calendar";
 
-const labelOf = new Map<string, string>([...moodOptions, ...energyOptions].map((o) => [o.value, o.label]));
-const labelled = (values: readonly string[]) => values.map((value) => labelOf.get(value) ?? value);
-const labelFor = (value: string) => labelOf.get(value) ?? value;
+const labelled = (values: readonly string[]) => values.map(checkInAnswerLabel);
 
 /** /growth ("Track Your Growth"): her check-ins over time, the days she wrote, and her counts (docs/architecture.md, "Her words back"). */
 export default function GrowthPage() {
@@ -182,8 +180,8 @@ function History({
                           timeZone: "UTC",
                         })}
                       </th>
-                      <td className="py-2 pr-3">{labelOf.get(entry.mood) ?? entry.mood}</td>
-                      <td className="py-2">{labelOf.get(entry.energy) ?? entry.energy}</td>
+                      <td className="py-2 pr-3">{checkInAnswerLabel(entry.mood)}</td>
+                      <td className="py-2">{checkInAnswerLabel(entry.energy)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -198,7 +196,7 @@ function History({
           <p className="mt-1 text-sm text-muted">
             What you were grateful for, what was weighing on you and your intention, newest first.
           </p>
-          <CheckInList checkIns={checkIns} labelOf={labelFor} />
+          <CheckInList checkIns={checkIns} labelOf={checkInAnswerLabel} />
         </Card>
       )}
       <Card>
