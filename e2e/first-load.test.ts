@@ -80,6 +80,8 @@ describe("a prerendered page while its code arrives", () => {
     await page.goto("/auth", { waitUntil: "domcontentloaded" });
     await page.getByRole("tab", { name: "Sign Up" }).click();
     expect(await isHydrated(page, '[role="tab"]')).toBe(false);
+    // She moves on at once: the press must not depend on where focus is when the code arrives.
+    await page.getByLabel("Email").first().focus();
     await page.getByLabel("First Name").waitFor({ timeout: 15_000 });
     expect(await page.getByRole("tab", { name: "Sign Up" }).getAttribute("aria-selected")).toBe("true");
     await context.close();

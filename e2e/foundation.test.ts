@@ -58,6 +58,7 @@ describe("foundation: accounts and public pages", () => {
     const email = uniqueEmail("unverified");
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByLabel("First Name").waitFor();
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();

@@ -28,7 +28,12 @@ export function holdEarlyPresses() {
       if (!(target instanceof HTMLElement) || isReacts(target)) return;
       event.preventDefault();
       event.stopPropagation();
-      whenReacts(target, () => target.click());
+      // The press again in full: tab lists (Radix) switch on mousedown, buttons act on click.
+      whenReacts(target, () => {
+        for (const type of ["mousedown", "mouseup"])
+          target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 }));
+        target.click();
+      });
     },
     true,
   );
