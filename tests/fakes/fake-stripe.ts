@@ -337,3 +337,23 @@ export class FakeStripe {
 export function startFakeStripe(): Promise<FakeStripe> {
   return new FakeStripe().start();
 }
+
+/** The webhook secret the Stripe-mode test apps are configured with. */
+export const FAKE_STRIPE_WEBHOOK_SECRET = "whsec_test_grace";
+
+/** The settings of an app taking payments through Stripe, pointed at the fake at `url`. */
+export function fakeStripeEnv(url: string): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: "stripe",
+    STRIPE_SECRET_KEY: "sk_test_grace",
+    STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: url,
+    STRIPE_TIMEOUT_MS: "300",
+    STRIPE_PRICE_FLOW_MONTHLY: "price_flow_monthly",
+    STRIPE_PRICE_FLOW_ANNUAL: "price_flow_annual",
+    STRIPE_PRICE_JOURNEY_MONTHLY: "price_journey_monthly",
+    STRIPE_PRICE_JOURNEY_ANNUAL: "price_journey_annual",
+    STRIPE_PRICE_COLLECTIVE_MONTHLY: "price_collective_monthly",
+    STRIPE_PRICE_COLLECTIVE_ANNUAL: "price_collective_annual",
+  };
+}

@@ -11,7 +11,12 @@ import { deletedByHand } from "../../src/server/account/delete-account";
 import { type MemberData, rowsByTable } from "../../src/server/account/member-data";
 import type { Db } from "../../src/server/db/client";
 import { journalEntries, subscribers } from "../../src/server/db/schema";
-import { type FakeStripe, startFakeStripe } from "../fakes/fake-stripe";
+import {
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  type FakeStripe,
+  fakeStripeEnv,
+  startFakeStripe,
+} from "../fakes/fake-stripe";
 import { json, newMember, subscriberRow } from "../support/billing-members";
 import {
   ADMIN_EMAIL,
@@ -519,16 +524,6 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
   });
 });
 
-const WEBHOOK_SECRET = "whsec_test_grace";
-const stripePrices = {
-  STRIPE_PRICE_FLOW_MONTHLY: "price_flow_monthly",
-  STRIPE_PRICE_FLOW_ANNUAL: "price_flow_annual",
-  STRIPE_PRICE_JOURNEY_MONTHLY: "price_journey_monthly",
-  STRIPE_PRICE_JOURNEY_ANNUAL: "price_journey_annual",
-  STRIPE_PRICE_COLLECTIVE_MONTHLY: "price_collective_monthly",
-  STRIPE_PRICE_COLLECTIVE_ANNUAL: "price_collective_annual",
-};
-
 // The same deletion with Stripe: the real SDK against the fake Stripe API (tests/fakes/fake-stripe.ts).
 describe.each(testDatabaseKinds)("deleting an account with a Stripe subscription on %s", (kind) => {
   let t: TestApp;
@@ -538,12 +533,7 @@ describe.each(testDatabaseKinds)("deleting an account with a Stripe subscription
   beforeAll(async () => {
     stripe = await startFakeStripe();
     t = await createTestApp(kind, {
-      PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: "sk_test_grace",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-      STRIPE_TIMEOUT_MS: "300",
-      ...stripePrices,
+      ...fakeStripeEnv(stripe.url),
     });
   });
   afterAll(async () => {
@@ -569,7 +559,10 @@ describe.each(testDatabaseKinds)("deleting an account with a Stripe subscription
       body: payload,
       headers: {
         "content-type": "application/json",
-        "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        "stripe-signature": Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: FAKE_STRIPE_WEBHOOK_SECRET,
+        }),
       },
     });
     expect(delivered.status).toBe(200);

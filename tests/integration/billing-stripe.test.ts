@@ -3,20 +3,15 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SubscriptionState } from "../../src/domain/billing-api";
 import { billingEvents, subscribers } from "../../src/server/db/schema";
-import { type FakeStripe, startFakeStripe } from "../fakes/fake-stripe";
+import {
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  type FakeStripe,
+  fakeStripeEnv,
+  startFakeStripe,
+} from "../fakes/fake-stripe";
 import { json, newMember, subscriberRow } from "../support/billing-members";
 import { createTestApp, ORIGIN, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
-
-const WEBHOOK_SECRET = "whsec_test_grace";
-const prices = {
-  STRIPE_PRICE_FLOW_MONTHLY: "price_flow_monthly",
-  STRIPE_PRICE_FLOW_ANNUAL: "price_flow_annual",
-  STRIPE_PRICE_JOURNEY_MONTHLY: "price_journey_monthly",
-  STRIPE_PRICE_JOURNEY_ANNUAL: "price_journey_annual",
-  STRIPE_PRICE_COLLECTIVE_MONTHLY: "price_collective_monthly",
-  STRIPE_PRICE_COLLECTIVE_ANNUAL: "price_collective_annual",
-};
 
 describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe API) on %s", (kind) => {
   let t: TestApp;
@@ -26,13 +21,8 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
   beforeAll(async () => {
     stripe = await startFakeStripe();
     t = await createTestApp(kind, {
-      PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: "sk_test_grace",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-      STRIPE_TIMEOUT_MS: "300",
+      ...fakeStripeEnv(stripe.url),
       STRIPE_LINK_JOURNEY_ANNUAL: "https://buy.stripe.test/journey-annual",
-      ...prices,
     });
   });
   afterAll(async () => {
@@ -58,7 +48,7 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
     const payload = JSON.stringify(event);
     const header =
       signature === undefined
-        ? Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+        ? Stripe.webhooks.generateTestHeaderString({ payload, secret: FAKE_STRIPE_WEBHOOK_SECRET })
         : signature;
     return t.request("/api/billing/webhook", {
       method: "POST",
@@ -350,7 +340,10 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
       method: "POST",
       body: payload.replace("checkout.session.completed", "customer.subscription.updated"),
       headers: {
-        "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        "stripe-signature": Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: FAKE_STRIPE_WEBHOOK_SECRET,
+        }),
       },
     });
     expect(tampered.status).toBe(400);
@@ -377,7 +370,7 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
     // A replay of an event captured ten minutes ago (Stripe's tolerance is five).
     const old = Stripe.webhooks.generateTestHeaderString({
       payload,
-      secret: WEBHOOK_SECRET,
+      secret: FAKE_STRIPE_WEBHOOK_SECRET,
       timestamp: Math.floor(Date.now() / 1000) - 600,
     });
     const res = await deliver(event, old);
