@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   // Everything else is a member's or the admin's: each area is mounted behind its guards, which
   // also limit how fast she writes (docs/architecture.md, "Guards"; docs/security.md).
   const signedIn = requireUser(deps);
-  const memberWrites = limitMemberWrites();
+  const memberWrites = limitMemberWrites(config.writesPerMinute);
   const member = guardedApi(api, signedIn, memberWrites);
   const admin = guardedApi(api, signedIn, requireAdmin, memberWrites);
   member

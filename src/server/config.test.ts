@@ -13,6 +13,7 @@ describe("configuration", () => {
       paymentProvider: "local",
       smtpUrl: undefined,
       devMailbox: false,
+      writesPerMinute: 300,
     });
   });
 
@@ -50,6 +51,12 @@ describe("configuration", () => {
   ])("a bad %s stops the server with a message naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it("reads the write limit, and refuses one that is not a whole number of at least 1", () => {
+    expect(loadConfig({ WRITES_PER_MINUTE: "1000" }).writesPerMinute).toBe(1000);
+    expect(() => loadConfig({ WRITES_PER_MINUTE: "0" })).toThrow("WRITES_PER_MINUTE");
+    expect(() => loadConfig({ WRITES_PER_MINUTE: "many" })).toThrow("WRITES_PER_MINUTE");
   });
 
   it("refuses PAYMENT_PROVIDER=stripe without a Stripe key", () => {

@@ -42,6 +42,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: optionalUrl,
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How many writes each member may send a minute to each app server (docs/security.md, "Storage"). */
+  WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   ADMIN_DB_CONSOLE_URL: optionalUrl,
   ADMIN_FUNCTIONS_CONSOLE_URL: optionalUrl,
   ...Object.fromEntries(planPeriodKeys.map((key) => [`STRIPE_PRICE_${key}`, z.string().min(1).optional()])),
@@ -107,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.BETTER_AUTH_SECRET,
     /** Proxy hops whose X-Forwarded-For entries are trusted (0: none, use the socket address). */
     trustProxyHops: e.TRUST_PROXY,
+    writesPerMinute: e.WRITES_PER_MINUTE,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     supportEmail: e.SUPPORT_EMAIL,
     smtpUrl: e.SMTP_URL,

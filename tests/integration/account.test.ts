@@ -178,15 +178,15 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     });
     await write(her, 1, "Day one words.");
     await write(her, 4, "Day four words.");
-    const readBacks = await json<{ entries: ReadBackEntry[] }>(await get(her, "/api/journal/read-backs/7"));
+    const readBacks = await json<{ entries: ReadBackEntry[] }>(await get(her, "/api/journal/7/read-backs"));
     expect(readBacks.entries.map((e) => [e.day, e.content])).toEqual([
       [1, "Day one words."],
       [4, "Day four words."],
     ]);
     expect(
-      (await json<{ entries: ReadBackEntry[] }>(await get(her, "/api/journal/read-backs/3"))).entries,
+      (await json<{ entries: ReadBackEntry[] }>(await get(her, "/api/journal/3/read-backs"))).entries,
     ).toEqual([]);
-    const locked = await get(her, "/api/journal/read-backs/74");
+    const locked = await get(her, "/api/journal/74/read-backs");
     expect(locked.status).toBe(403);
   });
 

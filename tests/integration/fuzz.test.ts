@@ -69,7 +69,7 @@ const routes: Route[] = [
   { method: "GET", path: "/api/journey" },
   { method: "GET", path: "/api/journey/days/:day" },
   { method: "GET", path: "/api/journal", query: { q: "words" } },
-  { method: "GET", path: "/api/journal/read-backs/:day" },
+  { method: "GET", path: "/api/journal/:day/read-backs" },
   { method: "GET", path: "/api/journal/:day" },
   { method: "PUT", path: "/api/journal/:day", body: { value: "fuzzed words", baseRevision: 0 } },
   { method: "POST", path: "/api/journal/:day/complete", body: {} },

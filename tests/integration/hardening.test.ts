@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from "../../src/server/config";
 import { account, toolStates, user } from "../../src/server/db/schema";
 import { TOO_MANY_FAILED_SIGN_INS } from "../../src/server/http/auth-gate";
 import { describeForLog } from "../../src/server/http/errors";
-import { TOO_MANY_WRITES, WRITES_PER_MINUTE } from "../../src/server/http/write-limit";
+import { TOO_MANY_WRITES } from "../../src/server/http/write-limit";
 import type { Mailer } from "../../src/server/mail/mailer";
 import { verificationMail } from "../../src/server/mail/templates";
 import { passwordHashing } from "../../src/server/password-hashing";
@@ -262,8 +262,10 @@ describe.each(testDatabaseKinds)("hardening on %s", (kind) => {
         json: { value: { checkedItems: {}, reflection: `note ${i}` }, baseRevision: 0 },
         headers: { origin: ORIGIN },
       });
-    for (let i = 0; i < WRITES_PER_MINUTE; i++) expect((await write(i)).status).not.toBe(429);
-    const refused = await write(WRITES_PER_MINUTE);
+    const perMinute = t.deps.config.writesPerMinute;
+    expect(perMinute).toBe(300);
+    for (let i = 0; i < perMinute; i++) expect((await write(i)).status).not.toBe(429);
+    const refused = await write(perMinute);
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { error: string }).error).toBe(TOO_MANY_WRITES);
   });

@@ -63,7 +63,7 @@ const readRoutes = [
   ...toolPaths.map((tool) => `/api/tools/${tool}`),
   "/api/journal",
   "/api/journal?q=private",
-  "/api/journal/read-backs/3",
+  "/api/journal/3/read-backs",
   `/api/check-ins?from=${CHECK_IN_DATES.at(-1)}&to=${CHECK_IN_DATES[0]}`,
   "/api/account/export",
   "/api/account/export?format=json",
@@ -220,10 +220,10 @@ describe.each(testDatabaseKinds)("member isolation on %s", (kind) => {
         if (route.startsWith("/api/journey/days/40") || route === "/api/certificate")
           expect(res.status, label).toBe(403);
         else expect(res.status, label).toBe(200);
-        if (/^\/api\/(journal\/\d|check-ins\/\d)/.test(route)) {
+        if (/^\/api\/(journal\/\d+$|check-ins\/\d)/.test(route)) {
           expect(JSON.parse(text), label).toMatchObject({ revision: 0, updatedAt: null });
         }
-        if (/^\/api\/(journal(\?|$)|journal\/read-backs)/.test(route)) {
+        if (/^\/api\/journal(\?|$|\/\d+\/read-backs)/.test(route)) {
           expect(JSON.parse(text).entries, label).toEqual([]);
         }
         if (route === "/api/reminders") expect(JSON.parse(text), label).toEqual(defaultReminderPreferences);

@@ -15,7 +15,7 @@ export function useJournalArchive(query: string) {
 export function useReadBacks(day: number, enabled: boolean) {
   return useQuery({
     queryKey: ["journal", "read-backs", day],
-    queryFn: () => answer(journalApi["read-backs"][":day"].$get({ param: { day: String(day) } })),
+    queryFn: () => answer(journalApi[":key"]["read-backs"].$get({ param: { key: String(day) } })),
     enabled,
   });
 }

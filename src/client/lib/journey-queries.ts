@@ -23,7 +23,7 @@ export function useJourneyDay(day: number) {
 export function useCompleteDay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (day: number) => answer(journalApi[":day"].complete.$post({ param: { day: String(day) } })),
+    mutationFn: (day: number) => answer(journalApi[":key"].complete.$post({ param: { key: String(day) } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journeyQuery.queryKey }),
   });
 }

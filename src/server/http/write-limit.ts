@@ -3,14 +3,14 @@ import { LRUCache } from "lru-cache";
 import type { AppEnv } from "../context";
 import { httpError } from "./errors";
 
-// docs/security.md, storage: each member may write at most WRITES_PER_MINUTE times a minute on each
-// app server. Autosave sends far fewer (one save per document every few seconds at most).
+// docs/security.md, storage: each member may write at most `perMinute` times a minute on each app
+// server (the WRITES_PER_MINUTE setting, 300 unless set). Autosave sends far fewer (one save per
+// document every few seconds at most).
 
-export const WRITES_PER_MINUTE = 300;
 export const TOO_MANY_WRITES = "You are saving very quickly. Please wait a moment and try again.";
 
 /** After requireUser: counts the signed-in member's writes in fixed one-minute windows. */
-export function limitMemberWrites(perMinute = WRITES_PER_MINUTE): MiddlewareHandler<AppEnv> {
+export function limitMemberWrites(perMinute: number): MiddlewareHandler<AppEnv> {
   const windows = new LRUCache<string, { start: number; count: number }>({ max: 100_000 });
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();

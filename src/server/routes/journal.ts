@@ -21,7 +21,7 @@ const dayParam = z
   .regex(/^\d{1,2}$/, dayMessage)
   .transform(Number)
   .refine((day) => day >= 1 && day <= JOURNEY_DAYS, dayMessage);
-const dayParams = z.object({ day: dayParam });
+const dayParams = z.object({ key: dayParam });
 
 /** A member's reflection on one day, as a synced document (src/domain/sync.ts). */
 function reflections(db: Db, saveReflection: SaveReflection): SyncedDocumentKind<number, string> {
@@ -49,9 +49,12 @@ function reflections(db: Db, saveReflection: SaveReflection): SyncedDocumentKind
 }
 
 // GET /api/journal?q=: her archive, newest first, optionally searched (docs/architecture.md, "Her words back").
-// GET /api/journal/read-backs/:day: the earlier entries a day asks her to reread.
-// GET/PUT /api/journal/:day: the member's own reflection, as a synced document.
-// POST /api/journal/:day/complete: records the day as completed (docs/architecture.md D3).
+// GET/PUT /api/journal/:key: the member's own reflection on day `key`, as a synced document.
+// GET /api/journal/:key/read-backs: the earlier entries day `key` asks her to reread.
+// POST /api/journal/:key/complete: records day `key` as completed (docs/architecture.md D3).
+// Every route names the day `:key` at the same place: Hono's RegExpRouter cannot hold a parameter
+// beside another name or a word there, and the whole app would fall back to its slower trie router
+// (tests/integration/guards.test.ts checks this).
 export function journalRoutes({ database: { db }, batched }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", query(journalSearchSchema), async (c) => {
@@ -63,14 +66,14 @@ export function journalRoutes({ database: { db }, batched }: AppDeps) {
       };
       return c.json(archive);
     })
-    .get("/read-backs/:day", params(dayParams), async (c) => {
-      const { day } = c.req.valid("param");
+    .get("/:key/read-backs", params(dayParams), async (c) => {
+      const { key: day } = c.req.valid("param");
       await assertCanOpenDay(db, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
       return c.json({ entries: await readReflections(db, c.var.user.id, readBackDays[day] ?? []) });
     })
     .route("/", syncedDocumentRoutes(db, reflections(db, batched.saveReflection)))
-    .post("/:day/complete", params(dayParams), async (c) => {
-      const { day } = c.req.valid("param");
+    .post("/:key/complete", params(dayParams), async (c) => {
+      const { key: day } = c.req.valid("param");
       const userId = c.var.user.id;
       await assertCanOpenDay(db, { id: userId, isAdmin: c.var.isAdmin }, day);
       await completeDay(db, userId, day);
