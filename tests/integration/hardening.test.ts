@@ -270,6 +270,27 @@ describe.each(testDatabaseKinds)("hardening on %s", (kind) => {
     expect(((await refused.json()) as { error: string }).error).toBe(TOO_MANY_WRITES);
   });
 
+  it("5c. a test-mode billing write counts once against the limit, though /billing/local is inside /billing", async () => {
+    const limited = await createTestApp(kind, { WRITES_PER_MINUTE: "3" });
+    try {
+      const member = await newMember(limited, `billing-writes-${kind}@example.test`);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.request("/api/billing/local/resume", {
+          method: "POST",
+          cookie: member.cookie,
+          json: {},
+          headers: { origin: ORIGIN },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      expect(statuses[3]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("6. year 0 is a bad date, and a failing query's words never reach the log", async () => {
     const member = await newMember(t, `year-${kind}@example.test`);
     expect((await t.request("/api/check-ins/0000-01-01", { cookie: member.cookie })).status).toBe(400);

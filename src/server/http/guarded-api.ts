@@ -12,10 +12,16 @@ export interface GuardedApi {
 }
 
 export function guardedApi(api: Hono<AppEnv>, ...guards: MiddlewareHandler<AppEnv>[]): GuardedApi {
+  const guarded: string[] = [];
   const area: GuardedApi = {
     mount(prefix, routes) {
-      api.use(prefix, ...guards);
-      api.use(`${prefix}/*`, ...guards);
+      // Inside a prefix this area already guards (e.g. /billing/local in /billing), the guards run
+      // once: twice would count each write two times against the member's write limit.
+      if (!guarded.some((outer) => prefix.startsWith(`${outer}/`))) {
+        api.use(prefix, ...guards);
+        api.use(`${prefix}/*`, ...guards);
+        guarded.push(prefix);
+      }
       api.route(prefix, routes);
       return area;
     },

@@ -1,10 +1,15 @@
 import { createHash } from "node:crypto";
 import { Hono, type TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
+import { z } from "zod";
 import { months } from "../../content/months/index";
 import type { DayAffirmation } from "../../domain/today";
 import type { AppEnv } from "../context";
 import { httpError } from "../http/errors";
+import { params } from "../http/validate";
+
+/** A month or day number as written in the path; anything else is NaN, which no calendar day has (404). */
+const calendarNumber = z.string().transform((text) => (/^\d{1,2}$/.test(text) ? Number(text) : Number.NaN));
 
 // GET /api/affirmations — the twelve months of the calendar for signed-in members. The affirmations
 // are served by the API, not shipped in the public bundle. The answer never changes while the
@@ -24,11 +29,10 @@ export const affirmationRoutes = new Hono<AppEnv>()
     return c.body(body, 200, { "content-type": "application/json; charset=UTF-8" }) as Response as Answer;
   })
   // GET /api/affirmations/day/:month/:day — one day (the dashboard's "today"), month 1–12.
-  .get("/day/:month/:day", (c) => {
-    const month = Number(c.req.param("month"));
-    const day = Number(c.req.param("day"));
+  .get("/day/:month/:day", params(z.object({ month: calendarNumber, day: calendarNumber })), (c) => {
+    const { month, day } = c.req.valid("param");
     const entry = months[month - 1];
-    const affirmation = Number.isInteger(day) ? entry?.days.find((d) => d.day === day) : undefined;
+    const affirmation = entry?.days.find((d) => d.day === day);
     if (!entry || !affirmation) throw httpError(404, "There is no such day in the calendar.");
     const answer: DayAffirmation = {
       month,

@@ -1,16 +1,20 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
+import { z } from "zod";
 import type { AppEnv } from "../context";
+import { query } from "../http/validate";
 import type { DevMailbox } from "../mail/dev-mailbox";
 
 // DEV_MAILBOX=1 (docs/architecture.md, "Configuration"): the mails the server sent, for local development and tests.
+const recipient = query(z.object({ to: z.string().optional() }));
+
 export function devMailboxApi(mailbox: DevMailbox) {
-  return new Hono<AppEnv>().get("/", (c) => c.json(mailbox.list(c.req.query("to"))));
+  return new Hono<AppEnv>().get("/", recipient, (c) => c.json(mailbox.list(c.req.valid("query").to)));
 }
 
 export function devMailboxPage(mailbox: DevMailbox) {
-  return new Hono<AppEnv>().get("/", (c) => {
-    const mails = mailbox.list(c.req.query("to"));
+  return new Hono<AppEnv>().get("/", recipient, (c) => {
+    const mails = mailbox.list(c.req.valid("query").to);
     return c.html(html`<!doctype html>
       <html lang="en">
         <head>

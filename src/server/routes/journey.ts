@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { careNote } from "../../content/care";
 import { ceremonySteps } from "../../content/journey-ceremonies";
 import { journeyOutline } from "../../content/journey-outline";
@@ -10,9 +11,13 @@ import { loadEntitlement } from "../billing/entitlement";
 import type { AppDeps, AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { httpError } from "../http/errors";
+import { params } from "../http/validate";
 
 const promptByDay = new Map(journeyPrompts.map((entry) => [entry.day, entry]));
 const outlineByDay = new Map(journeyOutline.map((entry) => [entry.day, entry]));
+
+/** A day to show: spec §2, an unknown day id falls back to day 1 (a write never does: routes/journal.ts). */
+export const dayIdParams = z.object({ day: z.string().transform(parseDayId) });
 
 /**
  * 403 with the plan that opens `day` unless this member may open it (docs/architecture.md D1, D10). Days open to
@@ -52,9 +57,8 @@ export function journeyRoutes({ database: { db }, batched }: AppDeps) {
       };
       return c.json(overview);
     })
-    .get("/days/:day", async (c) => {
-      // spec §2: unknown day ids fall back to day 1.
-      const day = parseDayId(c.req.param("day"));
+    .get("/days/:day", params(dayIdParams), async (c) => {
+      const { day } = c.req.valid("param");
       await assertCanOpenDay(db, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
       const outline = outlineByDay.get(day);
       const prompt = promptByDay.get(day);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { html } from "hono/html";
+import { z } from "zod";
 import {
   defaultReminderPreferences,
   type ReminderPreferences,
@@ -9,7 +10,7 @@ import {
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { reminderPreferences } from "../db/schema";
-import { jsonBody } from "../http/validate";
+import { jsonBody, query } from "../http/validate";
 import type { UnsubscribeLinks } from "../reminders/unsubscribe-links";
 
 async function preferencesOf(db: Db, userId: string): Promise<ReminderPreferences> {
@@ -55,9 +56,12 @@ export function unsubscribeRoutes(db: Db, links: UnsubscribeLinks) {
       .where(eq(reminderPreferences.userId, userId));
     return true;
   };
+  // The link's member id and signature; a missing one is a link that did not work, not a 400 of the validator's.
+  const link = query(z.object({ u: z.string().optional(), t: z.string().optional() }));
   return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      if (await turnOff(c.req.query("u"), c.req.query("t"))) {
+    .get("/", link, async (c) => {
+      const { u, t } = c.req.valid("query");
+      if (await turnOff(u, t)) {
         return c.html(
           page(
             "Reminders are off",
@@ -73,8 +77,9 @@ export function unsubscribeRoutes(db: Db, links: UnsubscribeLinks) {
         400,
       );
     })
-    .post("/", async (c) => {
-      const ok = await turnOff(c.req.query("u"), c.req.query("t"));
+    .post("/", link, async (c) => {
+      const { u, t } = c.req.valid("query");
+      const ok = await turnOff(u, t);
       return ok
         ? c.json({ unsubscribed: true })
         : c.json({ error: "This unsubscribe link is not valid." }, 400);

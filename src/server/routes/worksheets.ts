@@ -6,13 +6,13 @@ import { pdfFilename, printableSubtitle } from "../../content/printable-labels";
 import { printableLayout } from "../../content/printable-layouts";
 import { printablePrompts, printables } from "../../content/printables";
 import { sections } from "../../content/sections";
-import { JOURNEY_DAYS, parseDayId } from "../../domain/day-access";
+import { JOURNEY_DAYS } from "../../domain/day-access";
 import { boundedText, MAX_REFLECTION_LENGTH } from "../../domain/text-limits";
 import type { AppDeps, AppEnv } from "../context";
 import { httpError } from "../http/errors";
-import { jsonBody } from "../http/validate";
+import { jsonBody, params } from "../http/validate";
 import { pdfPool } from "../pdf/pdf-pool";
-import { assertCanOpenDay } from "./journey";
+import { assertCanOpenDay, dayIdParams } from "./journey";
 
 // POST /api/worksheets/days/:day { reflection }: the day's printable worksheet, with her reflection.
 // POST /api/worksheets/printables/:id { notes }: a monthly printable, with her notes.
@@ -38,8 +38,8 @@ function pdfResponse(c: Context<AppEnv>, pdf: Uint8Array, filename: string) {
 
 export function worksheetRoutes({ database: { db } }: AppDeps) {
   return new Hono<AppEnv>()
-    .post("/days/:day", jsonBody(herReflection), async (c) => {
-      const day = parseDayId(c.req.param("day"));
+    .post("/days/:day", params(dayIdParams), jsonBody(herReflection), async (c) => {
+      const { day } = c.req.valid("param");
       await assertCanOpenDay(db, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
       const { reflection } = c.req.valid("json");
       const outline = outlineByDay.get(day);
@@ -58,8 +58,8 @@ export function worksheetRoutes({ database: { db } }: AppDeps) {
       });
       return pdfResponse(c, pdf, `grind-to-grace-day-${day}.pdf`);
     })
-    .post("/printables/:id", jsonBody(herNotes), async (c) => {
-      const printable = printableById.get(c.req.param("id"));
+    .post("/printables/:id", params(z.object({ id: z.string() })), jsonBody(herNotes), async (c) => {
+      const printable = printableById.get(c.req.valid("param").id);
       if (!printable) throw httpError(404, "There is no such printable.");
       const { notes } = c.req.valid("json");
       const pdf = await pdfPool.render({
