@@ -5,6 +5,7 @@ import fontkit, {
   type GlyphPosition,
   type GlyphRun,
 } from "@pdf-lib/fontkit";
+import { LRUCache } from "lru-cache";
 import { type PDFDocument, type PDFFont, PDFHexString } from "pdf-lib";
 import type { Direction } from "./bidi";
 import {
@@ -147,7 +148,9 @@ export interface ShapedText {
   unitsPerEm: number;
 }
 
-const shapedTexts = new WeakMap<FontkitFont, Map<string, ShapedText>>();
+/** Shaped runs remembered per font; the least recently drawn go first (her own words are keys). */
+const MAX_SHAPED = 20_000;
+const shapedTexts = new WeakMap<FontkitFont, LRUCache<string, ShapedText>>();
 
 /**
  * `text` through fontkit's OpenType shaping: Arabic letters joined, Devanagari conjuncts and vowel
@@ -157,7 +160,7 @@ const shapedTexts = new WeakMap<FontkitFont, Map<string, ShapedText>>();
 export function shapeText(font: FontkitFont, text: string, direction: Direction): ShapedText {
   let known = shapedTexts.get(font);
   if (!known) {
-    known = new Map();
+    known = new LRUCache({ max: MAX_SHAPED });
     shapedTexts.set(font, known);
   }
   const key = `${direction}:${text}`;
@@ -171,7 +174,7 @@ export function shapeText(font: FontkitFont, text: string, direction: Direction)
       width: advance / font.unitsPerEm,
       unitsPerEm: font.unitsPerEm,
     };
-    if (known.size < 20_000) known.set(key, shaped);
+    known.set(key, shaped);
   }
   return shaped;
 }
@@ -214,8 +217,8 @@ function faceFiles(face: FaceSpec): readonly FontFile[] {
 }
 
 /** Which file of a chain draws each grapheme, remembered per list of files (texts repeat letters). */
-const choices = new WeakMap<readonly FontFile[], Map<string, FontFile | null>>();
-/** Graphemes remembered per list before starting afresh: marks can be combined without end. */
+const choices = new WeakMap<readonly FontFile[], LRUCache<string, { file: FontFile | null }>>();
+/** Graphemes remembered per list, the least recently drawn going first: marks combine without end. */
 const MAX_REMEMBERED = 100_000;
 
 /**
@@ -225,10 +228,10 @@ const MAX_REMEMBERED = 100_000;
 export function fileFor(files: readonly FontFile[], grapheme: string): FontFile | null {
   let known = choices.get(files);
   if (!known) {
-    known = new Map();
+    known = new LRUCache({ max: MAX_REMEMBERED });
     choices.set(files, known);
   }
-  let found = known.get(grapheme);
+  let found = known.get(grapheme)?.file;
   if (found === undefined) {
     const codePoints = Array.from(grapheme, (character) => character.codePointAt(0) ?? 0).filter(
       (codePoint) => !isIgnorable(codePoint),
@@ -242,8 +245,7 @@ export function fileFor(files: readonly FontFile[], grapheme: string): FontFile 
               covers(file, first) &&
               codePoints.every((codePoint) => loadFile(file).glyphs.hasGlyphForCodePoint(codePoint)),
           ) ?? null);
-    if (known.size >= MAX_REMEMBERED) known.clear();
-    known.set(grapheme, found);
+    known.set(grapheme, { file: found });
   }
   return found;
 }
