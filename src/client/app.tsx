@@ -1,12 +1,12 @@
 import { type ComponentType, lazy } from "react";
-import { dayPattern, paths } from "../domain/routes";
+import { dayPattern, type PageRoute, pageRoutes, paths } from "../domain/routes";
 import { Layout } from "./components/layout";
 import { ProtectedRoute } from "./components/protected-route";
 import { HomePage } from "./features/home/home-page";
 import { Route, Routes } from "./lib/router";
 
-// Each page mounts its pattern from the route table (src/domain/routes.ts; routes.test.ts checks that
-// the two agree). Home is in the first download; every other page is its own chunk (docs/architecture.md, "Budgets").
+// The router mounts the route table (src/domain/routes.ts): each entry's page, behind what the table says
+// it needs. Home is in the first download; every other page is its own chunk (docs/architecture.md, "Budgets").
 const DataShell = page(() => import("./components/data-shell"));
 const AuthPage = page(() => import("./features/auth/auth-page"));
 const ResetPasswordPage = page(() => import("./features/auth/reset-password-page"));
@@ -55,36 +55,55 @@ function reloadOnceAfterDeploy(error: unknown): never {
   throw error;
 }
 
+/** The page each pattern of the route table renders. */
+const pageOf: Record<PageRoute["pattern"], ComponentType> = {
+  [paths.home]: HomePage,
+  [paths.support]: SupportPage,
+  [paths.auth]: AuthPage,
+  [paths.resetPassword]: ResetPasswordPage,
+  [paths.pricing]: PricingPage,
+  [paths.dashboard]: DashboardPage,
+  [dayPattern]: DayPage,
+  [paths.bonusTools]: BonusToolsPage,
+  [paths.askForHelp]: AskForHelpPage,
+  [paths.checkIn]: CheckInPage,
+  [paths.getTogether]: GetTogetherPage,
+  [paths.cleanForClarity]: CleanForClarityPage,
+  [paths.pressPlay]: PressPlayPage,
+  [paths.admin]: AdminPage,
+  [paths.adminUsers]: AdminUsersPage,
+  [paths.affirmations]: AffirmationsPage,
+  [paths.affirmations90]: Affirmations90Page,
+  [paths.printables]: PrintablesPage,
+  [paths.checkout]: CheckoutPage,
+  [paths.billing]: BillingPage,
+  [paths.account]: AccountPage,
+  [paths.journal]: JournalPage,
+  [paths.growth]: GrowthPage,
+};
+
+/** The routes of the pages that need `needs`. */
+const pagesThatNeed = (needs: PageRoute["needs"]) =>
+  pageRoutes
+    .filter((route) => route.needs === needs)
+    .map(({ pattern }) => {
+      const Page = pageOf[pattern];
+      if (!Page) throw new Error(`no page for ${pattern}`);
+      return pattern === paths.home ? (
+        <Route key={pattern} index element={<Page />} />
+      ) : (
+        <Route key={pattern} path={pattern} element={<Page />} />
+      );
+    });
+
 export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="support" element={<SupportPage />} />
+        {pagesThatNeed("nothing")}
         <Route element={<DataShell />}>
-          <Route path={paths.auth} element={<AuthPage />} />
-          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-          <Route path={paths.pricing} element={<PricingPage />} />
-          <Route element={<ProtectedRoute />}>
-            <Route path={paths.dashboard} element={<DashboardPage />} />
-            <Route path={dayPattern} element={<DayPage />} />
-            <Route path={paths.bonusTools} element={<BonusToolsPage />} />
-            <Route path={paths.askForHelp} element={<AskForHelpPage />} />
-            <Route path={paths.checkIn} element={<CheckInPage />} />
-            <Route path={paths.getTogether} element={<GetTogetherPage />} />
-            <Route path={paths.cleanForClarity} element={<CleanForClarityPage />} />
-            <Route path={paths.pressPlay} element={<PressPlayPage />} />
-            <Route path={paths.admin} element={<AdminPage />} />
-            <Route path={paths.adminUsers} element={<AdminUsersPage />} />
-            <Route path={paths.affirmations} element={<AffirmationsPage />} />
-            <Route path={paths.affirmations90} element={<Affirmations90Page />} />
-            <Route path={paths.printables} element={<PrintablesPage />} />
-            <Route path={paths.checkout} element={<CheckoutPage />} />
-            <Route path={paths.billing} element={<BillingPage />} />
-            <Route path={paths.account} element={<AccountPage />} />
-            <Route path={paths.journal} element={<JournalPage />} />
-            <Route path={paths.growth} element={<GrowthPage />} />
-          </Route>
+          {pagesThatNeed("data")}
+          <Route element={<ProtectedRoute />}>{pagesThatNeed("member")}</Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

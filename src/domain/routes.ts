@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteNode } from "./route-match";
 
 // The app's pages (spec §2 route table), in one place: the client router renders them (client/app.tsx
-// mounts each pattern; routes.test.ts checks the two agree), the server answers 404 for any other path,
+// mounts each entry, behind what it needs), the server answers 404 for any other path,
 // the header marks the section a page belongs to, and the build prerenders the public pages marked so.
 // Paths match without regard to letter case or a trailing slash, in the browser and on the server alike.
 
@@ -39,35 +39,40 @@ export type Section = "home" | "journey" | "tools" | "affirmations" | "printable
 
 export interface PageRoute {
   pattern: string;
+  /**
+   * What the page needs around it: nothing (a page of text, in the first download or prerendered),
+   * the data shell (it loads from the API), or a signed-in member (the data shell and sign-in).
+   */
+  needs: "nothing" | "data" | "member";
   section?: Section;
   /** The file `npm run build` prerenders this public page into (scripts/prerender.ts). */
   prerender?: string;
 }
 
 export const pageRoutes: readonly PageRoute[] = [
-  { pattern: paths.home, section: "home", prerender: "home.html" },
-  { pattern: paths.auth, prerender: "auth.html" },
-  { pattern: paths.resetPassword },
-  { pattern: paths.pricing, section: "pricing", prerender: "pricing.html" },
-  { pattern: paths.dashboard, section: "journey" },
-  { pattern: dayPattern, section: "journey" },
-  { pattern: paths.bonusTools, section: "tools" },
-  { pattern: paths.askForHelp, section: "tools" },
-  { pattern: paths.checkIn, section: "tools" },
-  { pattern: paths.getTogether, section: "tools" },
-  { pattern: paths.cleanForClarity, section: "tools" },
-  { pattern: paths.pressPlay, section: "tools" },
-  { pattern: paths.admin },
-  { pattern: paths.adminUsers },
-  { pattern: paths.affirmations, section: "affirmations" },
-  { pattern: paths.affirmations90, section: "affirmations" },
-  { pattern: paths.printables, section: "printables" },
-  { pattern: paths.checkout, section: "pricing" },
-  { pattern: paths.billing, section: "pricing" },
-  { pattern: paths.account, section: "account" },
-  { pattern: paths.journal, section: "journey" },
-  { pattern: paths.growth, section: "journey" },
-  { pattern: paths.support, prerender: "support.html" },
+  { pattern: paths.home, needs: "nothing", section: "home", prerender: "home.html" },
+  { pattern: paths.auth, needs: "data", prerender: "auth.html" },
+  { pattern: paths.resetPassword, needs: "data" },
+  { pattern: paths.pricing, needs: "data", section: "pricing", prerender: "pricing.html" },
+  { pattern: paths.dashboard, needs: "member", section: "journey" },
+  { pattern: dayPattern, needs: "member", section: "journey" },
+  { pattern: paths.bonusTools, needs: "member", section: "tools" },
+  { pattern: paths.askForHelp, needs: "member", section: "tools" },
+  { pattern: paths.checkIn, needs: "member", section: "tools" },
+  { pattern: paths.getTogether, needs: "member", section: "tools" },
+  { pattern: paths.cleanForClarity, needs: "member", section: "tools" },
+  { pattern: paths.pressPlay, needs: "member", section: "tools" },
+  { pattern: paths.admin, needs: "member" },
+  { pattern: paths.adminUsers, needs: "member" },
+  { pattern: paths.affirmations, needs: "member", section: "affirmations" },
+  { pattern: paths.affirmations90, needs: "member", section: "affirmations" },
+  { pattern: paths.printables, needs: "member", section: "printables" },
+  { pattern: paths.checkout, needs: "member", section: "pricing" },
+  { pattern: paths.billing, needs: "member", section: "pricing" },
+  { pattern: paths.account, needs: "member", section: "account" },
+  { pattern: paths.journal, needs: "member", section: "journey" },
+  { pattern: paths.growth, needs: "member", section: "journey" },
+  { pattern: paths.support, needs: "nothing", prerender: "support.html" },
 ];
 
 const routeNodes: RouteNode<PageRoute>[] = pageRoutes.map((route) => ({
