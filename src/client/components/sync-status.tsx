@@ -76,6 +76,10 @@ export const CONFLICT_CHOICES = {
   server: "Use the other device's version",
 } as const;
 
+/** The one way a conflict is announced, with `what` changed ("This reflection", "Your notes"). */
+export const conflictHeading = (what: string) =>
+  `${what} was changed on another device while this one had unsaved changes.`;
+
 /** When two devices changed the same thing, the member chooses which version to keep. */
 export function ConflictNotice({ doc, what }: { doc: LocalFirst<unknown>; what: string }) {
   if (!doc.conflict) return null;
@@ -83,7 +87,7 @@ export function ConflictNotice({ doc, what }: { doc: LocalFirst<unknown>; what: 
     <div role="alert" className="no-print rounded-2xl border border-gold/50 bg-gold/10 p-4 text-sm text-ink">
       <p className="flex items-start gap-2 font-semibold">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-        {what} was changed on another device while this one had unsaved changes.
+        {conflictHeading(what)}
       </p>
       <p className="mt-1 text-muted">Choose which version to keep. The other one will be replaced.</p>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -1,4 +1,4 @@
-import { isSynced, sameValue } from "../../domain/sync";
+import { isSynced, refusedWriteOutcome } from "../../domain/sync";
 import { ApiError } from "./api";
 import { syncedDocumentAt } from "./api-client";
 
@@ -137,7 +137,7 @@ export async function flushPendingCopies(userId: string): Promise<void> {
         writeMeta(localKey, { ...meta, revision: saved.revision, dirty: false, savedAt: saved.updatedAt });
       } catch (error) {
         const current = error instanceof ApiError && error.status === 409 ? error.body.current : undefined;
-        if (isSynced(current) && sameValue(current.value, value)) {
+        if (isSynced(current) && refusedWriteOutcome(current, value) === "already-saved") {
           writeMeta(localKey, { ...meta, revision: current.revision, dirty: false });
         }
       }

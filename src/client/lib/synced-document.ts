@@ -1,4 +1,4 @@
-import { isSynced, type Synced, sameValue } from "../../domain/sync";
+import { isSynced, refusedWriteOutcome, type Synced, sameValue } from "../../domain/sync";
 import { ApiError } from "./api";
 import { syncedDocumentAt } from "./api-client";
 import {
@@ -276,7 +276,8 @@ export class SyncedDocument<T> {
       const current = error instanceof ApiError && error.status === 409 ? error.body.current : undefined;
       if (!isSynced(current)) return this.fail(error);
       const server = this.fromServer(current);
-      if (sameValue(server.value, this.snapshot.value)) this.adopt(server);
+      // The one conflict rule (domain/sync.ts), against what she has now, typing since the send included.
+      if (refusedWriteOutcome(server, this.snapshot.value) === "already-saved") this.adopt(server);
       else this.openConflict(server);
     }
   }

@@ -1,4 +1,4 @@
-import { CONFLICT_CHOICES } from "../../components/sync-status";
+import { CONFLICT_CHOICES, conflictHeading } from "../../components/sync-status";
 import { Button } from "../../components/ui/button";
 
 /** Both versions side by side, as plain text, until the member chooses one (docs/architecture.md D2). */
@@ -31,7 +31,7 @@ export function ConflictChooser({
       className="rounded-2xl border border-clay/40 bg-clay-soft/50 p-4 sm:p-5"
     >
       <h3 id="conflict-heading" className="text-lg">
-        This reflection changed on another device
+        {conflictHeading("This reflection")}
       </h3>
       <p className="mt-1 text-sm text-muted">
         Nothing has been overwritten. Choose the version to keep; you can copy anything you need from the
