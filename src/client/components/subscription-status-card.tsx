@@ -16,6 +16,8 @@ import { Card } from "./ui/card";
 // itself, so any page can place it; `compact` is the quieter version the dashboard keeps below today.
 
 const NO_SESSION = "No session available";
+/** While the subscription is on its way: this card and the test-mode billing page say the same. */
+export const SUBSCRIPTION_LOADING = "Loading subscription status...";
 
 interface SubscriptionStatusCardProps {
   className?: string;
@@ -82,7 +84,7 @@ export function SubscriptionStatusCard({ className = "", compact = false }: Subs
       <div aria-live="polite" className={compact ? "mt-3" : "mt-4"}>
         {loading ? (
           <p role="status" className="text-muted">
-            Loading subscription status...
+            {SUBSCRIPTION_LOADING}
           </p>
         ) : state.subscribed ? (
           <PlanDetails state={state} compact={compact} />

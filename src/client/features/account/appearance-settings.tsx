@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from "react";
+import { type MutationStatus, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
 import {
   type Appearance,
   type TextSize,
@@ -12,43 +13,44 @@ import { Card } from "../../components/ui/card";
 import { answer, appearanceApi } from "../../lib/api-client";
 import { chooseAppearance, loadAppearance, localAppearance } from "../../lib/appearance";
 
-type SaveState = "idle" | "saving" | "saved" | "failed";
-const saveMessages: Record<SaveState, string> = {
+/** What the line under the choices says, by where the last save stands. */
+const saveMessages = {
   idle: "",
-  saving: "Saving…",
-  saved: "Saved. Your other devices will look the same.",
-  failed: "We could not save this just now; it holds on this device. Try again when you are back online.",
-};
+  pending: "Saving…",
+  success: "Saved. Your other devices will look the same.",
+  error: "We could not save this just now; it holds on this device. Try again when you are back online.",
+} satisfies Record<MutationStatus, string>;
 
 /** Her theme and text size: applied at once, kept on the server for every device she uses. */
 export function AppearanceSettings() {
-  // This device's copy shows at once; the server's answer confirms it.
-  const [appearance, setAppearance] = useState<Appearance>(localAppearance);
-  const [loading, setLoading] = useState(true);
-  const [state, setState] = useState<SaveState>("idle");
-
-  useEffect(() => {
-    let current = true;
-    loadAppearance()
-      .then((stored) => current && stored && setAppearance(stored))
-      .catch(() => undefined)
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  const choose = (next: Appearance) => {
-    setAppearance(next);
-    chooseAppearance(next);
-    setState("saving");
-    answer(appearanceApi.index.$put({ json: next }))
-      .then(() => setState("saved"))
-      .catch(() => setState("failed"));
-  };
+  const queryClient = useQueryClient();
+  const stored = useQuery({
+    queryKey: ["appearance"],
+    // Undefined when she chose again while the answer was on its way: her newer choice, kept on this device, stands.
+    queryFn: async () => (await loadAppearance()) ?? localAppearance(),
+    // This device's copy shows at once; the server's answer confirms it.
+    placeholderData: localAppearance,
+    // Loaded once a visit, as the page always did: a refetch would undo a choice that held only on this device.
+    refetchOnWindowFocus: false,
+    // Offline, the load fails at once, as a plain fetch did, rather than waiting paused for the network.
+    networkMode: "always",
+  });
+  const save = useMutation({
+    mutationFn: (next: Appearance) => answer(appearanceApi.index.$put({ json: next })),
+    // Applied and shown at once; the server's echo is not written back, so a slow answer to an
+    // earlier choice never undoes a later one.
+    onMutate: (next) => {
+      chooseAppearance(next);
+      queryClient.setQueryData(["appearance"], next);
+    },
+    // Offline, the save fails and says so (the message above) rather than waiting paused.
+    networkMode: "always",
+  });
+  const appearance = stored.data ?? localAppearance();
+  const choose = (next: Appearance) => save.mutate(next);
 
   return (
-    <Card aria-busy={loading}>
+    <Card aria-busy={stored.isFetching}>
       <h2 className="text-xl">Appearance</h2>
       <p className="mt-2 text-muted">For reading late at night, or with tired eyes.</p>
       <div className="mt-5 flex flex-col gap-5">
@@ -68,7 +70,7 @@ export function AppearanceSettings() {
         />
       </div>
       <p role="status" className="mt-4 min-h-6 text-sm text-muted">
-        {saveMessages[state]}
+        {saveMessages[save.status]}
       </p>
     </Card>
   );

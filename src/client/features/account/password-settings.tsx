@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { MIN_PASSWORD_LENGTH } from "../../../domain/passwords";
+import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from "../../../domain/passwords";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/text-field";
@@ -45,7 +45,7 @@ export function PasswordSettings() {
             autoComplete="new-password"
             required
             minLength={MIN_PASSWORD_LENGTH}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            hint={PASSWORD_HINT}
             value={next}
             onChange={(event) => setNext(event.target.value)}
           />

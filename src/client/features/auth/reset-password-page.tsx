@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { MIN_PASSWORD_LENGTH } from "../../../domain/passwords";
+import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from "../../../domain/passwords";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -44,7 +44,7 @@ export default function ResetPasswordPage() {
               type="password"
               autoComplete="new-password"
               minLength={MIN_PASSWORD_LENGTH}
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              hint={PASSWORD_HINT}
               required
             />
             <Button type="submit" size="lg" busy={reset.isPending} className="w-full">

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { MIN_PASSWORD_LENGTH } from "../../../domain/passwords";
+import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from "../../../domain/passwords";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
@@ -45,7 +45,7 @@ export function SignUpForm() {
         type="password"
         autoComplete="new-password"
         minLength={MIN_PASSWORD_LENGTH}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={PASSWORD_HINT}
         required
       />
       <Button type="submit" size="lg" busy={signingUp.isPending} className="mt-2 w-full">

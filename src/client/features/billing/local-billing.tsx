@@ -1,6 +1,7 @@
 import type { SubscriptionState } from "../../../domain/billing-api";
 import { type PlanKey, planInQuery } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
+import { SUBSCRIPTION_LOADING } from "../../components/subscription-status-card";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
@@ -55,7 +56,7 @@ export function LocalBilling() {
         <div aria-live="polite" className="mt-3">
           {loading ? (
             <p role="status" className="text-muted">
-              Loading subscription status...
+              {SUBSCRIPTION_LOADING}
             </p>
           ) : state.subscribed ? (
             <>

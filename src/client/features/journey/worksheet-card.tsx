@@ -1,5 +1,6 @@
+import { useMutation } from "@tanstack/react-query";
 import { FileDown } from "lucide-react";
-import { useState } from "react";
+import { apiPath } from "../../../domain/api-paths";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { downloadPdf, pdfErrorMessage } from "../../lib/download-pdf";
@@ -10,18 +11,21 @@ import { toast } from "../../lib/toast";
  * server makes it from the day's prompt and the reflection as she sees it here.
  */
 export function WorksheetCard({ day, reflection }: { day: number; reflection: string }) {
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    try {
-      await downloadPdf(`/api/worksheets/days/${day}`, { reflection }, `grind-to-grace-day-${day}.pdf`);
-    } catch (error) {
+  const download = useMutation({
+    // The reflection as it stands at the press.
+    mutationFn: (text: string) =>
+      downloadPdf(
+        `${apiPath("worksheets")}/days/${day}`,
+        { reflection: text },
+        `grind-to-grace-day-${day}.pdf`,
+      ),
+    onError: (error) => {
       console.error("[worksheet] PDF failed:", error);
       toast.error(pdfErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    // Offline, downloadPdf fails at once with its own message, rather than waiting paused for the network.
+    networkMode: "always",
+  });
   return (
     <Card className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-sage-soft text-sage">
@@ -33,7 +37,14 @@ export function WorksheetCard({ day, reflection }: { day: number; reflection: st
           Today's prompt and guidance with ruled space to write by hand, plus your reflection so far.
         </p>
       </div>
-      <Button variant="secondary" busy={busy} onClick={download} className="self-start sm:self-center">
+      <Button
+        variant="secondary"
+        busy={download.isPending}
+        onClick={() => {
+          if (!download.isPending) download.mutate(reflection);
+        }}
+        className="self-start sm:self-center"
+      >
         Download PDF
       </Button>
     </Card>

@@ -1,5 +1,5 @@
+import { useMutation } from "@tanstack/react-query";
 import { FileDown, Printer } from "lucide-react";
-import { useState } from "react";
 import { printableLayout } from "../../../content/printable-layouts";
 import { printablePrompts } from "../../../content/printables";
 import type { Printable } from "../../../content/schema";
@@ -22,7 +22,9 @@ interface PreviewDialogBodyProps {
  */
 export function PreviewDialogBody({ printable, onPrint, onDownload }: PreviewDialogBodyProps) {
   const notes = usePrintableNotes(printable.id);
-  const [downloading, setDownloading] = useState(false);
+  // onDownload tells her itself when the PDF fails (use-printable-actions.ts); offline it fails at
+  // once with its own message, rather than waiting paused for the network.
+  const download = useMutation({ mutationFn: onDownload, networkMode: "always" });
   const job = { printable, notes: notes.value.notes };
 
   return (
@@ -58,14 +60,12 @@ export function PreviewDialogBody({ printable, onPrint, onDownload }: PreviewDia
         </Button>
         <Button
           variant="secondary"
-          busy={downloading}
-          onClick={async () => {
-            setDownloading(true);
-            await onDownload(job);
-            setDownloading(false);
+          busy={download.isPending}
+          onClick={() => {
+            if (!download.isPending) download.mutate(job);
           }}
         >
-          {!downloading && <FileDown aria-hidden="true" className="size-4" />}
+          {!download.isPending && <FileDown aria-hidden="true" className="size-4" />}
           Download PDF
         </Button>
       </div>

@@ -1,5 +1,5 @@
+import { useMutation } from "@tanstack/react-query";
 import { Eye, FileDown, Printer } from "lucide-react";
-import { useState } from "react";
 import { kindLabel, printableSubtitle } from "../../../content/printable-labels";
 import type { Printable } from "../../../content/schema";
 import { Button } from "../../components/ui/button";
@@ -18,7 +18,9 @@ interface PrintableCardProps {
  * twenty-four filled ones in a row were heavy.
  */
 export function PrintableCard({ printable, onPrint, onDownload }: PrintableCardProps) {
-  const [downloading, setDownloading] = useState(false);
+  // onDownload tells her itself when the PDF fails (use-printable-actions.ts); offline it fails at
+  // once with its own message, rather than waiting paused for the network.
+  const download = useMutation({ mutationFn: onDownload, networkMode: "always" });
   const isWorksheet = printable.kind === "worksheet";
   return (
     <article data-testid="printable-card" className="flex h-full flex-col">
@@ -53,15 +55,13 @@ export function PrintableCard({ printable, onPrint, onDownload }: PrintableCardP
         <Button
           size="sm"
           variant="ghost"
-          busy={downloading}
+          busy={download.isPending}
           aria-label={`Download PDF of ${printable.title}`}
-          onClick={async () => {
-            setDownloading(true);
-            await onDownload({ printable });
-            setDownloading(false);
+          onClick={() => {
+            if (!download.isPending) download.mutate({ printable });
           }}
         >
-          {!downloading && <FileDown aria-hidden="true" className="size-4" />}
+          {!download.isPending && <FileDown aria-hidden="true" className="size-4" />}
           PDF
         </Button>
       </div>
