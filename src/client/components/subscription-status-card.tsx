@@ -18,6 +18,7 @@ import { Card } from "./ui/card";
 const NO_SESSION = "No session available";
 /** While the subscription is on its way: this card and the test-mode billing page say the same. */
 export const SUBSCRIPTION_LOADING = "Loading subscription status...";
+export const NO_SUBSCRIPTION = "No active subscription found. Subscribe to access premium features.";
 
 interface SubscriptionStatusCardProps {
   className?: string;
@@ -89,7 +90,7 @@ export function SubscriptionStatusCard({ className = "", compact = false }: Subs
         ) : state.subscribed ? (
           <PlanDetails state={state} compact={compact} />
         ) : (
-          <p className="text-muted">No active subscription found. Subscribe to access premium features.</p>
+          <p className="text-muted">{NO_SUBSCRIPTION}</p>
         )}
       </div>
       {!loading && (

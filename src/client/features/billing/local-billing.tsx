@@ -1,7 +1,7 @@
 import type { SubscriptionState } from "../../../domain/billing-api";
 import { type PlanKey, planInQuery } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
-import { SUBSCRIPTION_LOADING } from "../../components/subscription-status-card";
+import { NO_SUBSCRIPTION, SUBSCRIPTION_LOADING } from "../../components/subscription-status-card";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
@@ -66,7 +66,7 @@ export function LocalBilling() {
               </p>
             </>
           ) : (
-            <p className="text-muted">No active subscription found. Subscribe to access premium features.</p>
+            <p className="text-muted">{NO_SUBSCRIPTION}</p>
           )}
         </div>
         {!loading && !state.subscribed && (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { pdfFilename } from "../../../content/printable-labels";
 import type { Printable } from "../../../content/schema";
+import { apiPath } from "../../../domain/api-paths";
 import { downloadPdf, pdfErrorMessage } from "../../lib/download-pdf";
 import { toast } from "../../lib/toast";
 
@@ -31,7 +32,7 @@ export function usePrintableActions() {
     try {
       // Made on the server (it has the fonts for every script), with her notes as the dialog shows them.
       await downloadPdf(
-        `/api/worksheets/printables/${printable.id}`,
+        `${apiPath("worksheets")}/printables/${printable.id}`,
         { notes: notes ?? "" },
         pdfFilename(printable),
       );
