@@ -3,7 +3,7 @@ import { isPlausibleName, NAME_RULE_MESSAGE } from "./names";
 import { z } from "./zod";
 
 // Her account page's requests (docs/architecture.md, "Her words back"): her names, deleting the
-// account, and where her data is downloaded. DESIGN §7: PATCH, DELETE and GET /api/account/export?format=.
+// account, and where her data is downloaded: PATCH, DELETE and GET /api/account/export?format=.
 
 /** PATCH /api/account: either name or both, under the same rule as at sign-up (names.ts). */
 export const updateNamesSchema = z

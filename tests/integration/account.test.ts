@@ -267,7 +267,7 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     expect(markdown).toContain("January notes.");
     expect(markdown).not.toContain("Not hers.");
     expect((await t.request("/api/account/export?format=json")).status).toBe(401);
-    // The paths before DESIGN §7's are gone.
+    // The account paths used before PATCH, DELETE and GET /api/account/export are gone.
     for (const old of ["/api/account/export.json", "/api/account/export.md"]) {
       expect((await get(her, old)).status, old).toBe(404);
     }

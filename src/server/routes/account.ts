@@ -25,7 +25,7 @@ export function attachment(name: string, extension: string) {
   return `attachment; filename="grind-to-grace-${name}-${day}.${extension}"`;
 }
 
-// DESIGN §7 and docs/architecture.md, "Her words back":
+// docs/architecture.md, "Her words back":
 // GET /api/account/export?format=json|md: everything she owns, to take with her.
 // GET /api/account/recovery-book.pdf: her reflections and check-ins, ready to print.
 // PATCH /api/account: her first and last name. DELETE /api/account: deletes her account, with her password.

@@ -2,7 +2,7 @@ import type { UpdateNames } from "../../../domain/account";
 import { api } from "../../lib/api";
 import { accountApi, answer } from "../../lib/api-client";
 
-// The account page's calls: her names and her account through our API (DESIGN §7), her password and
+// The account page's calls: her names and her account through our API (PATCH and DELETE /api/account), her password and
 // address through better-auth. Kept out of the first download (lib/auth-client.ts holds the ones
 // every visitor may need).
 
