@@ -54,7 +54,7 @@ function reflections(db: Db, saveReflection: SaveReflection): SyncedDocumentKind
 // POST /api/journal/:key/complete: records day `key` as completed (docs/architecture.md D3).
 // Every route names the day `:key` at the same place: Hono's RegExpRouter cannot hold a parameter
 // beside another name or a word there, and the whole app would fall back to its slower trie router
-// (tests/integration/guards.test.ts checks this).
+// (tests/integration/router.test.ts checks this).
 export function journalRoutes({ database: { db }, batched }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", query(journalSearchSchema), async (c) => {
