@@ -150,8 +150,12 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "g2g-load-"));
   let server: Started | undefined;
   try {
+    // `LOAD_PROFILE=dir`: the server writes a V8 CPU profile of the run there, as `npm run bench` does.
+    const profile = process.env.LOAD_PROFILE
+      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LOAD_PROFILE}`]
+      : [];
     server = await startNode(
-      ["dist/server/main.js"],
+      [...profile, "dist/server/main.js"],
       {
         DATA_DIR: dataDir,
         DEV_MAILBOX: "1",
