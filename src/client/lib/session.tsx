@@ -69,11 +69,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const userId = session.user?.id;
       // Pending writing is sent and this browser's copies and cached answers cleared before the session
       // ends, even when no page that syncs them was opened this visit (docs/architecture.md).
+      // A failed load is tried once more (a dropped connection); if the code still cannot come, she is
+      // signed out anyway, and unsent writing stays on this device, tagged as hers (docs/architecture.md).
       if (userId)
-        await syncSession().then(
-          ({ endSyncSession }) => endSyncSession(userId, { accountDeleted }),
-          () => undefined,
-        );
+        await syncSession()
+          .catch(syncSession)
+          .then(
+            ({ endSyncSession }) => endSyncSession(userId, { accountDeleted }),
+            () => undefined,
+          );
       if (!accountDeleted) {
         const signOutPath = `${"/api/auth" satisfies ApiPath<"auth">}/sign-out`;
         await api(signOutPath, { method: "POST", body: {} }).catch(() => undefined);
