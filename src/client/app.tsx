@@ -56,7 +56,7 @@ function reloadOnceAfterDeploy(error: unknown): never {
 }
 
 /** The page each pattern of the route table renders. */
-const pageOf: Record<PageRoute["pattern"], ComponentType> = {
+const pageComponents: Record<PageRoute["pattern"], ComponentType> = {
   [paths.home]: HomePage,
   [paths.support]: SupportPage,
   [paths.auth]: AuthPage,
@@ -87,7 +87,7 @@ const pagesThatNeed = (needs: PageRoute["needs"]) =>
   pageRoutes
     .filter((route) => route.needs === needs)
     .map(({ pattern }) => {
-      const Page = pageOf[pattern];
+      const Page = pageComponents[pattern];
       if (!Page) throw new Error(`no page for ${pattern}`);
       return pattern === paths.home ? (
         <Route key={pattern} index element={<Page />} />

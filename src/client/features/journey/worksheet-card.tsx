@@ -40,9 +40,7 @@ export function WorksheetCard({ day, reflection }: { day: number; reflection: st
       <Button
         variant="secondary"
         busy={download.isPending}
-        onClick={() => {
-          if (!download.isPending) download.mutate(reflection);
-        }}
+        onClick={() => download.mutateAsync(reflection)}
         className="self-start sm:self-center"
       >
         Download PDF

@@ -58,13 +58,7 @@ export function PreviewDialogBody({ printable, onPrint, onDownload }: PreviewDia
           <Printer aria-hidden="true" className="size-4" />
           Print
         </Button>
-        <Button
-          variant="secondary"
-          busy={download.isPending}
-          onClick={() => {
-            if (!download.isPending) download.mutate(job);
-          }}
-        >
+        <Button variant="secondary" busy={download.isPending} onClick={() => download.mutateAsync(job)}>
           {!download.isPending && <FileDown aria-hidden="true" className="size-4" />}
           Download PDF
         </Button>

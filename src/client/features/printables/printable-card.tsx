@@ -57,9 +57,7 @@ export function PrintableCard({ printable, onPrint, onDownload }: PrintableCardP
           variant="ghost"
           busy={download.isPending}
           aria-label={`Download PDF of ${printable.title}`}
-          onClick={() => {
-            if (!download.isPending) download.mutate({ printable });
-          }}
+          onClick={() => download.mutateAsync({ printable })}
         >
           {!download.isPending && <FileDown aria-hidden="true" className="size-4" />}
           PDF
