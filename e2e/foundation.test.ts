@@ -67,7 +67,9 @@ describe("foundation: accounts and public pages", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.getByText("Your e-mail address is not verified yet.").waitFor();
+    // Answered like a wrong password (docs/security.md), with what to do if she has just signed up.
+    await page.getByText("Invalid email or password").first().waitFor();
+    await page.getByText("Just signed up? Your e-mail address must be confirmed first").waitFor();
     await page.getByRole("button", { name: "Resend verification e-mail" }).click();
     await page.getByText(`We sent a new verification link to ${email}.`).waitFor();
     await context.close();

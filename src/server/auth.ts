@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { MIN_PASSWORD_LENGTH } from "../domain/passwords";
-import { takeAttempt } from "./attempts";
+import { paths } from "../domain/routes";
+import { clearAttempts, takeAttempt } from "./attempts";
 import type { BackgroundWork } from "./background-work";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -10,7 +13,13 @@ import * as schema from "./db/schema";
 import type { Mailer } from "./mail/mailer";
 import { emailChangeMail, passwordResetMail, verificationMail } from "./mail/templates";
 import { passwordHashing } from "./password-hashing";
-import { replaceUnverifiedSignUp, type SignUpBody } from "./unverified-sign-up";
+import {
+  isPasswordContested,
+  replaceUnverifiedSignUp,
+  retireContestedPassword,
+  type SignUpBody,
+  settlePassword,
+} from "./unverified-sign-up";
 
 /** The header through which the app hands better-auth the real client address (see app.ts). */
 export const CLIENT_IP_HEADER = "x-grind-client-ip";
@@ -25,6 +34,9 @@ interface AuthOptions {
   trustedOrigins: string[];
   background: BackgroundWork;
 }
+
+/** The key under which failed sign-ins for an address are counted (http/auth-gate.ts). */
+export const signInKey = (email: string) => `sign-in:${email.trim().toLowerCase()}`;
 
 /** Reset and verification mails per address: enough for a lost mail, too few to flood a mailbox. */
 export const MAILS_PER_ADDRESS = { max: 3, windowMs: 60 * 60 * 1000 };
@@ -63,6 +75,12 @@ export function createAuth({ config, db, secret, mailer, trustedOrigins, backgro
       resetPasswordTokenExpiresIn: ONE_HOUR,
       revokeSessionsOnPasswordReset: true,
       password: passwordHashing,
+      // A reset proves the mailbox: her password is settled and the failed sign-ins that locked the
+      // account are forgotten (docs/security.md, "Lockout").
+      onPasswordReset: async ({ user }) => {
+        await settlePassword(db, user.id);
+        await clearAttempts(db, signInKey(user.email));
+      },
       sendResetPassword: async ({ user, url }) => {
         if (
           await takeAttempt(db, `reset-mail:${user.email}`, MAILS_PER_ADDRESS.max, MAILS_PER_ADDRESS.windowMs)
@@ -76,7 +94,7 @@ export function createAuth({ config, db, secret, mailer, trustedOrigins, backgro
         if (user.emailVerified || !request) return;
         const body = (await request.json().catch(() => null)) as SignUpBody | null;
         if (!body || typeof body.password !== "string") return;
-        await replaceUnverifiedSignUp(db, user.id, body);
+        if (!(await replaceUnverifiedSignUp(db, user.id, body))) return;
         await auth.api.sendVerificationEmail({
           body: { email: user.email, callbackURL: body.callbackURL },
         });
@@ -85,7 +103,27 @@ export function createAuth({ config, db, secret, mailer, trustedOrigins, backgro
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
+      // A correct password for an unconfirmed account is answered like a wrong one (http/auth-gate.ts):
+      // the mail it triggers is how its owner learns what to do.
+      sendOnSignIn: true,
       expiresIn: 24 * ONE_HOUR,
+      // docs/security.md, "Pre-registered address": runs after the address is marked confirmed and
+      // before a session is made. When two sign-ups raced for the address, the stored password may be
+      // anyone's: it is made unusable, and the link asks her to choose hers instead of signing her in.
+      // A sign-up arriving later finds the address confirmed and changes nothing (unverified-sign-up.ts).
+      afterEmailVerification: async (verified) => {
+        if (!(await isPasswordContested(db, verified.id))) return;
+        await retireContestedPassword(db, verified.id);
+        const token = randomBytes(24).toString("base64url");
+        const context = await auth.$context;
+        await context.internalAdapter.createVerificationValue({
+          value: verified.id,
+          identifier: `reset-password:${token}`,
+          expiresAt: new Date(Date.now() + ONE_HOUR * 1000),
+        });
+        const location = `${paths.resetPassword}?token=${token}&choose=1`;
+        throw new APIError("FOUND", undefined, new Headers({ location }));
+      },
       sendVerificationEmail: async ({ user, url }) => {
         if (
           await takeAttempt(

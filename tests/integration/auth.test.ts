@@ -40,9 +40,15 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     const mail = t.deps.devMailbox?.list("ada@example.test")[0];
     expect(mail?.subject).toBe("Confirm your e-mail for Grind to Grace");
 
+    // Answered like a wrong password, so nobody learns the account is unconfirmed (docs/security.md);
+    // the right password sends her a new confirmation link.
     const early = await signIn("ada@example.test", "grace-123");
-    expect(early.status).toBe(403);
-    expect(await early.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED", error: "Email not verified" });
+    expect(early.status).toBe(401);
+    expect(await early.json()).toEqual({
+      code: "INVALID_EMAIL_OR_PASSWORD",
+      error: "Invalid email or password",
+    });
+    expect(t.deps.devMailbox?.list("ada@example.test").length).toBe(2);
 
     const verified = await t.request(latestLink(t, "ada@example.test", "/verify-email"));
     expect(verified.status).toBe(302);
@@ -224,7 +230,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     const res = await signUp(ADMIN_EMAIL.toUpperCase());
     expect(res.status).toBe(200);
     // Unverified: cannot sign in, so no session and no admin (docs/architecture.md D4).
-    expect((await signIn(ADMIN_EMAIL, "grace-123")).status).toBe(403);
+    expect((await signIn(ADMIN_EMAIL, "grace-123")).status).toBe(401);
     const verified = await t.request(latestLink(t, ADMIN_EMAIL, "/verify-email"));
     const me = await t.request("/api/me", { cookie: sessionCookie(verified) });
     expect(await me.json()).toMatchObject({ isAdmin: true });

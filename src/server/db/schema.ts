@@ -30,6 +30,9 @@ export const user = pgTable(
     image: text("image"),
     firstName: text("first_name"),
     lastName: text("last_name"),
+    // docs/security.md, "Pre-registered address": a later sign-up replaced the password of this
+    // unverified account, so no stored password is trusted until the mailbox owner chooses one.
+    passwordContested: boolean("password_contested").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,11 +1,14 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { generateCookie, getCookie } from "hono/cookie";
 import { isPlausibleName, NAME_RULE_MESSAGE } from "../../domain/names";
 import { paths } from "../../domain/routes";
 import { TOO_LARGE_MESSAGE } from "../../domain/text-limits";
 import { clearAttempts, recentAttempts, recordAttempt } from "../attempts";
+import { signInKey } from "../auth";
 import type { AppDeps, AppEnv } from "../context";
-import { user } from "../db/schema";
+import { session, user, verification } from "../db/schema";
 import { welcomeMail } from "../mail/reminder-mails";
 import { httpError } from "./errors";
 import { isSafeCallbackPath } from "./safe-callback";
@@ -26,7 +29,15 @@ export const FAILED_SIGN_INS = { max: 10, windowMs: 15 * 60 * 1000 };
 export const TOO_MANY_FAILED_SIGN_INS =
   "Too many unsuccessful sign-ins for this account. Please wait 15 minutes, or reset your password.";
 
-const signInKey = (email: string) => `sign-in:${email.trim().toLowerCase()}`;
+/**
+ * What the sign-in form answers for a wrong password, for an unconfirmed account and for a contested
+ * one alike (docs/security.md, "Pre-registered address"): a stranger learns nothing about the account.
+ */
+export const SIGN_IN_REFUSED = { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" };
+
+/** A browser that signed in to an account before carries this mark for it (docs/security.md, "Lockout"). */
+const KNOWN_DEVICE_COOKIE = "grace_known_device";
+const KNOWN_DEVICE_DAYS = 180;
 
 /** What better-auth would read from the request; refuses what it must not see. */
 async function checkRequest(c: Context<AppEnv>): Promise<Record<string, unknown>> {
@@ -136,15 +147,111 @@ export async function throughAuthGate(
     if (link?.state === "first") await welcome(deps, link.userId);
     return res;
   }
+  if (path.endsWith("/reset-password") && c.req.method === "POST")
+    return choosePassword(deps, c, body, handle);
   if (!path.endsWith("/sign-in/email") || typeof body.email !== "string") return handle();
+  return signIn(deps, c, body.email, handle);
+}
 
+/**
+ * A password reset; when it is the choice her contested confirmation link asked for (auth.ts,
+ * `afterEmailVerification`), she is signed in with the password she just chose.
+ */
+async function choosePassword(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  body: Record<string, unknown>,
+  handle: () => Promise<Response>,
+): Promise<Response> {
   const { db } = deps.database;
-  const key = signInKey(body.email);
+  if (typeof body.token !== "string" || typeof body.newPassword !== "string") return handle();
+  const [chosen] = await db
+    .select({ email: user.email, contested: user.passwordContested })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .where(eq(verification.identifier, `reset-password:${body.token}`));
+  const res = await handle();
+  if (!res.ok || !chosen?.contested) return res;
+  const signedIn = await deps.auth.api.signInEmail({
+    body: { email: chosen.email, password: body.newPassword },
+    headers: c.req.raw.headers,
+    asResponse: true,
+  });
+  for (const cookie of signedIn.headers.getSetCookie()) res.headers.append("set-cookie", cookie);
+  await rememberDevice(deps, c, chosen.email, res);
+  return res;
+}
+
+/** The mark a browser gets for `email` after signing in: it cannot be made without the server's secret. */
+async function deviceMark(deps: AppDeps, email: string): Promise<string> {
+  const { secret } = await deps.auth.$context;
+  return createHmac("sha256", secret)
+    .update(`known-device:${email.trim().toLowerCase()}`)
+    .digest("base64url");
+}
+
+async function isKnownDevice(deps: AppDeps, c: Context<AppEnv>, email: string): Promise<boolean> {
+  const marks = (getCookie(c, KNOWN_DEVICE_COOKIE) ?? "").split(".");
+  const expected = Buffer.from(await deviceMark(deps, email));
+  return marks.some((mark) => {
+    const given = Buffer.from(mark);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+}
+
+/**
+ * Sign-in with the failed sign-in count for the account. Failures from a browser that has signed in
+ * to the account before are counted apart, so strangers guessing cannot lock its owner out of her own
+ * devices. An unconfirmed account, or one whose password a later sign-up contested, is answered like
+ * a wrong password (better-auth then mails a new confirmation link to the address).
+ */
+async function signIn(deps: AppDeps, c: Context<AppEnv>, email: string, handle: () => Promise<Response>) {
+  const { db } = deps.database;
+  const known = await isKnownDevice(deps, c, email);
+  const key = known ? `${signInKey(email)}:known-device` : signInKey(email);
   if ((await recentAttempts(db, key, FAILED_SIGN_INS.windowMs)) >= FAILED_SIGN_INS.max) {
     throw httpError(429, TOO_MANY_FAILED_SIGN_INS);
   }
   const res = await handle();
   if (res.status === 401) await recordAttempt(db, key);
-  if (res.ok) await clearAttempts(db, key);
+  if (res.status === 403) return refused(res);
+  if (!res.ok) return res;
+  const [row] = await db
+    .select({ id: user.id, contested: user.passwordContested })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()));
+  if (row?.contested) {
+    // A sign-in that slipped in while her confirmation was settling: the session it made is ended.
+    await db.delete(session).where(eq(session.userId, row.id));
+    return refused(res);
+  }
+  await clearAttempts(db, signInKey(email));
+  await clearAttempts(db, `${signInKey(email)}:known-device`);
+  await rememberDevice(deps, c, email, res);
   return res;
+}
+
+function refused(res: Response): Response {
+  const headers = new Headers(res.headers);
+  headers.delete("set-cookie");
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  return new Response(JSON.stringify(SIGN_IN_REFUSED), { status: 401, headers });
+}
+
+async function rememberDevice(deps: AppDeps, c: Context<AppEnv>, email: string, res: Response) {
+  const mark = await deviceMark(deps, email);
+  // A shared browser may know a few accounts; the newest five are kept.
+  const marks = [
+    mark,
+    ...(getCookie(c, KNOWN_DEVICE_COOKIE) ?? "").split(".").filter((m) => m && m !== mark),
+  ];
+  const cookie = generateCookie(KNOWN_DEVICE_COOKIE, marks.slice(0, 5).join("."), {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: deps.config.publicUrl.startsWith("https://"),
+    path: "/api/auth",
+    maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
+  });
+  res.headers.append("set-cookie", cookie);
 }

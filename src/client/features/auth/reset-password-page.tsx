@@ -9,16 +9,34 @@ import { ApiError } from "../../lib/api";
 import { resetPassword } from "../../lib/auth-client";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useNavigate, useSearchParams } from "../../lib/router";
+import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
 
+/**
+ * Two doors to one form: the reset link from "Forgot password?", and (with `choose=1`) a confirmation
+ * link for an address that more than one sign-up asked for, where she chooses the password that
+ * will be hers and is then signed in (docs/security.md, "Pre-registered address").
+ */
 export default function ResetPasswordPage() {
-  useDocumentTitle("Choose a new password | Grind to Grace");
   const [params] = useSearchParams();
+  const choosing = params.get("choose") === "1";
+  useDocumentTitle(
+    choosing ? "Choose your password | Grind to Grace" : "Choose a new password | Grind to Grace",
+  );
   const navigate = useNavigate();
+  const { refresh } = useSession();
   const token = params.get("token");
   const reset = useMutation({
-    mutationFn: (input: { token: string; password: string }) => resetPassword(input.token, input.password),
+    mutationFn: async (input: { token: string; password: string }) => {
+      await resetPassword(input.token, input.password);
+      if (choosing) await refresh();
+    },
     onSuccess: () => {
+      if (choosing) {
+        toast.success("Your e-mail is confirmed and your password is saved. Welcome!");
+        navigate(paths.dashboard);
+        return;
+      }
       toast.success("Your password is updated. Please sign in with the new one.");
       navigate(paths.auth);
     },
@@ -34,10 +52,16 @@ export default function ResetPasswordPage() {
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <h1 className="text-center text-4xl">Choose a new password</h1>
+      <h1 className="text-center text-4xl">{choosing ? "Choose your password" : "Choose a new password"}</h1>
       <Card className="mt-8">
         {token ? (
           <form onSubmit={submit} className="flex flex-col gap-4">
+            {choosing && (
+              <p className="text-sm text-ink">
+                Your e-mail address is confirmed. It was used to sign up more than once, so please choose the
+                password you will sign in with.
+              </p>
+            )}
             <TextField
               label="New password"
               name="password"
@@ -48,7 +72,7 @@ export default function ResetPasswordPage() {
               required
             />
             <Button type="submit" size="lg" busy={reset.isPending} className="w-full">
-              Save new password
+              {choosing ? "Save password and continue" : "Save new password"}
             </Button>
           </form>
         ) : (

@@ -13,7 +13,7 @@ import { ResendVerification } from "./resend-verification";
 export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
   const navigate = useNavigate();
   const { refresh } = useSession();
-  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
   const signingIn = useMutation({
     mutationFn: async (input: { email: string; password: string }) => {
       await signIn(input);
@@ -25,7 +25,9 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
     },
     onError: (error, { email }) => {
       toast.error(error instanceof ApiError ? error.message : "Sign in failed. Please try again.");
-      if (error instanceof ApiError && error.body.code === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(email);
+      // The server answers an unconfirmed account like a wrong password (docs/security.md), so a
+      // member who has just signed up is told what to do either way.
+      if (error instanceof ApiError && error.status === 401) setRefusedEmail(email);
     },
   });
 
@@ -33,7 +35,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
     event.preventDefault();
     if (signingIn.isPending) return;
     const form = new FormData(event.currentTarget);
-    setUnverifiedEmail(null);
+    setRefusedEmail(null);
     signingIn.mutate({ email: String(form.get("email")), password: String(form.get("password")) });
   }
 
@@ -51,10 +53,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
       >
         Forgot password?
       </button>
-      {unverifiedEmail && (
+      {refusedEmail && (
         <ResendVerification
-          email={unverifiedEmail}
-          message="Your e-mail address is not verified yet. Follow the link we sent you, or ask for a new one."
+          email={refusedEmail}
+          message="Just signed up? Your e-mail address must be confirmed first: if the password was right, we have sent you a new link. You can also ask for one."
         />
       )}
     </form>

@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "password_contested" boolean DEFAULT false NOT NULL;
