@@ -19,7 +19,12 @@ export const fullName = (who: { firstName?: string | null; lastName?: string | n
   [who.firstName, who.lastName].filter(Boolean).join(" ").trim() || who.name;
 
 /** The certificate once all 75 days are completed; before that a 403 saying how many remain. */
-export async function certificateFor(db: Db, userId: string, name: string): Promise<Uint8Array> {
+export async function certificateFor(
+  db: Db,
+  userId: string,
+  name: string,
+  signal?: AbortSignal,
+): Promise<Uint8Array> {
   const [row] = await db
     .select({ completed: count(), finished: max(journalEntries.completedAt) })
     .from(journalEntries)
@@ -33,11 +38,17 @@ export async function certificateFor(db: Db, userId: string, name: string): Prom
       { remaining },
     );
   }
-  return pdfPool.render({ kind: "certificate", input: { name, completedOn: row.finished } });
+  return pdfPool.render({ kind: "certificate", input: { name, completedOn: row.finished } }, signal);
 }
 
 /** Her reflections in day order with the questions she may still open, and her check-ins. */
-export async function recoveryBookFor(db: Db, data: MemberData, userId: string, isAdmin: boolean) {
+export async function recoveryBookFor(
+  db: Db,
+  data: MemberData,
+  userId: string,
+  isAdmin: boolean,
+  signal?: AbortSignal,
+) {
   const entitlement = await loadEntitlement(db, userId, isAdmin);
   const input: RecoveryBook = {
     name: fullName(data.profile),
@@ -53,5 +64,5 @@ export async function recoveryBookFor(db: Db, data: MemberData, userId: string, 
       })),
     checkIns: data.checkIns.map(({ date, mood, energy }) => ({ date, mood, energy })),
   };
-  return pdfPool.render({ kind: "recovery-book", input });
+  return pdfPool.render({ kind: "recovery-book", input }, signal);
 }

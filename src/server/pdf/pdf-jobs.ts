@@ -10,7 +10,8 @@ export type PdfJob =
   | { kind: "recovery-book"; input: RecoveryBook }
   | { kind: "worksheet"; input: WorksheetPdfOptions };
 
-export type PdfAnswer = { ok: true; pdf: Uint8Array } | { ok: false; message: string };
+/** `tooCostly`: the document passed a drawing bound (stand-ins.ts) and was given up. */
+export type PdfAnswer = { ok: true; pdf: Uint8Array } | { ok: false; message: string; tooCostly?: boolean };
 
 export function drawPdf(job: PdfJob): Promise<Uint8Array> {
   switch (job.kind) {

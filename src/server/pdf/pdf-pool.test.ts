@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PdfJob } from "./pdf-jobs";
-import { PDF_BUSY_MESSAGE, PdfPool } from "./pdf-pool";
+import { PDF_BUSY_MESSAGE, PDF_TOO_LARGE_MESSAGE, PdfPool } from "./pdf-pool";
 
 const certificate: PdfJob = {
   kind: "certificate",
@@ -61,6 +61,47 @@ describe("an idle PDF worker", () => {
       await expect.poll(() => pool.workers, { timeout: 5_000 }).toBe(0);
       await pool.render(certificate);
       expect(pool.started).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe("a PDF whose request goes away, or that takes too long", () => {
+  it("is taken out of the queue unseen, or stopped while drawn, and the next one is drawn", async () => {
+    const pool = new PdfPool({ size: 1, maxWaiting: 2, idleMs: 60_000 });
+    try {
+      const drawing = new AbortController();
+      const waiting = new AbortController();
+      const first = pool.render(book, drawing.signal);
+      const second = pool.render(book, waiting.signal);
+      waiting.abort();
+      await expect(second).rejects.toMatchObject({ status: 503 });
+      drawing.abort();
+      await expect(first).rejects.toMatchObject({ status: 503 });
+      expect(pool.drawn).toBe(1);
+      expect((await PDFDocument.load(await pool.render(certificate))).getPageCount()).toBe(1);
+      expect(pool.drawn).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("is never drawn when the request had already gone", async () => {
+    const pool = new PdfPool({ size: 1, maxWaiting: 2, idleMs: 60_000 });
+    try {
+      await expect(pool.render(certificate, AbortSignal.abort())).rejects.toMatchObject({ status: 503 });
+      expect(pool.drawn).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("is given up at its deadline with a clear 413, and the worker after it draws again", async () => {
+    const pool = new PdfPool({ size: 1, maxWaiting: 2, idleMs: 60_000, deadlineMs: 1 });
+    try {
+      const refused = await pool.render(book).catch((error) => error.getResponse().json());
+      expect(refused).toEqual({ error: PDF_TOO_LARGE_MESSAGE });
     } finally {
       await pool.close();
     }

@@ -14,8 +14,14 @@ import type { PdfAnswer, PdfJob } from "./pdf-jobs";
 // cores), so a core stays free for everyone else, as with password hashing. A worker starts on the first PDF, keeps its parsed
 // fonts while PDFs keep coming, and ends after a minute with nothing to draw.
 
-export const PDF_BUSY_MESSAGE = "Many PDFs are being made right now. Please try again in a minute.";
+// docs/security.md, "PDF work": a worker has a memory cap and each PDF a deadline; a PDF whose
+// request went away is not drawn (or stops being drawn), and the drawing of stand-in glyphs is
+// bounded (stand-ins.ts). Past a cap the worker is ended and she is told plainly, never with a 500.
 
+export const PDF_BUSY_MESSAGE = "Many PDFs are being made right now. Please try again in a minute.";
+export const PDF_TOO_LARGE_MESSAGE =
+  "This PDF is too large to make. Please try again with less text, or download your words as text from your account.";
+const CANCELLED_MESSAGE = "The PDF was not made: the request was cancelled.";
 /** How the worker is started: the built file beside dist/server/main.js, or the source through tsx. */
 function workerEntry(): { entry: URL | string; options: WorkerOptions } {
   const here = import.meta.url;
@@ -33,6 +39,7 @@ function workerEntry(): { entry: URL | string; options: WorkerOptions } {
 
 interface Task {
   job: PdfJob;
+  signal?: AbortSignal;
   resolve(pdf: Uint8Array): void;
   reject(error: Error): void;
 }
@@ -44,7 +51,13 @@ export interface PdfPoolOptions {
   maxWaiting: number;
   /** A worker with nothing to draw for this long ends, and gives its memory back. */
   idleMs: number;
+  /** A PDF not drawn within this time is given up, and its worker ended. */
+  deadlineMs?: number;
+  /** Each worker's heap cap, in megabytes. */
+  maxHeapMb?: number;
 }
+
+const tooLarge = () => httpError(413, PDF_TOO_LARGE_MESSAGE);
 
 export class PdfPool {
   readonly #options: PdfPoolOptions;
@@ -52,7 +65,10 @@ export class PdfPool {
   readonly #busy = new Map<Worker, Task>();
   readonly #waiting: Task[] = [];
   readonly #idleTimers = new Map<Worker, NodeJS.Timeout>();
+  /** Workers being ended on purpose, with what their task is told. */
+  readonly #ending = new Map<Worker, Error>();
   #started = 0;
+  #drawn = 0;
 
   constructor(options: PdfPoolOptions) {
     this.#options = options;
@@ -63,16 +79,25 @@ export class PdfPool {
     return this.#started;
   }
 
+  /** PDFs handed to a worker since the pool was made (a cancelled request's never is). */
+  get drawn(): number {
+    return this.#drawn;
+  }
+
   get workers(): number {
     return this.#idle.length + this.#busy.size;
   }
 
-  render(job: PdfJob): Promise<Uint8Array> {
+  /** Draws `job`; when `signal` aborts (her request went away) it is taken out of the queue or stopped. */
+  render(job: PdfJob, signal?: AbortSignal): Promise<Uint8Array> {
+    if (signal?.aborted) return Promise.reject(httpError(503, CANCELLED_MESSAGE));
     if (this.#waiting.length >= this.#options.maxWaiting) {
       return Promise.reject(httpError(503, PDF_BUSY_MESSAGE));
     }
     return new Promise((resolve, reject) => {
-      this.#waiting.push({ job, resolve, reject });
+      const task: Task = { job, signal, resolve, reject };
+      signal?.addEventListener("abort", () => this.#cancel(task), { once: true });
+      this.#waiting.push(task);
       this.#next();
     });
   }
@@ -93,27 +118,78 @@ export class PdfPool {
       this.#idleTimers.delete(worker);
       this.#busy.set(worker, task);
       worker.ref();
+      this.#drawn += 1;
       worker.postMessage(task.job);
+      const { deadlineMs } = this.#options;
+      if (deadlineMs) {
+        const deadline = setTimeout(() => {
+          if (this.#busy.get(worker) === task) this.#end(worker, tooLarge());
+        }, deadlineMs);
+        deadline.unref();
+        const settle = () => clearTimeout(deadline);
+        const { resolve, reject } = task;
+        task.resolve = (pdf) => {
+          settle();
+          resolve(pdf);
+        };
+        task.reject = (error) => {
+          settle();
+          reject(error);
+        };
+      }
     }
+  }
+
+  /** Her request went away: a waiting PDF leaves the queue, one being drawn is stopped. */
+  #cancel(task: Task): void {
+    const at = this.#waiting.indexOf(task);
+    if (at >= 0) {
+      this.#waiting.splice(at, 1);
+      task.reject(httpError(503, CANCELLED_MESSAGE));
+      return;
+    }
+    for (const [worker, busy] of this.#busy) {
+      if (busy === task) this.#end(worker, httpError(503, CANCELLED_MESSAGE));
+    }
+  }
+
+  /** Ends a busy worker on purpose (deadline, cancellation); the next PDF starts a fresh one. */
+  #end(worker: Worker, reason: Error): void {
+    this.#ending.set(worker, reason);
+    const task = this.#busy.get(worker);
+    this.#busy.delete(worker);
+    task?.reject(reason);
+    void worker.terminate();
+    this.#next();
   }
 
   #start(): Worker {
     const { entry, options } = workerEntry();
-    const worker = new Worker(entry, { ...options, name: "pdf" });
+    const { maxHeapMb } = this.#options;
+    const worker = new Worker(entry, {
+      ...options,
+      name: "pdf",
+      ...(maxHeapMb
+        ? { resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 } }
+        : {}),
+    });
     this.#started += 1;
     worker.on("message", (answer: PdfAnswer) => {
       const task = this.#busy.get(worker);
       this.#busy.delete(worker);
       if (answer.ok) task?.resolve(answer.pdf);
+      else if (answer.tooCostly) task?.reject(tooLarge());
       else task?.reject(new Error(`The PDF could not be drawn: ${answer.message}`));
       this.#rest(worker);
       this.#next();
     });
-    const lost = (error: Error) => {
+    const lost = (error: Error & { code?: string }) => {
       const task = this.#busy.get(worker);
       this.#busy.delete(worker);
       this.#forget(worker);
-      task?.reject(error);
+      this.#ending.delete(worker);
+      // A worker past its memory cap ends; the PDF that took it there was too large to make.
+      task?.reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooLarge() : error);
       this.#next();
     };
     worker.on("error", lost);
@@ -141,9 +217,14 @@ export class PdfPool {
   }
 }
 
-/** The server's pool: one fewer than the cores, at least one and at most two. */
+/**
+ * The server's pool: one fewer than the cores, at least one and at most two; 30 s and 1 GB of heap
+ * per PDF (a recovery book of 75 long days takes a few seconds and far less memory).
+ */
 export const pdfPool = new PdfPool({
   size: Math.max(1, Math.min(2, availableParallelism() - 1)),
   maxWaiting: 8,
   idleMs: 60_000,
+  deadlineMs: 30_000,
+  maxHeapMb: 1024,
 });

@@ -16,6 +16,34 @@ import { drawEncoded } from "./page-font";
 // it is drawn as a hairline box holding its code point, "U+0F40", so the reader sees what was there
 // and the code point is what a copy of the text gives back.
 
+// Each stand-in costs far more to lay out and draw than a letter (a box and a label), so one PDF
+// lays out a bounded number of them (docs/security.md, "PDF work"): a book of 150,000-character
+// reflections in a script we have no font for would otherwise take minutes and gigabytes. The worker
+// sets the budget for each PDF it draws (pdf-worker.ts); elsewhere (tests, scripts) it is unbounded.
+
+/** Stand-ins laid out for one PDF, counting each time a line holding one is measured or drawn. */
+export const MAX_STAND_INS_PER_PDF = 60_000;
+
+/** A PDF passed its stand-in budget: it is refused as too large, not drawn for minutes. */
+export class TooManyStandIns extends Error {
+  constructor() {
+    super(`more than ${MAX_STAND_INS_PER_PDF} stand-ins`);
+  }
+}
+
+let standInsLeft = Number.POSITIVE_INFINITY;
+
+/** Gives the next PDF drawn on this thread its budget of stand-ins. */
+export function budgetStandIns(max: number): void {
+  standInsLeft = max;
+}
+
+/** Counts one stand-in laid out; throws TooManyStandIns past the budget. */
+export function spendStandIn(): void {
+  standInsLeft -= 1;
+  if (standInsLeft < 0) throw new TooManyStandIns();
+}
+
 /** Size of the label, relative to the text around it. */
 const LABEL_SCALE = 0.5;
 /** Space inside the box on each side of the label, in ems of the surrounding text. */

@@ -12,7 +12,7 @@ import { chainFontFor, type FontChain, inDirection, shapeText } from "./fonts";
 import { graphemes, isIgnorable } from "./graphemes";
 import { drawEncoded } from "./page-font";
 import { drawShaped } from "./shaped-runs";
-import { drawStandIn, standInLabel, standInWidth } from "./stand-ins";
+import { drawStandIn, spendStandIn, standInLabel, standInWidth } from "./stand-ins";
 
 /** A stretch of text drawn with one font in one direction, or the stand-in for one grapheme no font has. */
 export interface TextRun {
@@ -55,6 +55,7 @@ export function splitIntoRuns(text: string, chain: FontChain): SplitText {
     if (!chosen) {
       const label = standInLabel(grapheme);
       if (label === null) return; // only invisible characters
+      spendStandIn();
       runs.push({ text: grapheme, font: standInFont(chain), standIn: label, shaped: null, rtl });
       runLevels.push(level);
       standIns += 1;

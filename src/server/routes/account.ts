@@ -15,6 +15,7 @@ import { updateNames } from "../account/names";
 import { recentAttempts, recordAttempt } from "../attempts";
 import type { AppDeps, AppEnv } from "../context";
 import { httpError } from "../http/errors";
+import { expensiveReads, pdfRequests } from "../http/member-limit";
 import { jsonBody, query } from "../http/validate";
 
 const WRONG_PASSWORDS = { max: 5, windowMs: 15 * 60 * 1000 };
@@ -37,7 +38,7 @@ export function accountRoutes(deps: AppDeps) {
     return data;
   };
   return new Hono<AppEnv>()
-    .get("/export", query(exportQuerySchema), async (c) => {
+    .get("/export", expensiveReads, query(exportQuerySchema), async (c) => {
       const { format } = c.req.valid("query");
       const data = await herData(c.var.user.id);
       if (format === "md") {
@@ -49,9 +50,9 @@ export function accountRoutes(deps: AppDeps) {
         "Content-Type": "application/json; charset=utf-8",
       });
     })
-    .get("/recovery-book.pdf", async (c) => {
+    .get("/recovery-book.pdf", pdfRequests, async (c) => {
       const data = await herData(c.var.user.id);
-      const pdf = await recoveryBookFor(db, data, c.var.user.id, c.var.isAdmin);
+      const pdf = await recoveryBookFor(db, data, c.var.user.id, c.var.isAdmin, c.req.raw.signal);
       c.header("Content-Disposition", attachment("recovery-book", "pdf"));
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf" });
     })
@@ -83,8 +84,8 @@ export function accountRoutes(deps: AppDeps) {
 // GET /api/certificate: her certificate once all 75 days are completed; 403 `{ error, remaining }` before.
 export function certificateRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().get("/", async (c) => {
-    const pdf = await certificateFor(db, c.var.user.id, fullName(c.var.user));
+  return new Hono<AppEnv>().get("/", pdfRequests, async (c) => {
+    const pdf = await certificateFor(db, c.var.user.id, fullName(c.var.user), c.req.raw.signal);
     c.header("Content-Disposition", attachment("certificate", "pdf"));
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf" });
   });

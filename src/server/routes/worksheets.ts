@@ -10,6 +10,7 @@ import { JOURNEY_DAYS } from "../../domain/day-access";
 import { boundedText, MAX_REFLECTION_LENGTH } from "../../domain/text-limits";
 import type { AppDeps, AppEnv } from "../context";
 import { httpError } from "../http/errors";
+import { pdfRequests } from "../http/member-limit";
 import { jsonBody, params } from "../http/validate";
 import { pdfPool } from "../pdf/pdf-pool";
 import { assertCanOpenDay, dayIdParams } from "./journey";
@@ -38,7 +39,7 @@ function pdfResponse(c: Context<AppEnv>, pdf: Uint8Array, filename: string) {
 
 export function worksheetRoutes({ database: { db } }: AppDeps) {
   return new Hono<AppEnv>()
-    .post("/days/:day", params(dayIdParams), jsonBody(herReflection), async (c) => {
+    .post("/days/:day", pdfRequests, params(dayIdParams), jsonBody(herReflection), async (c) => {
       const { day } = c.req.valid("param");
       await assertCanOpenDay(db, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
       const { reflection } = c.req.valid("json");
@@ -46,34 +47,46 @@ export function worksheetRoutes({ database: { db } }: AppDeps) {
       const prompt = promptByDay.get(day);
       if (!outline || !prompt) throw new Error(`journey content is missing day ${day}`);
       const section = sections.find((entry) => entry.id === outline.section);
-      const pdf = await pdfPool.render({
-        kind: "worksheet",
-        input: {
-          title: `Day ${day} | ${outline.title}`,
-          subtitle: `${section?.label ?? ""} · Day ${day} of ${JOURNEY_DAYS}`,
-          prompts: [prompt.prompt],
-          guidance: prompt.guidance,
-          response: reflection,
+      const pdf = await pdfPool.render(
+        {
+          kind: "worksheet",
+          input: {
+            title: `Day ${day} | ${outline.title}`,
+            subtitle: `${section?.label ?? ""} · Day ${day} of ${JOURNEY_DAYS}`,
+            prompts: [prompt.prompt],
+            guidance: prompt.guidance,
+            response: reflection,
+          },
         },
-      });
+        c.req.raw.signal,
+      );
       return pdfResponse(c, pdf, `grind-to-grace-day-${day}.pdf`);
     })
-    .post("/printables/:id", params(z.object({ id: z.string() })), jsonBody(herNotes), async (c) => {
-      const printable = printableById.get(c.req.valid("param").id);
-      if (!printable) throw httpError(404, "There is no such printable.");
-      const { notes } = c.req.valid("json");
-      const pdf = await pdfPool.render({
-        kind: "worksheet",
-        input: {
-          title: printable.title,
-          subtitle: printableSubtitle(printable),
-          prompts: [...printablePrompts],
-          guidance: printable.description,
-          response: notes,
-          linesLabel: notes.trim() ? "More space to write" : "Notes",
-          blocks: printableLayout(printable.id),
-        },
-      });
-      return pdfResponse(c, pdf, pdfFilename(printable));
-    });
+    .post(
+      "/printables/:id",
+      pdfRequests,
+      params(z.object({ id: z.string() })),
+      jsonBody(herNotes),
+      async (c) => {
+        const printable = printableById.get(c.req.valid("param").id);
+        if (!printable) throw httpError(404, "There is no such printable.");
+        const { notes } = c.req.valid("json");
+        const pdf = await pdfPool.render(
+          {
+            kind: "worksheet",
+            input: {
+              title: printable.title,
+              subtitle: printableSubtitle(printable),
+              prompts: [...printablePrompts],
+              guidance: printable.description,
+              response: notes,
+              linesLabel: notes.trim() ? "More space to write" : "Notes",
+              blocks: printableLayout(printable.id),
+            },
+          },
+          c.req.raw.signal,
+        );
+        return pdfResponse(c, pdf, pdfFilename(printable));
+      },
+    );
 }
