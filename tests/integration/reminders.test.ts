@@ -150,6 +150,7 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
     expect(mail?.text).toContain("Day 1, “");
     expect(mail?.text).toContain("http://localhost:3000/day/1");
     expect(mail?.text).toContain("To stop it, open http://localhost:3000/api/reminders/unsubscribe");
+    expect(mail?.text).toContain('and press "Turn off reminders".');
 
     // The same hour again that day: nothing. The next day at her hour: the next one.
     expect(await scanAndSend(new Date(now.getTime() + 60_000))).toBe(0);
@@ -197,16 +198,32 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
     expect(mail?.text).not.toMatch(/streak|missed|\d+ days? (ago|without)/i);
   });
 
-  it("turns reminders off from the mail's link, by GET and by one-click POST, without signing in", async () => {
+  it("the mail's link asks first (GET and HEAD change nothing); its button or the one-click POST turns reminders off, without signing in", async () => {
     const now = new Date();
     const her = await member();
     await remindAt(her, "Asia/Tokyo", now);
     await scanAndSend(now);
     const link = header(received(her)[0], "list-unsubscribe") as string;
     const url = new URL(link.slice(1, -1));
+    // A mail scanner opening the link turns nothing off (RFC 8058; docs/security.md).
     const page = await t.request(url.pathname + url.search);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Reminders are off");
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const shown = await page.text();
+    expect(shown).toContain("Turn off reminders?");
+    expect(shown).toContain('<form method="post">');
+    expect((await t.request(url.pathname + url.search, { method: "HEAD" })).status).toBe(200);
+    expect(await json(await send(her, "GET", "/api/reminders"))).toMatchObject({ enabled: true });
+
+    // Her press of the page's button.
+    const pressed = await t.request(url.pathname + url.search, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: ORIGIN },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(pressed.status).toBe(200);
+    expect(pressed.headers.get("cache-control")).toBe("no-store");
+    expect(await pressed.text()).toContain("Reminders are off");
     expect(await json(await send(her, "GET", "/api/reminders"))).toMatchObject({ enabled: false });
 
     await remindAt(her, "Asia/Tokyo", now);
@@ -216,6 +233,7 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
       body: "List-Unsubscribe=One-Click",
     });
     expect(post.status).toBe(200);
+    expect(post.headers.get("cache-control")).toBe("no-store");
     expect(await json(await send(her, "GET", "/api/reminders"))).toMatchObject({ enabled: false });
 
     const forged = new URL(url);

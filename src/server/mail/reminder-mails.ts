@@ -25,7 +25,8 @@ export function reminderMail(r: ReminderContent): MailMessage {
       ? [`When you have a few minutes, Day ${r.nextDay.number}, “${r.nextDay.title}”, is waiting.`]
       : []),
   ];
-  const footer = `You asked for this reminder. To stop it, open ${r.unsubscribeUrl}`;
+  // The link shows a page with one button; opening it changes nothing (docs/security.md, RFC 8058).
+  const footer = `You asked for this reminder. To stop it, open ${r.unsubscribeUrl} and press "Turn off reminders".`;
   const action = r.nextDay ? { label: `Open Day ${r.nextDay.number}`, url: r.nextDay.url } : undefined;
   return {
     to: r.to,

@@ -35,33 +35,63 @@ export function reminderRoutes(db: Db) {
     });
 }
 
-const page = (heading: string, body: string) =>
+const page = (heading: string, body: string, action?: ReturnType<typeof html>) =>
   html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading} | Grind to Grace</title></head>
 <body style="margin:0;background:#faf6f0;color:#2f2622;font-family:Georgia,serif"><main style="max-width:32rem;margin:0 auto;padding:4rem 1.5rem">
 <p style="letter-spacing:.08em;text-transform:uppercase;color:#7a4431;font-size:.85rem">Grind to Grace</p>
-<h1 style="font-weight:600">${heading}</h1><p style="line-height:1.6">${body}</p>
+<h1 style="font-weight:600">${heading}</h1><p style="line-height:1.6">${body}</p>${action ?? ""}
 <p><a href="/account" style="color:#7a4431">Your account</a></p></main></body></html>`;
+
+/** The button of the confirmation page: posts the same one-click request a mail provider sends. */
+const turnOffButton = html`<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit" style="font:inherit;font-weight:600;background:#7a4431;color:#fff;border:0;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer">Turn off reminders</button></form>`;
+
+const notWorking = () =>
+  page(
+    "This link did not work",
+    "It may have been changed in the mail. You can turn reminders off on your account page.",
+  );
 
 /**
  * The one-click unsubscribe (RFC 8058) behind every reminder's link and List-Unsubscribe header: no
  * sign-in and no same-origin check (mail providers POST it from their servers); the signed link is
- * the permission. GET shows a small page, POST answers for the provider.
+ * the permission. Only POST acts: GET (and HEAD) show a page whose button posts it, since mail
+ * scanners open every link in a mail (docs/security.md). Nothing here is kept by a cache.
  */
 export function unsubscribeRoutes(db: Db, links: UnsubscribeLinks) {
-  const turnOff = async (userId: string | undefined, token: string | undefined) => {
-    if (!userId || !token || !links.verify(userId, token)) return false;
-    await db
-      .update(reminderPreferences)
-      .set({ enabled: false, updatedAt: new Date() })
-      .where(eq(reminderPreferences.userId, userId));
-    return true;
-  };
+  const isValid = (userId: string | undefined, token: string | undefined): userId is string =>
+    Boolean(userId && token && links.verify(userId, token));
   // The link's member id and signature; a missing one is a link that did not work, not a 400 of the validator's.
   const link = query(z.object({ u: z.string().optional(), t: z.string().optional() }));
   return new Hono<AppEnv>()
+    .use("*", async (c, next) => {
+      await next();
+      c.res.headers.set("Cache-Control", "no-store");
+    })
     .get("/", link, async (c) => {
       const { u, t } = c.req.valid("query");
-      if (await turnOff(u, t)) {
+      if (!isValid(u, t)) return c.html(notWorking(), 400);
+      return c.html(
+        page(
+          "Turn off reminders?",
+          "You will not get any more reminder mails. You can turn them on again on your account page whenever you like.",
+          turnOffButton,
+        ),
+      );
+    })
+    .post("/", link, async (c) => {
+      const { u, t } = c.req.valid("query");
+      const fromPage = c.req.header("accept")?.includes("text/html");
+      if (!isValid(u, t)) {
+        return fromPage
+          ? c.html(notWorking(), 400)
+          : c.json({ error: "This unsubscribe link is not valid." }, 400);
+      }
+      await db
+        .update(reminderPreferences)
+        .set({ enabled: false, updatedAt: new Date() })
+        .where(eq(reminderPreferences.userId, u));
+      if (fromPage) {
         return c.html(
           page(
             "Reminders are off",
@@ -69,19 +99,6 @@ export function unsubscribeRoutes(db: Db, links: UnsubscribeLinks) {
           ),
         );
       }
-      return c.html(
-        page(
-          "This link did not work",
-          "It may have been changed in the mail. You can turn reminders off on your account page.",
-        ),
-        400,
-      );
-    })
-    .post("/", link, async (c) => {
-      const { u, t } = c.req.valid("query");
-      const ok = await turnOff(u, t);
-      return ok
-        ? c.json({ unsubscribed: true })
-        : c.json({ error: "This unsubscribe link is not valid." }, 400);
+      return c.json({ unsubscribed: true });
     });
 }
