@@ -6,6 +6,7 @@ import { type Context, Hono } from "hono";
 import { isAppPath } from "../../domain/routes";
 import { appRoot } from "../app-root";
 import type { AppEnv } from "../context";
+import { loggable } from "./log-text";
 import { PRERENDERED_DIR, PUBLIC_PAGES } from "./public-pages";
 
 const clientDir = () => join(appRoot(), "dist/client");
@@ -63,7 +64,7 @@ export function clientApp() {
   app.use("*", (c, next) => (/\.\w+$/.test(c.req.path) ? files(c, next) : next()));
   app.get("*", (c) => {
     if (isAppPath(c.req.path)) return page(c, 200);
-    console.warn(`[404] ${c.req.method} ${c.req.path}`);
+    console.warn(`[404] ${c.req.method} ${loggable(c.req.path)}`);
     return page(c, 404);
   });
   return app;
