@@ -88,6 +88,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.DEV_MAILBOX && e.NODE_ENV === "production" && !LOOPBACK_HOSTS.has(e.HOST)) {
     refusals.push("  DEV_MAILBOX: only allowed when HOST is a loopback address (127.0.0.1, ::1, localhost)");
   }
+  // An https PUBLIC_URL means a proxy in front, which makes even a loopback server public: the
+  // server refuses to start rather than quietly turning the mailbox off (docs/security.md).
+  if (e.DEV_MAILBOX && publicUrl.startsWith("https://")) {
+    refusals.push("  DEV_MAILBOX: not allowed when PUBLIC_URL is https (set SMTP_URL to send real mail)");
+  }
   // A public deployment must choose test-mode payments on purpose, or it gives plans away.
   if (publicUrl.startsWith("https://") && !e.PAYMENT_PROVIDER && !e.STRIPE_SECRET_KEY) {
     refusals.push("  PAYMENT_PROVIDER: required when PUBLIC_URL is https (stripe, or local for test mode)");

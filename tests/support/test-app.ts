@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { createApp } from "../../src/server/app";
 import { bootstrap } from "../../src/server/bootstrap";
 import { loadConfig } from "../../src/server/config";
 import type { AppDeps } from "../../src/server/context";
+import { account, user } from "../../src/server/db/schema";
+import { passwordHashing } from "../../src/server/password-hashing";
 import { createPostgresDatabase, type TestDatabaseKind } from "./test-databases";
 
 /** Each request comes from its own address unless a test says otherwise, so rate limits stay out of the way. */
@@ -106,4 +109,23 @@ export async function signUpVerified(
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const verified = await t.request(latestLink(t, email, "/verify-email"));
   return sessionCookie(verified);
+}
+
+/** A verified member written straight to the database, for apps without a dev mailbox (no mail is sent). */
+export async function insertVerifiedMember(
+  t: TestApp,
+  email: string,
+  password = "grace-123",
+): Promise<string> {
+  const id = randomUUID();
+  const { db } = t.deps.database;
+  await db.insert(user).values({ id, email, name: "Test Member", emailVerified: true });
+  await db.insert(account).values({
+    id: randomUUID(),
+    userId: id,
+    providerId: "credential",
+    accountId: id,
+    password: await passwordHashing.hash(password),
+  });
+  return id;
 }
