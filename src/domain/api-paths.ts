@@ -11,6 +11,7 @@ export const apiAreas = {
   devMailbox: "/dev/mailbox",
   billingWebhook: "/billing/webhook",
   unsubscribe: "/reminders/unsubscribe",
+  emailChangeUndo: "/email-change/undo",
   me: "/me",
   account: "/account",
   certificate: "/certificate",

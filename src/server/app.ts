@@ -19,6 +19,7 @@ import { appearanceRoutes } from "./routes/appearance";
 import { billingRoutes, subscriptionRoutes, webhookRoutes } from "./routes/billing";
 import { checkInRoutes } from "./routes/check-ins";
 import { devMailboxApi, devMailboxPage } from "./routes/dev-mailbox";
+import { emailChangeUndoRoutes } from "./routes/email-change-undo";
 import { healthRoutes } from "./routes/health";
 import { journalRoutes } from "./routes/journal";
 import { journeyRoutes } from "./routes/journey";
@@ -65,6 +66,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   // A reminder's one-click unsubscribe (RFC 8058) is posted by mail providers: signed, not same-origin.
   api.route(apiAreas.unsubscribe, unsubscribeRoutes(deps.database.db, deps.unsubscribeLinks));
   api.use("*", sameOriginWrites(deps.trustedOrigins));
+  // The "This was not me" link mailed to her old address: the token is the permission (docs/security.md).
+  api.route(apiAreas.emailChangeUndo, emailChangeUndoRoutes(deps));
   api.use("*", storableUrl);
   // Private answers are never stored by a browser or a proxy (docs/security.md).
   api.use("*", async (c, next) => {

@@ -390,6 +390,7 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     const her = await member();
     const res = await send(her, "POST", "/api/auth/change-email", {
       newEmail: `new-${her.email}`,
+      password: "grace-123",
       callbackURL: "/account",
     });
     expect(res.status).toBe(200);

@@ -150,7 +150,7 @@ const routes: Route[] = [
   {
     method: "POST",
     path: "/api/auth/change-email",
-    body: { newEmail: "fuzz-new@example.test", callbackURL: "/account" },
+    body: { newEmail: "fuzz-new@example.test", password: "grace-123", callbackURL: "/account" },
   },
   { method: "POST", path: "/api/auth/revoke-session", body: { token: "not-a-token" } },
   { method: "POST", path: "/api/auth/revoke-other-sessions", body: {} },

@@ -13,6 +13,7 @@ const PUBLIC = [
   /^\/api\/config$/,
   /^\/api\/billing\/webhook$/,
   /^\/api\/reminders\/unsubscribe$/,
+  /^\/api\/email-change\/undo$/,
   /^\/api\/dev\/mailbox$/,
 ];
 

@@ -1,5 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIGN_IN_REFUSED } from "../../src/server/http/auth-gate";
+import { format } from "node:util";
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { NAME_RULE_MESSAGE } from "../../src/domain/names";
+import { createApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { attempts, user, verification } from "../../src/server/db/schema";
+import {
+  CHANGE_EMAIL_PASSWORD_MESSAGE,
+  FAILED_SIGN_INS,
+  SIGN_IN_REFUSED,
+} from "../../src/server/http/auth-gate";
 import { TOO_MANY_PDFS } from "../../src/server/http/member-limit";
 import { PDF_TOO_LARGE_MESSAGE, pdfPool } from "../../src/server/pdf/pdf-pool";
 import { newMember } from "../support/billing-members";
@@ -8,6 +18,20 @@ import { testDatabaseKinds } from "../support/test-databases";
 
 // One case per finding of the second adversarial review (docs/security.md, "Second review"). Each
 // failed on the code before its fix.
+
+/** Everything written to the console while `work` runs, as the server log would hold it. */
+async function consoleOutput(work: () => Promise<void>): Promise<string> {
+  const lines: string[] = [];
+  const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(format(...args))),
+  );
+  try {
+    await work();
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  return lines.join("\n");
+}
 
 const hasSession = (res: Response) =>
   res.headers
@@ -149,5 +173,182 @@ describe.each(testDatabaseKinds)("second review on %s", (kind) => {
       expect(huge.status).toBe(413);
       expect(await huge.json()).toEqual({ error: PDF_TOO_LARGE_MESSAGE });
     });
+  });
+
+  describe("3. changing the e-mail", () => {
+    const signInCookie = async (email: string, password = "grace-123") =>
+      sessionCookie(await signIn(email, password));
+    const changeEmail = (cookie: string, newEmail: string, password?: string) =>
+      post("/api/auth/change-email", { newEmail, password, callbackURL: "/account" }, { cookie });
+    const emailOf = async (cookie: string) =>
+      ((await (await t.request("/api/me", { cookie })).json()) as { user: { email: string } }).user.email;
+
+    it("asks for her password, tells her old address, ends her other sessions; the old address can undo it", async () => {
+      const her = await newMember(t, `moving-${kind}@example.test`);
+      const newEmail = `moved-${kind}@example.test`;
+      const otherDevice = await signInCookie(her.email);
+
+      // A stolen session alone cannot move the account.
+      const bare = await changeEmail(her.cookie, newEmail);
+      expect(bare.status).toBe(400);
+      expect(((await bare.json()) as { error: string }).error).toBe(CHANGE_EMAIL_PASSWORD_MESSAGE);
+      expect((await changeEmail(her.cookie, newEmail, "not-her-password")).status).toBe(400);
+      expect(t.deps.devMailbox?.list(newEmail).length ?? 0).toBe(0);
+
+      expect((await changeEmail(her.cookie, newEmail, "grace-123")).status).toBe(200);
+      const notice = t.deps.devMailbox
+        ?.list(her.email)
+        .find((mail) => mail.subject.includes("being changed"));
+      expect(notice?.text).toContain(newEmail);
+      expect((await t.request("/api/me", { cookie: otherDevice })).status).toBe(401);
+      expect((await t.request("/api/me", { cookie: her.cookie })).status).toBe(200);
+
+      const confirmed = await t.request(latestLink(t, newEmail, "/verify-email"), { cookie: her.cookie });
+      expect(confirmed.status).toBe(302);
+      expect(await emailOf(her.cookie)).toBe(newEmail);
+
+      // "This was not me": opening the link changes nothing; its button brings the old address back.
+      const undo = latestLink(t, her.email, "/email-change/undo");
+      const page = await t.request(undo);
+      expect(await page.text()).toContain("Keep your e-mail address?");
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(await emailOf(her.cookie)).toBe(newEmail);
+      const undone = await t.request(undo, { method: "POST", headers: { origin: ORIGIN } });
+      expect(undone.status).toBe(200);
+      expect(await undone.text()).toContain("Your e-mail address is yours again");
+      expect((await t.request("/api/me", { cookie: her.cookie })).status).toBe(401);
+      expect(await emailOf(await signInCookie(her.email))).toBe(her.email);
+    });
+
+    it("after an undo, the confirmation link for the new address no longer works", async () => {
+      const her = await newMember(t, `staying-${kind}@example.test`);
+      const newEmail = `not-moving-${kind}@example.test`;
+      expect((await changeEmail(her.cookie, newEmail, "grace-123")).status).toBe(200);
+      const undo = latestLink(t, her.email, "/email-change/undo");
+      expect((await t.request(undo, { method: "POST", headers: { origin: ORIGIN } })).status).toBe(200);
+      const cookie = await signInCookie(her.email);
+      const late = await t.request(latestLink(t, newEmail, "/verify-email"), { cookie });
+      expect(late.headers.get("location")).toContain("error=INVALID_TOKEN");
+      expect(await emailOf(cookie)).toBe(her.email);
+    });
+  });
+
+  describe("5. lockout", () => {
+    const lockOut = async (email: string) => {
+      for (let i = 0; i < FAILED_SIGN_INS.max; i++)
+        expect((await signIn(email, `guess-${i}`)).status).toBe(401);
+      expect((await signIn(email, "grace-123")).status).toBe(429);
+    };
+
+    it("strangers' guesses do not lock her out of a browser she has signed in with before", async () => {
+      const her = await newMember(t, `known-device-${kind}@example.test`);
+      const before = await signIn(her.email, "grace-123");
+      const device = before.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("grace_known_device="))
+        ?.split(";")[0] as string;
+      expect(device).toBeDefined();
+      await lockOut(her.email);
+      const fromHerBrowser = await signIn(her.email, "grace-123", device);
+      expect(fromHerBrowser.status).toBe(200);
+      // The mark is no key: a wrong password from her browser is still refused.
+      expect((await signIn(her.email, "wrong-pass-1", device)).status).toBe(401);
+    });
+
+    it("a password reset clears the lock", async () => {
+      const her = await newMember(t, `reset-unlock-${kind}@example.test`);
+      await lockOut(her.email);
+      await post("/api/auth/request-password-reset", { email: her.email, redirectTo: "/reset-password" });
+      const token = new URL(latestLink(t, her.email, "/reset-password"), ORIGIN).pathname.split("/").pop();
+      expect((await post("/api/auth/reset-password", { token, newPassword: "a-new-pass-7" })).status).toBe(
+        200,
+      );
+      expect((await signIn(her.email, "a-new-pass-7")).status).toBe(200);
+    });
+  });
+
+  it("6. a path cannot write a line of its own into the log", async () => {
+    const app = createApp(t.deps, { serveClient: true });
+    const logged = await consoleOutput(async () => {
+      await app.request("/x%0A%5Bmail%5D%20to%20admin@example.test:%20Reset%20https://evil.test/reset");
+    });
+    expect(logged).toContain("[404] GET /x\\u{a}[mail] to admin@example.test");
+    expect(logged.split("\n").some((line) => line.startsWith("[mail]"))).toBe(false);
+  });
+
+  it("7. names sent as arrays are refused, never stored", async () => {
+    const her = await newMember(t, `array-name-${kind}@example.test`, "June Rivers");
+    const res = await post(
+      "/api/auth/update-user",
+      { name: ["http://evil.test"], firstName: ["Refund at http://evil.test/refund"] },
+      { cookie: her.cookie },
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe(NAME_RULE_MESSAGE);
+    const [row] = await t.deps.database.db.select().from(user).where(eq(user.id, her.id));
+    expect(row?.name).toBe("June Rivers");
+  });
+
+  it("10. deleting her account also forgets the new address she had asked for", async () => {
+    const her = await newMember(t, `leaving-${kind}@example.test`);
+    const newEmail = `leaving-new-${kind}@example.test`;
+    expect(
+      (await post("/api/auth/change-email", { newEmail, password: "grace-123" }, { cookie: her.cookie }))
+        .status,
+    ).toBe(200);
+    const { db } = t.deps.database;
+    expect(
+      (
+        await db
+          .select()
+          .from(attempts)
+          .where(eq(attempts.key, `verify-mail:${newEmail}`))
+      ).length,
+    ).toBe(1);
+    const deleted = await t.request("/api/account", {
+      method: "DELETE",
+      cookie: her.cookie,
+      json: { password: "grace-123" },
+      headers: { origin: ORIGIN },
+    });
+    expect(deleted.status).toBe(200);
+    expect(
+      (
+        await db
+          .select()
+          .from(attempts)
+          .where(like(attempts.key, `%${newEmail}%`))
+      ).length,
+    ).toBe(0);
+    expect(
+      (
+        await db
+          .select()
+          .from(verification)
+          .where(like(verification.value, `%${her.id}%`))
+      ).length,
+    ).toBe(0);
+    expect(
+      (
+        await db
+          .select()
+          .from(verification)
+          .where(like(verification.identifier, `%${her.id}%`))
+      ).length,
+    ).toBe(0);
+  });
+});
+
+describe("9. the dev mailbox behind https", () => {
+  it("refuses to start, naming the variable, whenever PUBLIC_URL is https, even on loopback", () => {
+    expect(() =>
+      loadConfig({
+        PUBLIC_URL: "https://grace.example",
+        PAYMENT_PROVIDER: "local",
+        DEV_MAILBOX: "1",
+        HOST: "127.0.0.1",
+      }),
+    ).toThrow(/DEV_MAILBOX: not allowed when PUBLIC_URL is https/);
+    expect(loadConfig({ PUBLIC_URL: "http://localhost:3000", DEV_MAILBOX: "1" }).devMailbox).toBe(true);
   });
 });

@@ -493,7 +493,7 @@ describe.each(testDatabaseKinds)("member isolation on %s", (kind) => {
     await expectNothingOfAna(password, "change-password");
     const email = await send(bea, "/api/auth/change-email", {
       method: "POST",
-      json: { newEmail: `bea-moved-${kind}@example.test`, userId: ana.id },
+      json: { newEmail: `bea-moved-${kind}@example.test`, password: "grace-123", userId: ana.id },
     });
     await expectNothingOfAna(email, "change-email");
     const removed = await send(bea, "/api/auth/delete-user", {

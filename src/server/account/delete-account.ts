@@ -1,4 +1,5 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, like, or, sql } from "drizzle-orm";
+import { signInKey } from "../auth";
 import type { AppDeps } from "../context";
 import { account, attempts, jobs, user, verification } from "../db/schema";
 import { accountDeletedMail } from "../mail/reminder-mails";
@@ -28,14 +29,33 @@ export async function deleteAccount(deps: AppDeps, member: { id: string; email: 
   const { db } = deps.database;
   await deps.billing.endSubscription(member);
   const email = member.email.toLowerCase();
+  // A new address she asked for and never confirmed names her too (account/email-change.ts).
+  const pending = await db
+    .select({ address: verification.value })
+    .from(verification)
+    .where(eq(verification.identifier, `email-change:${member.id}`));
   await db.transaction(async (tx) => {
-    await tx.delete(verification).where(eq(verification.value, member.id));
+    await tx
+      .delete(verification)
+      .where(
+        or(
+          eq(verification.value, member.id),
+          eq(verification.identifier, `email-change:${member.id}`),
+          and(
+            like(verification.identifier, "email-change-undo:%"),
+            sql`strpos(${verification.value}, ${member.id}) > 0`,
+          ),
+        ),
+      );
     await tx
       .delete(attempts)
       .where(
         inArray(attempts.key, [
           ...["sign-in", "reset-mail", "verify-mail"].map((kind) => `${kind}:${email}`),
+          `${signInKey(email)}:known-device`,
+          ...pending.map(({ address }) => `verify-mail:${address}`),
           `delete-account:${member.id}`,
+          `change-email:${member.id}`,
         ]),
       );
     await tx.delete(jobs).where(

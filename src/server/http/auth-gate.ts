@@ -5,6 +5,8 @@ import { generateCookie, getCookie } from "hono/cookie";
 import { isPlausibleName, NAME_RULE_MESSAGE } from "../../domain/names";
 import { paths } from "../../domain/routes";
 import { TOO_LARGE_MESSAGE } from "../../domain/text-limits";
+import { isHerPassword } from "../account/delete-account";
+import { emailChangeRequested, emailChangeSettled, pendingChangeOwner } from "../account/email-change";
 import { clearAttempts, recentAttempts, recordAttempt } from "../attempts";
 import { signInKey } from "../auth";
 import type { AppDeps, AppEnv } from "../context";
@@ -25,6 +27,9 @@ export const MAX_AUTH_BODY_BYTES = 16 * 1024;
 const CALLBACK_KEYS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo"];
 const NAME_KEYS = ["name", "firstName", "lastName"];
 
+export const CHANGE_EMAIL_PASSWORD_MESSAGE = "Please enter your current password to change your e-mail.";
+const WRONG_CHANGE_EMAIL_PASSWORDS = { max: 5, windowMs: 15 * 60 * 1000 };
+
 export const FAILED_SIGN_INS = { max: 10, windowMs: 15 * 60 * 1000 };
 export const TOO_MANY_FAILED_SIGN_INS =
   "Too many unsuccessful sign-ins for this account. Please wait 15 minutes, or reset your password.";
@@ -36,7 +41,8 @@ export const TOO_MANY_FAILED_SIGN_INS =
 export const SIGN_IN_REFUSED = { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" };
 
 /** A browser that signed in to an account before carries this mark for it (docs/security.md, "Lockout"). */
-const KNOWN_DEVICE_COOKIE = "grace_known_device";
+const knownDeviceCookie = ({ config }: AppDeps) =>
+  config.publicUrl.startsWith("https://") ? "__Secure-grace_known_device" : "grace_known_device";
 const KNOWN_DEVICE_DAYS = 180;
 
 /** What better-auth would read from the request; refuses what it must not see. */
@@ -66,7 +72,9 @@ async function checkRequest(c: Context<AppEnv>): Promise<Record<string, unknown>
   }
   for (const key of NAME_KEYS) {
     const value = fields[key];
-    if (typeof value === "string" && !isPlausibleName(value)) throw httpError(400, NAME_RULE_MESSAGE);
+    // A name is text: an array or object would reach the database as its text form, unchecked.
+    if (value === undefined || value === null) continue;
+    if (typeof value !== "string" || !isPlausibleName(value)) throw httpError(400, NAME_RULE_MESSAGE);
   }
   return fields;
 }
@@ -137,6 +145,8 @@ export async function throughAuthGate(
   const body = await checkRequest(c);
   const path = c.req.path;
   if (path.endsWith("/verify-email")) {
+    const change = verificationClaims(c.req.query("token"));
+    if (typeof change?.updateTo === "string") return confirmEmailChange(deps, c, change, handle);
     const link = await verificationLink(deps, c, c.req.query("token"));
     if (link?.state === "used") return c.redirect(`${paths.auth}?verified=already`);
     if (link?.state === "replaced") {
@@ -149,8 +159,64 @@ export async function throughAuthGate(
   }
   if (path.endsWith("/reset-password") && c.req.method === "POST")
     return choosePassword(deps, c, body, handle);
+  if (path.endsWith("/change-email") && c.req.method === "POST") return changeEmail(deps, c, body, handle);
   if (!path.endsWith("/sign-in/email") || typeof body.email !== "string") return handle();
   return signIn(deps, c, body.email, handle);
+}
+
+/**
+ * A new address is asked for only with her current password: a stolen session alone cannot take the
+ * account (docs/security.md, "Changing the e-mail"). Then her old address is told and her other
+ * sessions end (account/email-change.ts).
+ */
+async function changeEmail(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  body: Record<string, unknown>,
+  handle: () => Promise<Response>,
+): Promise<Response> {
+  const { db } = deps.database;
+  const signedIn = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+  if (!signedIn) return handle(); // better-auth answers 401
+  const key = `change-email:${signedIn.user.id}`;
+  if (
+    (await recentAttempts(db, key, WRONG_CHANGE_EMAIL_PASSWORDS.windowMs)) >= WRONG_CHANGE_EMAIL_PASSWORDS.max
+  ) {
+    throw httpError(429, TOO_MANY_FAILED_SIGN_INS);
+  }
+  if (typeof body.password !== "string" || !(await isHerPassword(deps, signedIn.user.id, body.password))) {
+    await recordAttempt(db, key);
+    throw httpError(400, CHANGE_EMAIL_PASSWORD_MESSAGE);
+  }
+  const res = await handle();
+  if (res.ok && typeof body.newEmail === "string") {
+    await emailChangeRequested(
+      deps,
+      signedIn.user,
+      body.newEmail.trim().toLowerCase(),
+      signedIn.session.token,
+    );
+  }
+  return res;
+}
+
+/** A link confirming a new address works only for the change still pending (not undone, not replaced). */
+async function confirmEmailChange(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  claims: { email: string; updateTo?: unknown },
+  handle: () => Promise<Response>,
+): Promise<Response> {
+  const { db } = deps.database;
+  const newEmail = String(claims.updateTo);
+  const owner = await pendingChangeOwner(db, claims.email, newEmail);
+  if (!owner) {
+    const callback = c.req.query("callbackURL") ?? "/";
+    return c.redirect(`${callback}${callback.includes("?") ? "&" : "?"}error=INVALID_TOKEN`);
+  }
+  const res = await handle();
+  await emailChangeSettled(db, owner, newEmail);
+  return res;
 }
 
 /**
@@ -191,7 +257,7 @@ async function deviceMark(deps: AppDeps, email: string): Promise<string> {
 }
 
 async function isKnownDevice(deps: AppDeps, c: Context<AppEnv>, email: string): Promise<boolean> {
-  const marks = (getCookie(c, KNOWN_DEVICE_COOKIE) ?? "").split(".");
+  const marks = (getCookie(c, knownDeviceCookie(deps)) ?? "").split(".");
   const expected = Buffer.from(await deviceMark(deps, email));
   return marks.some((mark) => {
     const given = Buffer.from(mark);
@@ -242,11 +308,9 @@ function refused(res: Response): Response {
 async function rememberDevice(deps: AppDeps, c: Context<AppEnv>, email: string, res: Response) {
   const mark = await deviceMark(deps, email);
   // A shared browser may know a few accounts; the newest five are kept.
-  const marks = [
-    mark,
-    ...(getCookie(c, KNOWN_DEVICE_COOKIE) ?? "").split(".").filter((m) => m && m !== mark),
-  ];
-  const cookie = generateCookie(KNOWN_DEVICE_COOKIE, marks.slice(0, 5).join("."), {
+  const name = knownDeviceCookie(deps);
+  const marks = [mark, ...(getCookie(c, name) ?? "").split(".").filter((m) => m && m !== mark)];
+  const cookie = generateCookie(name, marks.slice(0, 5).join("."), {
     httpOnly: true,
     sameSite: "Lax",
     secure: deps.config.publicUrl.startsWith("https://"),

@@ -73,3 +73,23 @@ export function emailChangeMail(to: string, name: string, url: string): MailMess
     html: layout("Confirm your new e-mail", lines, { label: "Use this address", url }),
   };
 }
+
+/** To her old address when a new one is asked for (docs/security.md, "Changing the e-mail"). */
+export function emailChangeNoticeMail(
+  to: string,
+  name: string,
+  newEmail: string,
+  undoUrl: string,
+): MailMessage {
+  const lines = [
+    greeting(name),
+    `Someone signed in to your Grind to Grace account asked to use ${newEmail} from now on. It takes effect once the link sent there is opened.`,
+    "If this was you, there is nothing to do. If it was not, open the link below within a week: your address stays (or goes back to) this one and every device is signed out.",
+  ];
+  return {
+    to,
+    subject: "Your Grind to Grace e-mail is being changed",
+    text: `${lines.join("\n\n")}\n\nThis was not me: ${undoUrl}\n`,
+    html: layout("Your e-mail is being changed", lines, { label: "This was not me", url: undoUrl }),
+  };
+}

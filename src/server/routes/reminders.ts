@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { html } from "hono/html";
 import { z } from "zod";
 import {
   defaultReminderPreferences,
@@ -10,6 +9,7 @@ import {
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { reminderPreferences } from "../db/schema";
+import { plainPage as page, postButton } from "../http/plain-page";
 import { jsonBody, query } from "../http/validate";
 import type { UnsubscribeLinks } from "../reminders/unsubscribe-links";
 
@@ -35,16 +35,8 @@ export function reminderRoutes(db: Db) {
     });
 }
 
-const page = (heading: string, body: string, action?: ReturnType<typeof html>) =>
-  html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading} | Grind to Grace</title></head>
-<body style="margin:0;background:#faf6f0;color:#2f2622;font-family:Georgia,serif"><main style="max-width:32rem;margin:0 auto;padding:4rem 1.5rem">
-<p style="letter-spacing:.08em;text-transform:uppercase;color:#7a4431;font-size:.85rem">Grind to Grace</p>
-<h1 style="font-weight:600">${heading}</h1><p style="line-height:1.6">${body}</p>${action ?? ""}
-<p><a href="/account" style="color:#7a4431">Your account</a></p></main></body></html>`;
-
 /** The button of the confirmation page: posts the same one-click request a mail provider sends. */
-const turnOffButton = html`<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit" style="font:inherit;font-weight:600;background:#7a4431;color:#fff;border:0;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer">Turn off reminders</button></form>`;
+const turnOffButton = postButton("Turn off reminders", { name: "List-Unsubscribe", value: "One-Click" });
 
 const notWorking = () =>
   page(

@@ -25,10 +25,13 @@ export function changePassword(currentPassword: string, newPassword: string) {
   });
 }
 
-/** The new address takes effect once she opens the link mailed to it. */
-export function changeEmail(newEmail: string) {
+/**
+ * The new address takes effect once she opens the link mailed to it; asked for with her current
+ * password, and her old address is told (docs/security.md, "Changing the e-mail").
+ */
+export function changeEmail({ newEmail, password }: { newEmail: string; password: string }) {
   return api(`${AUTH}/change-email`, {
     method: "POST",
-    body: { newEmail, callbackURL: "/account?email=confirmed" },
+    body: { newEmail, password, callbackURL: "/account?email=confirmed" },
   });
 }

@@ -13,7 +13,8 @@ export function EmailSettings() {
   const { session } = useSession();
   const [params] = useSearchParams();
   const [email, setEmail] = useState("");
-  const change = useMutation({ mutationFn: changeEmail });
+  const [password, setPassword] = useState("");
+  const change = useMutation({ mutationFn: changeEmail, onSuccess: () => setPassword("") });
   const confirmed = params.get("email") === "confirmed";
 
   return (
@@ -31,7 +32,7 @@ export function EmailSettings() {
         className="mt-4 flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!change.isPending) change.mutate(email.trim());
+          if (!change.isPending) change.mutate({ newEmail: email.trim(), password });
         }}
       >
         <TextField
@@ -42,6 +43,14 @@ export function EmailSettings() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" busy={change.isPending}>
             Change e-mail
@@ -49,7 +58,7 @@ export function EmailSettings() {
           <FormMessage
             success={
               change.isSuccess
-                ? `We sent a link to ${change.variables}. Your address changes once you open it.`
+                ? `We sent a link to ${change.variables.newEmail}. Your address changes once you open it.`
                 : null
             }
             error={change.error?.message}
