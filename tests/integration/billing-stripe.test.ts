@@ -164,6 +164,46 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
     expect((await subscriberRow(t, id))?.subscriptionId).toBe(subscription.id);
   });
 
+  it("refuses an event naming a member whose customer it is not (docs/security.md, item 11 of the second review)", async () => {
+    const her = await member();
+    const stranger = await member();
+    const paidFor = (customer: string, named: { client_reference_id?: string; metadata?: object }) => {
+      const subscription = stripe.createSubscription({ customer, price: "price_collective_monthly" });
+      return stripe.event("checkout.session.completed", {
+        id: `cs_link_${subscription.id}`,
+        object: "checkout.session",
+        mode: "subscription",
+        status: "complete",
+        customer,
+        subscription: subscription.id,
+        ...named,
+      });
+    };
+    // A stranger opens a payment link with her id as client_reference_id and pays with his own customer.
+    const his = stripe.createCustomer({ email: stranger.email });
+    const forged = await deliver(paidFor(his.id as string, { client_reference_id: her.id }));
+    expect(await json(forged)).toEqual({ received: true, outcome: "ignored" });
+    // The customer our checkout made for him names him; an event naming her for it is refused too.
+    const session = await checkout(stranger.cookie, "flow", false);
+    const named = await deliver(
+      paidFor(session?.customer as string, { client_reference_id: her.id, metadata: { user_id: her.id } }),
+    );
+    expect(await json(named)).toEqual({ received: true, outcome: "ignored" });
+    // An event whose two names disagree is refused.
+    const hers = stripe.createCustomer({ email: her.email });
+    const mixed = await deliver(
+      paidFor(hers.id as string, { client_reference_id: her.id, metadata: { user_id: stranger.id } }),
+    );
+    expect(await json(mixed)).toEqual({ received: true, outcome: "ignored" });
+    expect((await subscriberRow(t, her.id))?.customerId ?? null).toBeNull();
+    expect((await check(her.cookie)).subscribed).toBe(false);
+
+    // Her own payment link, under her address, is hers.
+    const own = await deliver(paidFor(hers.id as string, { client_reference_id: her.id }));
+    expect(await json(own)).toEqual({ received: true, outcome: "applied" });
+    expect((await subscriberRow(t, her.id))?.customerId).toBe(hers.id);
+  });
+
   it("ends in the right state when subscription.updated arrives before checkout.session.completed", async () => {
     const { cookie } = await member();
     const session = await checkout(cookie, "flow", false);

@@ -100,6 +100,9 @@ export class StripeProvider implements BillingProvider {
     if (session.status !== "complete") throw httpError(409, "This checkout is not complete yet.");
     const customerId = customerIdOf(session.customer);
     if (!customerId) throw httpError(409, "This checkout has no customer yet.");
+    if (!(await this.customerBelongsTo(customerId, member))) {
+      throw httpError(403, "This checkout belongs to another account.");
+    }
     const { snapshot } = await this.snapshotFor([customerId]);
     await applySnapshot(this.db, member, snapshot, { customerId });
   }
@@ -252,10 +255,36 @@ export class StripeProvider implements BillingProvider {
     if (event.type === "checkout.session.completed" && object.mode !== "subscription") return null;
     const customerId = customerIdOf(object.customer);
     if (!customerId) return null;
-    const hinted = object.client_reference_id ?? object.metadata?.user_id;
-    const member =
-      (hinted && (await memberById(this.db, hinted))) || (await this.memberOfCustomer(customerId));
+    const named = [object.client_reference_id, object.metadata?.user_id].filter((id): id is string => !!id);
+    const hinted = named[0];
+    const hintedMember = hinted ? await memberById(this.db, hinted) : null;
+    if (hintedMember) {
+      // docs/security.md, "Payments": an event may only name the member its customer belongs to. A
+      // payment link's client_reference_id is written by whoever opens the link, so a stranger's
+      // payment naming her must not bind his customer to her account.
+      const consistent = named.every((id) => id === hintedMember.id);
+      if (!consistent || !(await this.customerBelongsTo(customerId, hintedMember))) {
+        console.warn(`[billing] ${event.type} ${event.id}: names a member its customer is not hers; refused`);
+        return null;
+      }
+      return { member: hintedMember, customerId };
+    }
+    const member = await this.memberOfCustomer(customerId);
     return member ? { member, customerId } : null;
+  }
+
+  /**
+   * Whether the Stripe customer is this member's: the one we stored for her (and no one else), one our
+   * checkout created for her (its metadata names her), or a payment link's customer under her address.
+   */
+  private async customerBelongsTo(customerId: string, member: Member): Promise<boolean> {
+    const row = await findSubscriberByCustomer(this.db, customerId);
+    if (row) return row.userId === member.id;
+    const customer = await this.call("read a customer", () => this.stripe.customers.retrieve(customerId));
+    if (customer.deleted) return false;
+    if (customer.metadata?.user_id) return customer.metadata.user_id === member.id;
+    const verified = customer.email ? await memberByVerifiedEmail(this.db, customer.email) : null;
+    return verified?.id === member.id;
   }
 
   private async memberOfCustomer(customerId: string): Promise<Member | null> {
