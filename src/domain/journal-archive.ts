@@ -16,11 +16,21 @@ export interface ArchiveEntry {
   completedAt: string | null;
 }
 
+/**
+ * One page of her archive (docs/architecture.md, "Her words back"). `nextCursor` is handed back as
+ * `?cursor=` for the page after this one; null on the last page. `total` counts every entry found.
+ */
 export interface JournalArchive {
   entries: ArchiveEntry[];
   /** The search as the server understood it, or null for the whole archive. */
   query: string | null;
+  total: number;
+  nextCursor: string | null;
 }
+
+/** Entries on a page unless `limit` says otherwise; a member holds at most 75 reflections. */
+export const ARCHIVE_PAGE_SIZE = 20;
+export const MAX_ARCHIVE_PAGE_SIZE = 75;
 
 /** An earlier reflection shown, read-only, on a day whose prompt asks her to reread it. */
 export interface ReadBackEntry {
@@ -38,6 +48,12 @@ export const journalSearchSchema = z.object({
     .trim()
     .max(MAX_SEARCH_LENGTH, `keep the search under ${MAX_SEARCH_LENGTH} characters`)
     .optional(),
+  /** Opaque: the `nextCursor` of the page before. */
+  cursor: z
+    .string()
+    .regex(/^\d{1,3}$/, "the cursor is not one this server gave")
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_ARCHIVE_PAGE_SIZE).optional(),
 });
 
 /** The longest range of check-ins one request may ask for: a little over a year. */
@@ -96,6 +112,22 @@ export function excerptOf(content: string, terms: readonly string[] = []): strin
     end = space > start + 40 ? space : end;
   }
   return `${start > 0 ? "…" : ""}${text.slice(start, end)}${end < text.length ? "…" : ""}`;
+}
+
+/**
+ * The excerpt from a window of the text that the database cut around the first word found
+ * (db/journal-archive.ts), with an ellipsis where the window itself was cut.
+ */
+export function excerptOfWindow(
+  window: string,
+  terms: readonly string[],
+  cut: { before: boolean; after: boolean },
+): string {
+  const inner = excerptOf(window, terms);
+  const body = inner.replace(/^…/, "").replace(/…$/, "");
+  const before = cut.before || inner.startsWith("…");
+  const after = cut.after || inner.endsWith("…");
+  return `${before ? "…" : ""}${body}${after ? "…" : ""}`;
 }
 
 export function wordCount(content: string): number {

@@ -1,16 +1,17 @@
 import { format } from "node:util";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ARCHIVE_PAGE_SIZE } from "../../src/domain/journal-archive";
 import { NAME_RULE_MESSAGE } from "../../src/domain/names";
 import { createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import { attempts, user, verification } from "../../src/server/db/schema";
+import { attempts, journalEntries, user, verification } from "../../src/server/db/schema";
 import {
   CHANGE_EMAIL_PASSWORD_MESSAGE,
   FAILED_SIGN_INS,
   SIGN_IN_REFUSED,
 } from "../../src/server/http/auth-gate";
-import { TOO_MANY_PDFS } from "../../src/server/http/member-limit";
+import { READ_LIMIT, TOO_MANY_PDFS, TOO_MANY_READS } from "../../src/server/http/member-limit";
 import { PDF_TOO_LARGE_MESSAGE, pdfPool } from "../../src/server/pdf/pdf-pool";
 import { newMember } from "../support/billing-members";
 import { createTestApp, latestLink, ORIGIN, sessionCookie, type TestApp } from "../support/test-app";
@@ -230,6 +231,58 @@ describe.each(testDatabaseKinds)("second review on %s", (kind) => {
       const late = await t.request(latestLink(t, newEmail, "/verify-email"), { cookie });
       expect(late.headers.get("location")).toContain("error=INVALID_TOKEN");
       expect(await emailOf(cookie)).toBe(her.email);
+    });
+  });
+
+  describe("4. one member's reads cannot stall everyone", () => {
+    const archive = async (cookie: string, search = "") =>
+      (await (await t.request(`/api/journal${search}`, { cookie })).json()) as {
+        entries: { day: number; excerpt: string; words: number }[];
+        query: string | null;
+        total: number;
+        nextCursor: string | null;
+      };
+
+    it("her archive comes a page at a time, with counts and excerpts the database keeps", async () => {
+      const her = await newMember(t, `archive-pages-${kind}@example.test`);
+      const long = `${"quiet morning words ".repeat(5_000)}the needle I hid ${"after ".repeat(5_000)}`;
+      await t.deps.database.db.insert(journalEntries).values(
+        Array.from({ length: 25 }, (_, i) => ({
+          userId: her.id,
+          day: i + 1,
+          content: i === 0 ? long : ` one two\n\tthree  four ${i} `,
+          updatedAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        })),
+      );
+      const first = await archive(her.cookie);
+      expect(first.entries).toHaveLength(ARCHIVE_PAGE_SIZE);
+      expect(first.total).toBe(25);
+      expect(first.entries[0]).toMatchObject({ day: 25, words: 5, excerpt: "one two three four 24" });
+      expect(first.nextCursor).not.toBeNull();
+      const rest = await archive(her.cookie, `?cursor=${first.nextCursor}`);
+      expect(rest.entries.map((entry) => entry.day)).toEqual([5, 4, 3, 2, 1]);
+      expect(rest.nextCursor).toBeNull();
+      expect(rest.entries.at(-1)?.words).toBe(5_000 * 3 + 4 + 5_000);
+      expect(rest.entries.at(-1)?.excerpt).toMatch(/^quiet morning words .*…$/);
+
+      const found = await archive(her.cookie, "?q=needle");
+      expect(found).toMatchObject({ total: 1, query: "needle", nextCursor: null });
+      expect(found.entries[0]?.excerpt).toMatch(/^….*the needle I hid after.*…$/);
+      expect(found.entries[0]?.excerpt.length).toBeLessThan(200);
+      expect((await t.request("/api/journal?cursor=abc", { cookie: her.cookie })).status).toBe(400);
+    });
+
+    it("a member reading her archive faster than a person can gets 429; another member's reads go on", async () => {
+      const greedy = await newMember(t, `greedy-reads-${kind}@example.test`);
+      const other = await newMember(t, `other-reads-${kind}@example.test`);
+      for (let i = 0; i < READ_LIMIT.perMinute; i++) {
+        expect((await t.request("/api/journal", { cookie: greedy.cookie })).status).toBe(200);
+      }
+      const refused = await t.request("/api/account/export?format=json", { cookie: greedy.cookie });
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { error: string }).error).toBe(TOO_MANY_READS);
+      expect((await t.request("/api/journal", { cookie: other.cookie })).status).toBe(200);
+      expect((await t.request("/api/account/export?format=json", { cookie: other.cookie })).status).toBe(200);
     });
   });
 

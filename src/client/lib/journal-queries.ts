@@ -1,13 +1,29 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { MAX_ARCHIVE_PAGE_SIZE } from "../../domain/journal-archive";
 import { answer, journalApi } from "./api-client";
 
-/** Her archive, or the reflections that contain every word of `query`. */
+/** Her archive, or the reflections that contain every word of `query`, a page at a time ("Show more"). */
 export function useJournalArchive(query: string) {
   const q = query.trim();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ["journal", "archive", q],
-    queryFn: () => answer(journalApi.index.$get({ query: q ? { q } : {} })),
+    queryFn: ({ pageParam }) =>
+      answer(
+        journalApi.index.$get({
+          query: { ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+        }),
+      ),
+    initialPageParam: "",
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Every reflection she wrote (at most 75, one page), for the growth page's count and calendar. */
+export function useWholeJournal() {
+  return useQuery({
+    queryKey: ["journal", "whole-archive"],
+    queryFn: () => answer(journalApi.index.$get({ query: { limit: String(MAX_ARCHIVE_PAGE_SIZE) } })),
   });
 }
 

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, ilike, inArray, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from "drizzle-orm";
 import { journeyOutline } from "../../content/journey-outline";
 import {
+  ARCHIVE_PAGE_SIZE,
   type ArchiveEntry,
   excerptOf,
+  excerptOfWindow,
   type ReadBackEntry,
   searchTerms,
-  wordCount,
 } from "../../domain/journal-archive";
 import type { Db } from "./client";
 import { likePattern } from "./like-pattern";
@@ -16,35 +17,67 @@ import { journalEntries } from "./schema";
 
 const titleOf = new Map(journeyOutline.map(({ day, title }) => [day, title]));
 
-/** Every reflection she wrote, newest first; with a query, those containing all of its words. */
-export async function listReflections(db: Db, userId: string, query?: string): Promise<ArchiveEntry[]> {
+/** Characters of her text around a search's first hit that the database hands over. */
+const WINDOW = 300;
+
+/**
+ * One page of every reflection she wrote, newest first; with a query, of those containing all of its
+ * words. Word counts and openings are stored when she writes (db/schema.ts); for a search only a
+ * window of the text around the first word found leaves the database. `cursor` is the offset of the
+ * page, as the last page's `nextCursor` gave it (a member has at most 75 reflections).
+ */
+export async function listReflections(
+  db: Db,
+  userId: string,
+  { query, cursor, limit = ARCHIVE_PAGE_SIZE }: { query?: string; cursor?: string; limit?: number } = {},
+): Promise<{ entries: ArchiveEntry[]; total: number; nextCursor: string | null }> {
   const terms = query ? searchTerms(query) : [];
+  const offset = cursor ? Number(cursor) : 0;
+  const found = and(
+    eq(journalEntries.userId, userId),
+    ne(journalEntries.content, ""),
+    ...terms.map((term) => ilike(journalEntries.content, likePattern(term))),
+  );
+  const first = terms[0];
+  const start = first
+    ? sql<number>`greatest(1, strpos(lower(${journalEntries.content}), ${first}) - 60)`
+    : sql<number>`1`;
   const rows = await db
     .select({
       day: journalEntries.day,
-      content: journalEntries.content,
+      opening: journalEntries.opening,
+      words: journalEntries.words,
+      window: first
+        ? sql<string>`substr(${journalEntries.content}, ${start}, ${WINDOW})`
+        : journalEntries.opening,
+      cutBefore: first ? sql<boolean>`${start} > 1` : sql<boolean>`false`,
+      cutAfter: first
+        ? sql<boolean>`length(${journalEntries.content}) >= ${start} + ${WINDOW}`
+        : sql<boolean>`false`,
       createdAt: journalEntries.createdAt,
       updatedAt: journalEntries.updatedAt,
       completedAt: journalEntries.completedAt,
     })
     .from(journalEntries)
-    .where(
-      and(
-        eq(journalEntries.userId, userId),
-        ne(journalEntries.content, ""),
-        ...terms.map((term) => ilike(journalEntries.content, likePattern(term))),
-      ),
-    )
-    .orderBy(desc(journalEntries.updatedAt), desc(journalEntries.day));
-  return rows.map((row) => ({
+    .where(found)
+    .orderBy(desc(journalEntries.updatedAt), desc(journalEntries.day))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await db.select({ n: count() }).from(journalEntries).where(found);
+  const total = counted?.n ?? 0;
+  const entries = rows.map((row) => ({
     day: row.day,
     title: titleOf.get(row.day) ?? `Day ${row.day}`,
-    excerpt: excerptOf(row.content, terms),
-    words: wordCount(row.content),
+    excerpt: first
+      ? excerptOfWindow(row.window, terms, { before: row.cutBefore, after: row.cutAfter })
+      : excerptOf(row.opening),
+    words: row.words,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   }));
+  const next = offset + rows.length;
+  return { entries, total, nextCursor: next < total && rows.length > 0 ? String(next) : null };
 }
 
 /** Her reflections on `days`, in day order, whole. */

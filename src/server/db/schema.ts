@@ -141,6 +141,16 @@ export const journalEntries = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     day: integer("day").notNull(),
     content: text("content").notNull().default(""),
+    // docs/security.md, "Expensive reads": what the archive lists, computed by the database when the
+    // reflection is written, so listing her journal never loads or scans whole texts.
+    words: integer("words")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(array_length(regexp_split_to_array(nullif(regexp_replace(content, '^\\s+|\\s+$', '', 'g'), ''), '\\s+'), 1), 0)`,
+      ),
+    opening: text("opening")
+      .notNull()
+      .generatedAlwaysAs(sql`left(btrim(regexp_replace(content, '\\s+', ' ', 'g')), 400)`),
     revision: integer("revision").notNull().default(0),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),

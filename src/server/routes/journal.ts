@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { listReflections, readReflections } from "../db/journal-archive";
 import { completeDay, completedDays, readReflection, type SaveReflection } from "../db/journal-entries";
 import { httpError } from "../http/errors";
+import { expensiveReads } from "../http/member-limit";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
 import { params, query } from "../http/validate";
 import { assertCanOpenDay } from "./journey";
@@ -48,7 +49,8 @@ function reflections(db: Db, saveReflection: SaveReflection): SyncedDocumentKind
   };
 }
 
-// GET /api/journal?q=: her archive, newest first, optionally searched (docs/architecture.md, "Her words back").
+// GET /api/journal?q=&cursor=&limit=: a page of her archive, newest first, optionally searched
+// (docs/architecture.md, "Her words back"): `{ entries, query, total, nextCursor }`.
 // GET/PUT /api/journal/:key: the member's own reflection on day `key`, as a synced document.
 // GET /api/journal/:key/read-backs: the earlier entries day `key` asks her to reread.
 // POST /api/journal/:key/complete: records day `key` as completed (docs/architecture.md D3).
@@ -57,13 +59,11 @@ function reflections(db: Db, saveReflection: SaveReflection): SyncedDocumentKind
 // (tests/integration/router.test.ts checks this).
 export function journalRoutes({ database: { db }, batched }: AppDeps) {
   return new Hono<AppEnv>()
-    .get("/", query(journalSearchSchema), async (c) => {
-      const { q } = c.req.valid("query");
+    .get("/", expensiveReads, query(journalSearchSchema), async (c) => {
+      const { q, cursor, limit } = c.req.valid("query");
       const query = q || null;
-      const archive: JournalArchive = {
-        entries: await listReflections(db, c.var.user.id, query ?? undefined),
-        query,
-      };
+      const page = await listReflections(db, c.var.user.id, { query: query ?? undefined, cursor, limit });
+      const archive: JournalArchive = { ...page, query };
       return c.json(archive);
     })
     .get("/:key/read-backs", params(dayParams), async (c) => {

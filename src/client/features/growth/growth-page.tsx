@@ -9,7 +9,7 @@ import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { answer, checkInsApi } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/document-title";
-import { useJournalArchive } from "../../lib/journal-queries";
+import { useWholeJournal } from "../../lib/journal-queries";
 import { useJourney } from "../../lib/journey-queries";
 import { Link } from "../../lib/router";
 import { CheckInList } from "./check-in-list";
@@ -38,7 +38,7 @@ export default function GrowthPage() {
     queryKey: ["check-ins", "history", from, to],
     queryFn: () => answer(checkInsApi.index.$get({ query: { from, to } })),
   });
-  const archive = useJournalArchive("");
+  const archive = useWholeJournal();
   const journey = useJourney();
 
   return (

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { ArchiveEntry } from "../../../domain/journal-archive";
 import { paths } from "../../../domain/routes";
 import { LoadError, LoadingBlock } from "../../components/load-state";
-import { ButtonLink } from "../../components/ui/button";
+import { Button, ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatLongDate } from "../../lib/format-date";
 import { useJournalArchive } from "../../lib/journal-queries";
@@ -61,7 +61,26 @@ export default function JournalPage() {
       </search>
       <div className="mt-8" aria-live="polite">
         {archive.data ? (
-          <ArchiveList entries={archive.data.entries} query={searching ? archive.data.query : null} />
+          <>
+            <ArchiveList
+              entries={archive.data.pages.flatMap((page) => page.entries)}
+              total={archive.data.pages[0]?.total ?? 0}
+              query={searching ? (archive.data.pages[0]?.query ?? null) : null}
+            />
+            {archive.hasNextPage && (
+              <div className="mt-6 flex justify-center">
+                <Button
+                  variant="secondary"
+                  busy={archive.isFetchingNextPage}
+                  onClick={() => {
+                    if (!archive.isFetchingNextPage) void archive.fetchNextPage();
+                  }}
+                >
+                  Show more
+                </Button>
+              </div>
+            )}
+          </>
         ) : archive.isError ? (
           <LoadError message={archive.error.message} onRetry={() => archive.refetch()} />
         ) : (
@@ -72,7 +91,16 @@ export default function JournalPage() {
   );
 }
 
-function ArchiveList({ entries, query }: { entries: ArchiveEntry[]; query: string | null }) {
+function ArchiveList({
+  entries,
+  total,
+  query,
+}: {
+  entries: ArchiveEntry[];
+  /** Every entry found, on this page and the ones not shown yet. */
+  total: number;
+  query: string | null;
+}) {
   if (entries.length === 0 && query) {
     return (
       <p className="rounded-2xl border border-linen bg-white/70 p-6 text-muted">
@@ -98,8 +126,8 @@ function ArchiveList({ entries, query }: { entries: ArchiveEntry[]; query: strin
     <>
       <p className="mb-4 text-sm text-muted">
         {query
-          ? `${entries.length} ${entries.length === 1 ? "reflection contains" : "reflections contain"} “${query}”.`
-          : `${entries.length} ${entries.length === 1 ? "reflection" : "reflections"}.`}
+          ? `${total} ${total === 1 ? "reflection contains" : "reflections contain"} “${query}”.`
+          : `${total} ${total === 1 ? "reflection" : "reflections"}.`}
       </p>
       <ol className="flex flex-col gap-4">
         {entries.map((entry) => (

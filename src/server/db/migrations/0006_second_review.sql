@@ -1,0 +1,3 @@
+ALTER TABLE "journal_entries" ADD COLUMN "words" integer GENERATED ALWAYS AS (coalesce(array_length(regexp_split_to_array(nullif(regexp_replace(content, '^\s+|\s+$', '', 'g'), ''), '\s+'), 1), 0)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "journal_entries" ADD COLUMN "opening" text GENERATED ALWAYS AS (left(btrim(regexp_replace(content, '\s+', ' ', 'g')), 400)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "user" ADD COLUMN "password_contested" boolean DEFAULT false NOT NULL;

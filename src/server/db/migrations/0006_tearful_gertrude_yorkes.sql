@@ -1,1 +1,0 @@
-ALTER TABLE "user" ADD COLUMN "password_contested" boolean DEFAULT false NOT NULL;
