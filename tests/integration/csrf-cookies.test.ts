@@ -85,7 +85,11 @@ const writes = (email: string): [method: string, path: string, body?: unknown][]
   ["POST", "/api/auth/send-verification-email", { email, callbackURL: "/dashboard" }],
   ["POST", "/api/auth/sign-up/email", { email: "forged@example.test", password: "grace-123", name: "F" }],
   ["POST", "/api/auth/sign-in/email", { email, password: "grace-123" }],
-  ["POST", "/api/auth/change-email", { newEmail: "forged@example.test", password: "grace-123", callbackURL: "/account" }],
+  [
+    "POST",
+    "/api/auth/change-email",
+    { newEmail: "forged@example.test", password: "grace-123", callbackURL: "/account" },
+  ],
   ["DELETE", "/api/account", { password: "grace-123" }],
   ["PATCH", "/api/account", { firstName: "Forged", lastName: "Name" }],
   ["PUT", "/api/reminders", { enabled: true, hour: 8, timeZone: "UTC", affirmationOnly: false }],
