@@ -6,6 +6,7 @@ import { utcDateKey } from "../src/domain/check-in";
 import { printableNotesToolId } from "../src/domain/tool-states";
 import { pdfText as copiedText } from "../tests/support/pdf-text";
 import { findMailedLink } from "../tests/support/server-process";
+import { axeViolations } from "./support/axe";
 import { baseURL, launchBrowser, newContext, uniqueClientIp } from "./support/browser";
 import { apiAs, PASSWORD, signInAdmin, signInContext, uniqueEmail } from "./support/members";
 
@@ -259,5 +260,49 @@ describe("hostile text is shown as text", () => {
     expect(await adminPage.locator("body").textContent()).toContain("Hi Hostile,");
     await expectNothingInjected(adminPage, "/dev/mailbox");
     await admin.close();
+  });
+});
+
+describe("an address two sign-ups raced for (docs/security.md, pre-registered address)", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it("her confirmation link asks her to choose her password, then signs her in; the other password never works", async () => {
+    const email = uniqueEmail("contested");
+    const ip = uniqueClientIp();
+    const headers = { "content-type": "application/json", origin: baseURL(), "x-forwarded-for": ip };
+    for (const password of [PASSWORD, "someone-elses-1"]) {
+      const res = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email, password, name: "Vera", firstName: "Vera", callbackURL: "/dashboard" }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const link = (await findMailedLink(baseURL(), email, "/verify-email")) as string;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.getByRole("heading", { name: "Choose your password" }).waitFor();
+    expect(page.url()).toContain("choose=1");
+    await page.getByText("It was used to sign up more than once").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("New password").fill("vera-chose-this-1");
+    await page.getByRole("button", { name: "Save password and continue" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByText("Your e-mail is confirmed and your password is saved. Welcome!").waitFor();
+    await context.close();
+
+    const signIn = (password: string) =>
+      fetch(`${baseURL()}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { ...headers, "x-forwarded-for": uniqueClientIp() },
+        body: JSON.stringify({ email, password }),
+      });
+    expect((await signIn("someone-elses-1")).status).toBe(401);
+    expect((await signIn("vera-chose-this-1")).status).toBe(200);
   });
 });
