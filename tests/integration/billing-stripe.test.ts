@@ -190,15 +190,15 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
     );
     expect(await json(named)).toEqual({ received: true, outcome: "ignored" });
     // An event whose two names disagree is refused.
-    const hers = stripe.createCustomer({ email: her.email });
     const mixed = await deliver(
-      paidFor(hers.id as string, { client_reference_id: her.id, metadata: { user_id: stranger.id } }),
+      paidFor(his.id as string, { client_reference_id: stranger.id, metadata: { user_id: her.id } }),
     );
     expect(await json(mixed)).toEqual({ received: true, outcome: "ignored" });
     expect((await subscriberRow(t, her.id))?.customerId ?? null).toBeNull();
     expect((await check(her.cookie)).subscribed).toBe(false);
 
     // Her own payment link, under her address, is hers.
+    const hers = stripe.createCustomer({ email: her.email });
     const own = await deliver(paidFor(hers.id as string, { client_reference_id: her.id }));
     expect(await json(own)).toEqual({ received: true, outcome: "applied" });
     expect((await subscriberRow(t, her.id))?.customerId).toBe(hers.id);

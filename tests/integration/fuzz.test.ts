@@ -92,6 +92,8 @@ const routes: Route[] = [
   },
   { method: "GET", path: "/api/reminders/unsubscribe", query: { u: "someone", t: "not-a-token" } },
   { method: "POST", path: "/api/reminders/unsubscribe", query: { u: "someone", t: "not-a-token" } },
+  { method: "GET", path: "/api/email-change/undo", query: { token: "not-a-token" } },
+  { method: "POST", path: "/api/email-change/undo", query: { token: "not-a-token" } },
   { method: "PUT", path: "/api/check-ins/:date", body: { value: checkIn, baseRevision: 0 } },
   { method: "GET", path: "/api/tools/:tool" },
   {
