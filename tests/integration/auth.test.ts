@@ -42,7 +42,10 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
 
     // Answered like a wrong password, so nobody learns the account is unconfirmed (docs/security.md);
     // the right password sends her a new confirmation link.
-    const early = await signIn("ada@example.test", "grace-123");
+    const early = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: "ada@example.test", password: "grace-123", callbackURL: "/dashboard" },
+    });
     expect(early.status).toBe(401);
     expect(await early.json()).toEqual({
       code: "INVALID_EMAIL_OR_PASSWORD",

@@ -229,7 +229,7 @@ describe.each(testDatabaseKinds)("cross-site writes, cookies and headers on %s",
       expect(attrs, name).toContain("samesite=lax");
       expect(attrs, name).toContain("path=/");
       expect(attrs, name).not.toContain("secure");
-      expect(name, name).toMatch(/^better-auth\./);
+      expect(name, name).toMatch(/^(better-auth\.|grace_known_device$)/);
     }
   });
 

@@ -17,8 +17,9 @@ export function signUp(input: { firstName: string; lastName: string; email: stri
   });
 }
 
+/** `callbackURL`: where the new confirmation link goes when the account is not confirmed yet (docs/security.md). */
 export function signIn(input: { email: string; password: string }) {
-  return api(`${AUTH}/sign-in/email`, { method: "POST", body: input });
+  return api(`${AUTH}/sign-in/email`, { method: "POST", body: { ...input, callbackURL: "/dashboard" } });
 }
 
 export function sendVerificationEmail(email: string) {

@@ -314,7 +314,7 @@ async function rememberDevice(deps: AppDeps, c: Context<AppEnv>, email: string, 
     httpOnly: true,
     sameSite: "Lax",
     secure: deps.config.publicUrl.startsWith("https://"),
-    path: "/api/auth",
+    path: "/",
     maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
   });
   res.headers.append("set-cookie", cookie);
