@@ -457,7 +457,12 @@ describe("every one of the 75 days has a title, a prompt and guidance", () => {
     expect(grace.join(" ")).toMatch(/set something down/i);
     expect(grace.join(" ")).toMatch(/intention/);
     expect(close.join(" ")).toMatch(/journal/);
-    expect(close.join(" ")).toMatch(/certificate/);
+    // Day 75 closes like day 31 opens: no directions inside the ceremony (the certificate note follows
+    // it), no event she may not have had, and a closing act she can skip.
+    const { ceremonyAfterNotes } = await import("./journey-ceremonies");
+    expect(close.join(" ")).not.toMatch(/certificate|Bonus Tools|finish this day|the day you first/i);
+    expect(ceremonyAfterNotes[75]).toMatch(/certificate/);
+    expect(close.at(-1)).toMatch(/^Close, if you like/);
   });
 
   it("never asks the same prompt twice", async () => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { careNote } from "../../content/care";
-import { ceremonySteps } from "../../content/journey-ceremonies";
+import { careNote, safetyNote } from "../../content/care";
+import { ceremonyAfterNotes, ceremonySteps } from "../../content/journey-ceremonies";
 import { journeyOutline } from "../../content/journey-outline";
 import { journeyPrompts } from "../../content/journey-prompts";
 import { sections } from "../../content/sections";
@@ -73,7 +73,9 @@ export function journeyRoutes({ database: { db }, batched }: AppDeps) {
         deeperPrompt: prompt.deeperPrompt,
         minutes: prompt.minutes,
         ...(prompt.care ? { careNote } : {}),
+        ...(prompt.safety ? { safetyNote } : {}),
         ...(ceremonySteps[day] ? { steps: [...(ceremonySteps[day] ?? [])] } : {}),
+        ...(ceremonyAfterNotes[day] ? { afterSteps: ceremonyAfterNotes[day] } : {}),
       };
       return c.json(content);
     });
