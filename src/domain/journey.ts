@@ -57,6 +57,8 @@ export interface JourneyDayContent {
   steps?: string[];
   /** Day 75: a plain note after the steps (where the certificate is), kept out of the ceremony itself. */
   afterSteps?: string;
+  /** The printable that fits this day, where one does (#29 item 9): "January worksheet", its title and month. */
+  printable?: { month: string; title: string; label: string };
 }
 
 /**

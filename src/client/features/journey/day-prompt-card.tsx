@@ -1,4 +1,4 @@
-import { Clock, LifeBuoy } from "lucide-react";
+import { Clock, LifeBuoy, Printer } from "lucide-react";
 import { useState } from "react";
 import { type JourneyDayContent, prefersGentle, timeLabel } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
@@ -85,6 +85,21 @@ export function DayPromptCard({ content }: { content: JourneyDayContent }) {
           <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-muted">Guidance</h3>
           <p className="mt-2 leading-relaxed text-muted">{content.guidance}</p>
         </div>
+      )}
+      {content.printable && (
+        <p className="mt-4 flex items-start gap-2 text-sm text-muted">
+          <Printer aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-dark" />
+          <span>
+            On paper, the {content.printable.label}{" "}
+            <Link
+              to={`${paths.printables}#printables-${content.printable.month}`}
+              className="font-semibold text-clay-dark underline underline-offset-4"
+            >
+              “{content.printable.title}”
+            </Link>{" "}
+            fits today.
+          </span>
+        </p>
       )}
     </Card>
   );
