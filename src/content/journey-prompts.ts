@@ -372,7 +372,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     10,
     "Of all the roles you carry, such as helper, fixer or the reliable one, which were handed to you?",
     "Which role would you hand back tomorrow if you could?",
-    "Which of your roles would you keep even if nobody needed you to?",
+    "Which of your roles would you still choose if it came with no thanks at all?",
     "Write each role on its own line. Put a small mark beside the ones you would hand back tomorrow.",
   ),
   d(
