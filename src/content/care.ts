@@ -63,7 +63,7 @@ export const supportPage = {
   emergency: "If you are in immediate danger, call your local emergency number.",
   homeTitle: "If home does not feel safe",
   homeIntro:
-    "If someone close to you frightens, hurts or controls you, these lines are for you. You do not need to be sure it is abuse to call, and they will not tell you what to do.",
+    "If someone close to you frightens, hurts or controls you, these lines are for you. You do not need to be sure it is abuse to reach out, and you can call just to talk something through.",
   homeLines: [
     {
       name: "National Domestic Violence Hotline",

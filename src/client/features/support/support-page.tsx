@@ -1,4 +1,4 @@
-import { Heart, Mail, MessageSquare, Phone } from "lucide-react";
+import { Globe, Heart, Mail, MessageSquare, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { type SupportLine, supportPage } from "../../../content/care";
 import { paths } from "../../../domain/routes";
@@ -20,7 +20,11 @@ function LineList({ lines }: { lines: readonly SupportLine[] }) {
           <p className="mt-1 text-sm leading-relaxed text-muted">{line.about}</p>
           <p className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
             {line.contacts.map((contact) => {
-              const Icon = contact.href.startsWith("sms:") ? MessageSquare : Phone;
+              const Icon = contact.href.startsWith("sms:")
+                ? MessageSquare
+                : contact.href.startsWith("http")
+                  ? Globe
+                  : Phone;
               return (
                 <a
                   key={contact.href}
