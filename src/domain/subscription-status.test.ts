@@ -17,6 +17,7 @@ describe("the access rule for a subscription's status", () => {
     incomplete: [false, false],
     incomplete_expired: [false, false],
     paused: [false, false],
+    gift: [true, false],
   };
 
   it.each(subscriptionStatuses)("%s", (status) => {

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { SubscriptionState } from "../../domain/billing-api";
 import { type PlanKey, planByKey, planByName } from "../../domain/plans";
-import { statusGrantsAccess } from "../../domain/subscription-status";
+import { statusGrantsAccess, statusKeepsPlan } from "../../domain/subscription-status";
 import type { Db } from "../db/client";
 import { billingEvents, subscribers } from "../db/schema";
 import { queueLifecycleMails } from "./lifecycle-jobs";
+import { type PreviousSubscription, queueRetentionJobs } from "./retention-jobs";
 import { subscriberCache } from "./subscriber-cache";
 
 // The one place that writes a member's `subscribers` row (docs/architecture.md, "Access and billing"). Both payment providers
@@ -29,6 +30,10 @@ export interface SubscriptionSnapshot {
    * earlier one did). Recorded once and never cleared.
    */
   trialUsed: boolean;
+  /** While paused: when it comes back (issue #26). Left out, nothing is known about a pause. */
+  resumesAt?: Date | null;
+  /** The offer lowering her price and when it stops (null end: for as long as she stays); left out, unchanged. */
+  offer?: { code: string; description: string; endsAt: Date | null } | null;
 }
 
 export const noSubscription: SubscriptionSnapshot = {
@@ -43,18 +48,40 @@ export const noSubscription: SubscriptionSnapshot = {
 
 type SubscriberRow = typeof subscribers.$inferSelect;
 
+/** What the row said before a write: enough to tell a subscribe, a switch and a cancel apart (receipts). */
+const previousColumns = {
+  status: subscribers.status,
+  subscriptionTier: subscribers.subscriptionTier,
+  isAnnual: subscribers.isAnnual,
+  cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+};
+
 /** The stored columns for `snapshot`: tier, end and billing period only while it grants access. */
 export function subscriberFields(snapshot: SubscriptionSnapshot, now: Date) {
   const subscribed = snapshot.plan !== null && statusGrantsAccess(snapshot.status, snapshot.periodEnd, now);
+  // A paused plan stays on record, opening nothing, so it can come back as it was.
+  const kept = subscribed || statusKeepsPlan(snapshot.status);
   return {
     subscribed,
-    subscriptionTier: subscribed && snapshot.plan ? planByKey(snapshot.plan).name : null,
-    subscriptionEnd: subscribed ? snapshot.periodEnd : null,
-    isAnnual: subscribed && snapshot.isAnnual,
+    subscriptionTier: kept && snapshot.plan ? planByKey(snapshot.plan).name : null,
+    subscriptionEnd: kept ? snapshot.periodEnd : null,
+    isAnnual: kept && snapshot.isAnnual,
     status: snapshot.status,
     cancelAtPeriodEnd: subscribed && snapshot.cancelAtPeriodEnd,
     subscriptionId: snapshot.subscriptionId,
+    resumesAt: statusKeepsPlan(snapshot.status) ? (snapshot.resumesAt ?? null) : null,
+    ...offerFields(snapshot),
   };
+}
+
+/** The offer columns when the snapshot speaks of an offer; an ended subscription drops it. */
+function offerFields(snapshot: SubscriptionSnapshot) {
+  if (snapshot.status === "canceled" || snapshot.offer === null) {
+    return { offerCode: null, offerDescription: null, offerEndsAt: null };
+  }
+  if (snapshot.offer === undefined) return {};
+  const { code, description, endsAt } = snapshot.offer;
+  return { offerCode: code, offerDescription: description, offerEndsAt: endsAt };
 }
 
 /** The row read back as a snapshot (what the local provider's transitions start from). */
@@ -68,7 +95,17 @@ export function snapshotOf(row: SubscriberRow | undefined): SubscriptionSnapshot
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     subscriptionId: row.subscriptionId,
     trialUsed: row.trialUsedAt !== null,
+    resumesAt: row.resumesAt,
+    offer: row.offerCode
+      ? { code: row.offerCode, description: row.offerDescription ?? "", endsAt: row.offerEndsAt }
+      : null,
   };
+}
+
+/** The offer she has while it still lowers her price. */
+function offerOf(row: SubscriberRow, now: Date): SubscriptionState["offer"] {
+  if (!row.offerCode || (row.offerEndsAt && row.offerEndsAt.getTime() <= now.getTime())) return null;
+  return { code: row.offerCode, description: row.offerDescription ?? "" };
 }
 
 /** Her trial's start, written the first time a snapshot shows one and kept after that. */
@@ -88,6 +125,11 @@ export function toSubscriptionState(row: SubscriberRow | undefined, now = new Da
       status: row?.status ?? "none",
       cancel_at_period_end: false,
       trial_used: Boolean(row?.trialUsedAt),
+      // A paused member still sees which plan is hers and when it comes back.
+      ...(row && statusKeepsPlan(row.status)
+        ? { subscription_tier: row.subscriptionTier, resumes_at: row.resumesAt?.toISOString() ?? null }
+        : { resumes_at: null }),
+      offer: null,
     };
   }
   return {
@@ -98,6 +140,8 @@ export function toSubscriptionState(row: SubscriberRow | undefined, now = new Da
     status: row.status,
     cancel_at_period_end: row.cancelAtPeriodEnd,
     trial_used: Boolean(row.trialUsedAt),
+    resumes_at: null,
+    offer: offerOf(row, now),
   };
 }
 
@@ -153,7 +197,7 @@ export async function applySnapshot(
         if (recorded.length === 0) return { outcome: "duplicate" as const };
       }
       const [previous] = await tx
-        .select({ status: subscribers.status })
+        .select(previousColumns)
         .from(subscribers)
         .where(eq(subscribers.userId, member.id))
         .for("update");
@@ -177,11 +221,12 @@ export async function applySnapshot(
           target: subscribers.userId,
           set: { email: member.email, ...fields, ...trialMark(snapshot, now) },
         });
-      return { outcome: "applied" as const, previousStatus: previous?.status };
+      return { outcome: "applied" as const, previous };
     }),
   );
   if (result.outcome === "applied") {
-    await queueLifecycleMails(db, member.id, snapshot, result.previousStatus, now);
+    await queueLifecycleMails(db, member.id, snapshot, result.previous?.status, now);
+    await queueRetentionJobs(db, member.id, snapshot, result.previous, now);
   }
   return result.outcome;
 }
@@ -197,7 +242,7 @@ export async function transitionSubscription(
   options: { customerId?: string; now?: Date } = {},
 ): Promise<SubscriberRow> {
   const now = options.now ?? new Date();
-  let previousStatus: string | undefined;
+  let previous: PreviousSubscription | undefined;
   let snapshot: SubscriptionSnapshot = noSubscription;
   const written = await writing(db, member.id, () =>
     db.transaction(async (tx) => {
@@ -207,7 +252,12 @@ export async function transitionSubscription(
         .from(subscribers)
         .where(eq(subscribers.userId, member.id))
         .for("update");
-      previousStatus = row?.status;
+      previous = row && {
+        status: row.status,
+        subscriptionTier: row.subscriptionTier,
+        isAnnual: row.isAnnual,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      };
       snapshot = next(snapshotOf(row), now);
       const [written] = await tx
         .update(subscribers)
@@ -224,7 +274,8 @@ export async function transitionSubscription(
       return written as SubscriberRow;
     }),
   );
-  await queueLifecycleMails(db, member.id, snapshot, previousStatus, now);
+  await queueLifecycleMails(db, member.id, snapshot, previous?.status, now);
+  await queueRetentionJobs(db, member.id, snapshot, previous, now);
   return written;
 }
 

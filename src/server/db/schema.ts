@@ -117,6 +117,14 @@ export const subscribers = pgTable(
     checkoutPendingSince: timestamp("checkout_pending_since", { withTimezone: true }),
     /** When she began her one free trial (spec §9: 7 days); set once, never cleared, so no second trial is given. */
     trialUsedAt: timestamp("trial_used_at", { withTimezone: true }),
+    /** While paused (issue #26): the day her plan comes back. */
+    resumesAt: timestamp("resumes_at", { withTimezone: true }),
+    /** The offer that lowers what she pays, and when it stops doing so (null: for as long as she stays). */
+    offerCode: text("offer_code"),
+    offerDescription: text("offer_description"),
+    offerEndsAt: timestamp("offer_ends_at", { withTimezone: true }),
+    /** She has had her one win-back mail, or asked for none (docs/jobs.md, "Keeping members"). */
+    winBackDone: boolean("win_back_done").notNull().default(false),
     /** The last time this row was brought in line with the payment provider. */
     updatedAt: updatedAt(),
   },
@@ -279,4 +287,79 @@ export const reminderPreferences = pgTable(
     check("reminder_hour_range", sql`${t.hour} between 0 and 23`),
     index("reminder_preferences_enabled_idx").on(t.enabled).where(sql`${t.enabled}`),
   ],
+);
+
+/**
+ * Why a member cancelled (issue #26): Stripe's `cancellation_details.feedback` values, counted for the
+ * operator's overview. The member is kept only as a link that her account's deletion clears.
+ */
+export const cancellations = pgTable(
+  "cancellations",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    note: text("note"),
+    when: text("when_ends").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("cancellations_created_at_idx").on(t.createdAt)],
+);
+
+/** The operator's offers (docs/architecture.md, "Offers"); ended ones are kept for their counts. */
+export const offers = pgTable("offers", {
+  code: text("code").primaryKey(),
+  kind: text("kind").notNull(),
+  value: integer("value").notNull(),
+  duration: text("duration").notNull(),
+  months: integer("months"),
+  plans: jsonb("plans").$type<string[]>().notNull().default([]),
+  maxRedemptions: integer("max_redemptions"),
+  expiresOn: date("expires_on"),
+  endedAt: timestamp("ended_at", { withTimezone: true }),
+  stripeCouponId: text("stripe_coupon_id"),
+  stripePromotionCodeId: text("stripe_promotion_code_id"),
+  createdAt: createdAt(),
+});
+
+/** Each member counts once per offer; the unique pair keeps a double click from counting twice. */
+export const offerRedemptions = pgTable(
+  "offer_redemptions",
+  {
+    code: text("code")
+      .notNull()
+      .references(() => offers.code, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.userId] })],
+);
+
+/**
+ * A gift of months of a plan (issue #26): bought by a member, paid once, mailed on its send date, redeemed
+ * once by whoever signs in with its code.
+ */
+export const gifts = pgTable(
+  "gifts",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    code: text("code").notNull().unique(),
+    buyerId: text("buyer_id").references(() => user.id, { onDelete: "set null" }),
+    plan: text("plan").notNull(),
+    months: integer("months").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    recipientName: text("recipient_name"),
+    message: text("message"),
+    sendOn: date("send_on").notNull(),
+    checkoutSessionId: text("checkout_session_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    redeemedBy: text("redeemed_by").references(() => user.id, { onDelete: "set null" }),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gifts_buyer_idx").on(t.buyerId)],
 );

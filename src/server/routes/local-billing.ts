@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { checkoutRequestSchema, localCancelRequestSchema } from "../../domain/billing-api";
+import { checkoutWithOfferSchema } from "../../domain/retention-api";
 import type { LocalProvider } from "../billing/local-provider";
-import { toSubscriptionState } from "../billing/subscription-state";
+import { findSubscriber, toSubscriptionState } from "../billing/subscription-state";
 import type { AppEnv } from "../context";
 import { jsonBody } from "../http/validate";
 
@@ -9,9 +10,9 @@ import { jsonBody } from "../http/validate";
 // Each answers the new check-subscription state.
 export function localBillingRoutes(local: LocalProvider) {
   return new Hono<AppEnv>()
-    .post("/confirm", jsonBody(checkoutRequestSchema), async (c) => {
-      const { plan, isAnnual } = c.req.valid("json");
-      return c.json(toSubscriptionState(await local.confirm(c.var.user, plan, isAnnual)));
+    .post("/confirm", jsonBody(checkoutWithOfferSchema), async (c) => {
+      const { plan, isAnnual, offer } = c.req.valid("json");
+      return c.json(toSubscriptionState(await local.confirm(c.var.user, plan, isAnnual, offer)));
     })
     .post("/change", jsonBody(checkoutRequestSchema), async (c) => {
       const { plan, isAnnual } = c.req.valid("json");
@@ -19,7 +20,8 @@ export function localBillingRoutes(local: LocalProvider) {
     })
     .post("/cancel", jsonBody(localCancelRequestSchema), async (c) => {
       const { atPeriodEnd } = c.req.valid("json");
-      return c.json(toSubscriptionState(await local.cancel(c.var.user, atPeriodEnd)));
+      await local.cancel(c.var.user, { when: atPeriodEnd ? "period_end" : "now" });
+      return c.json(toSubscriptionState(await findSubscriber(local.db, c.var.user.id)));
     })
     .post("/resume", async (c) => c.json(toSubscriptionState(await local.resume(c.var.user))));
 }
