@@ -69,7 +69,7 @@ export async function markGiftPaid(db: Db, giftId: string, now = new Date()): Pr
     .where(and(eq(gifts.id, giftId), isNull(gifts.paidAt)))
     .returning();
   if (!paid) return false;
-  const runAt = new Date(`${paid.sendOn}T09:00:00Z`);
+  const runAt = new Date(`${paid.sendOn}T00:00:00Z`);
   await enqueue(
     db,
     "gift-send",
