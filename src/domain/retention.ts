@@ -146,3 +146,32 @@ export function giftPriceCents(plan: Plan, months: number): number {
 }
 
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+
+/** What a plan change costs (issue #28): charged today and at the next bill, in cents, and when. */
+export interface PlanChangeCost {
+  dueToday: number;
+  nextBillOn: Date | null;
+  nextBillAmount: number;
+  currentAmount: number;
+}
+
+/**
+ * The same rule as the switch itself (billing/local-subscription.ts switchPlan): during a trial nothing is
+ * charged until it ends; an active plan that changes period length starts a new period today and is billed
+ * for it; otherwise the period is kept and the new price is billed at its end.
+ */
+export function planChangeCost(
+  current: { plan: Plan; isAnnual: boolean; status: string; periodEnd: Date | null },
+  next: { plan: Plan; isAnnual: boolean },
+  now: Date,
+): PlanChangeCost {
+  const nextAmount = planPriceCents(next.plan, next.isAnnual);
+  const currentAmount = planPriceCents(current.plan, current.isAnnual);
+  const newPeriod = current.status === "active" && current.isAnnual !== next.isAnnual;
+  if (!newPeriod) {
+    return { dueToday: 0, nextBillOn: current.periodEnd, nextBillAmount: nextAmount, currentAmount };
+  }
+  const nextBillOn = new Date(now);
+  nextBillOn.setUTCMonth(nextBillOn.getUTCMonth() + (next.isAnnual ? 12 : 1));
+  return { dueToday: nextAmount, nextBillOn, nextBillAmount: nextAmount, currentAmount };
+}

@@ -153,6 +153,8 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
       status: "trialing",
       cancel_at_period_end: false,
       trial_used: true,
+      resumes_at: null,
+      offer: null,
     });
 
     // Stripe moves on, but the same event delivered again is recognised and changes nothing.

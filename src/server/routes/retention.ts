@@ -96,27 +96,29 @@ export function adminOfferRoutes({ billing, database }: AppDeps) {
 }
 
 /** /api/gifts: buy a gift (→ the payment page), pay it in test mode, redeem one. */
-export function giftRoutes({ billing, database, config }: AppDeps) {
+export function giftRoutes({ billing, database }: AppDeps) {
   const db = database.db;
-  const routes = new Hono<AppEnv>()
-    .post("/", jsonBody(giftRequestSchema), async (c) => {
-      const order = c.req.valid("json");
-      const gift = await createGift(db, c.var.user, order);
-      return c.json(await billing.createGiftCheckout(c.var.user, gift));
-    })
-    .post("/redeem", jsonBody(redeemGiftSchema), async (c) => {
-      if (!c.var.user.emailVerified) throw httpError(403, "Please confirm your e-mail address first.");
-      const row = await redeem(db, c.var.user, c.req.valid("json").code);
-      return c.json(toSubscriptionState(row));
-    });
-  if (billing.kind !== "local") return routes;
-  // Test mode's payment page for a gift: "Pay (test mode)" marks it paid, as Stripe's webhook would.
-  return routes.post("/local/pay", jsonBody(z.strictObject({ id: z.string().max(64) })), async (c) => {
-    const gift = await findGift(db, c.req.valid("json").id);
-    if (!gift || gift.buyerId !== c.var.user.id) throw httpError(404, "There is no such gift.");
-    await markGiftPaid(db, gift.id);
-    return c.json({ paid: true, sendOn: gift.sendOn, testMode: config.paymentProvider !== "stripe" });
-  });
+  return (
+    new Hono<AppEnv>()
+      .post("/", jsonBody(giftRequestSchema), async (c) => {
+        const order = c.req.valid("json");
+        const gift = await createGift(db, c.var.user, order);
+        return c.json(await billing.createGiftCheckout(c.var.user, gift));
+      })
+      .post("/redeem", jsonBody(redeemGiftSchema), async (c) => {
+        if (!c.var.user.emailVerified) throw httpError(403, "Please confirm your e-mail address first.");
+        const row = await redeem(db, c.var.user, c.req.valid("json").code);
+        return c.json(toSubscriptionState(row));
+      })
+      // Test mode's payment page for a gift: "Pay" marks it paid, as Stripe's webhook would. Not with Stripe.
+      .post("/local/pay", jsonBody(z.strictObject({ id: z.string().max(64) })), async (c) => {
+        if (billing.kind !== "local") throw httpError(404, "Not found");
+        const gift = await findGift(db, c.req.valid("json").id);
+        if (!gift || gift.buyerId !== c.var.user.id) throw httpError(404, "There is no such gift.");
+        await markGiftPaid(db, gift.id);
+        return c.json({ paid: true, sendOn: gift.sendOn });
+      })
+  );
 }
 
 /** GET/POST /api/win-back/opt-out: the signed one-press link in the win-back mail. */
