@@ -62,11 +62,15 @@ export function CancelDialog({ state }: { state: SubscriptionState }) {
   const cancel = useBillingAction(
     (json: { reason?: CancelReason; note?: string; when: When }) =>
       answer(retentionApi.cancel.$post({ json })),
-    "Your membership is canceled. Your words stay yours.",
+    (next: SubscriptionState) =>
+      next.cancel_at_period_end
+        ? "Your membership ends with this period. Your words stay yours."
+        : "Your membership is canceled. Your words stay yours.",
   );
   const plan = state.subscription_tier ?? "your plan";
   const ends = formatLongDate(state.subscription_end);
-  const paused = state.status === "paused";
+  // Paused, or already ending with the period: the one thing left is to end it today.
+  const endsToday = state.status === "paused" || state.cancel_at_period_end;
   const alternative = alternativeFor(reason, {
     hasLowerPlan: tierRank(state.subscription_tier) > 1,
     retentionOffer: false,
@@ -78,7 +82,7 @@ export function CancelDialog({ state }: { state: SubscriptionState }) {
       {
         ...(reason ? { reason } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
-        when: paused ? "now" : when,
+        when: endsToday ? "now" : when,
       },
       { onSuccess: () => setOpen(false) },
     );
@@ -129,7 +133,7 @@ export function CancelDialog({ state }: { state: SubscriptionState }) {
             className="mt-2 w-full rounded-xl border border-linen bg-white p-3 text-sm"
           />
           {alternative && <AlternativeNote alternative={alternative} />}
-          {!paused && (
+          {!endsToday && (
             <fieldset className="mt-4">
               <legend className="text-sm font-semibold">When</legend>
               <div className="mt-2 grid gap-2">

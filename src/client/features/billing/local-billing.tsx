@@ -89,13 +89,12 @@ export function LocalBilling() {
               Cancel whenever you need to: at the end of the period to keep access until then, or today.
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
-              {state.cancel_at_period_end ? (
+              {state.cancel_at_period_end && (
                 <Button busy={resume.isPending} onClick={() => resume.mutate()}>
                   Resume subscription
                 </Button>
-              ) : (
-                <CancelDialog state={state} />
               )}
+              <CancelDialog state={state} />
             </div>
           </Card>
         </>

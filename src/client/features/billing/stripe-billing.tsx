@@ -45,7 +45,7 @@ export function StripeBilling() {
       )}
       <SubscriptionStatusCard />
       <PauseCard state={state} />
-      {(state.subscribed || state.status === "paused") && !state.cancel_at_period_end && (
+      {(state.subscribed || state.status === "paused") && (
         <Card role="region" aria-labelledby="stripe-cancel-title" className="sm:p-8">
           <h2 id="stripe-cancel-title" className="text-xl">
             Cancel
