@@ -62,7 +62,11 @@ export function LocalBilling() {
 
       <PauseCard state={state} />
       {state.status === "paused" && (
-        <Card role="region" aria-label="Cancel while paused" className="sm:p-8">
+        <Card role="region" aria-labelledby="billing-paused-cancel-title" className="sm:p-8">
+          <h2 id="billing-paused-cancel-title" className="text-xl">
+            Cancel
+          </h2>
+          <p className="mt-2 mb-4 text-sm text-muted">Rather stop altogether? You can end it today.</p>
           <CancelDialog state={state} />
         </Card>
       )}
