@@ -195,4 +195,30 @@ describe.each(testDatabaseKinds)("keeping members through Stripe on %s", (kind) 
     expect((await t.request("/api/journey/days/16", { cookie: robin.cookie })).status).toBe(200);
     expect((await post("/api/gifts/redeem", robin.cookie, { code })).status).toBe(409);
   });
+
+  it("after a failed payment: the first mail, one reminder three days later, a last notice before access ends", async () => {
+    const gus = await paying();
+    const periodEnd = Math.floor(Date.now() / 1000) + 10 * 24 * 60 * 60;
+    const failing = stripe.updateSubscription(gus.subscription.id, { status: "past_due", periodEnd });
+    const failed = stripe.event("invoice.payment_failed", {
+      object: "invoice",
+      customer: failing.customer,
+      subscription: failing.id,
+    });
+    expect(await deliver(failed)).toBe("applied");
+    expect(await deliver(failed)).toBe("duplicate");
+    const subjects = () => (t.deps.devMailbox?.list(gus.email) ?? []).map((mail) => mail.subject);
+    expect(
+      subjects().filter((subject) => subject.startsWith("Your payment did not go through")),
+    ).toHaveLength(1);
+    expect(await check(gus.cookie)).toMatchObject({ subscribed: true, status: "past_due" });
+
+    const day = 24 * 60 * 60 * 1000;
+    await t.deps.jobs.drain(new Date(Date.now() + 2 * day));
+    expect(subjects()).not.toContain("A reminder about your payment");
+    await t.deps.jobs.drain(new Date(Date.now() + 3 * day + 60_000));
+    expect(subjects().filter((subject) => subject === "A reminder about your payment")).toHaveLength(1);
+    await t.deps.jobs.drain(new Date(periodEnd * 1000 - day + 60_000));
+    expect(subjects().filter((subject) => subject === "Your paid days close tomorrow")).toHaveLength(1);
+  });
 });

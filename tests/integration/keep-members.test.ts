@@ -230,4 +230,46 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
     expect((await json(second)).error).toBe("This gift has already been redeemed.");
     expect((await status(stranger.cookie)).subscribed).toBe(false);
   });
+
+  it("sends short receipts for subscribing, switching and cancelling, marked as test mode", async () => {
+    const eve = await newMember(t, `receipts-${kind}@example.test`);
+    await post("/api/billing/local/confirm", eve.cookie, { plan: "flow", isAnnual: false });
+    await post("/api/billing/local/change", eve.cookie, { plan: "journey", isAnnual: false });
+    await post("/api/billing/cancel", eve.cookie, { when: "period_end" });
+    const receipts = mailsTo(eve.email)
+      .map((mail) => mail.subject)
+      .filter((subject) => subject.startsWith("Receipt"))
+      .sort();
+    expect(receipts).toEqual([
+      "Receipt: you joined Grace Flow (test mode)",
+      "Receipt: your plan is now Grace Journey (test mode)",
+      "Receipt: your plan will end (test mode)",
+    ]);
+    const switched = mailsTo(eve.email).find((mail) => mail.subject.startsWith("Receipt: your plan is now"));
+    expect(switched?.text).toContain("You switched from Grace Flow to Grace Journey at $22 a month.");
+  });
+
+  it("sends one win-back mail 30 days after a subscription ends, never a second, with a one-press opt-out", async () => {
+    const fay = await payingMember(`win-back-${kind}@example.test`);
+    await post("/api/billing/cancel", fay.cookie, { when: "now" });
+    const winBacks = () =>
+      mailsTo(fay.email).filter((mail) => mail.subject.startsWith("Your journal is still here"));
+    await t.deps.jobs.drain(new Date(Date.now() + 29 * DAY));
+    expect(winBacks()).toEqual([]);
+    await t.deps.jobs.drain(new Date(Date.now() + 30 * DAY + 60_000));
+    expect(winBacks().map((mail) => mail.subject)).toEqual(["Your journal is still here (test mode)"]);
+
+    // She comes back and leaves again: still only the one.
+    await post("/api/billing/local/confirm", fay.cookie, { plan: "flow", isAnnual: false });
+    await post("/api/billing/cancel", fay.cookie, { when: "now" });
+    await t.deps.jobs.drain(new Date(Date.now() + 70 * DAY));
+    expect(winBacks()).toHaveLength(1);
+
+    const optOut = winBacks()[0]?.links.find((link) => link.includes("/api/win-back/opt-out")) as string;
+    const res = await t.request(optOut.replace(ORIGIN, ""));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("You will not get mails like this again.");
+    const forged = await t.request(`/api/win-back/opt-out?u=${fay.id}&t=nope`);
+    expect(forged.status).toBe(400);
+  });
 });

@@ -90,7 +90,7 @@ export function paymentLastNoticeMail(
   testing: boolean,
 ) {
   return shortMail(to, name, {
-    subject: "Your plan pauses tomorrow",
+    subject: "Your paid days close tomorrow",
     lines: [
       `Without a working card, your paid days close on ${endsOn}. Everything you wrote stays yours to read and download.`,
     ],
