@@ -163,7 +163,8 @@ describe("subscribing in test mode (local provider)", () => {
     ]);
     await change.waitForURL("**/billing/manage?plan=collective&period=monthly");
     await change.getByRole("heading", { name: "Switch plan or billing" }).waitFor();
-    expect(await change.getByRole("radio", { name: /Grace Collective/ }).isChecked()).toBe(true);
+    const switcher = change.getByRole("region", { name: "Switch plan or billing" });
+    expect(await switcher.getByRole("radio", { name: /Grace Collective/ }).isChecked()).toBe(true);
     await change.getByRole("button", { name: "Switch plan" }).click();
     // The change is shown with its price and confirmed once (issue #28): nothing today during the trial.
     await change.getByRole("heading", { name: "Switch to Grace Collective, monthly?" }).waitFor();
