@@ -221,4 +221,35 @@ describe.each(testDatabaseKinds)("keeping members through Stripe on %s", (kind) 
     await t.deps.jobs.drain(new Date(periodEnd * 1000 - day + 60_000));
     expect(subjects().filter((subject) => subject === "Your paid days close tomorrow")).toHaveLength(1);
   });
+
+  it("mails once when her card expires before the next invoice (invoice.upcoming), not when it is good", async () => {
+    const hal = await paying();
+    const customer = stripe.customers.get(hal.subscription.customer) as Record<string, unknown>;
+    const setCard = (exp_month: number, exp_year: number) => {
+      // The fake answers the customer as if `invoice_settings.default_payment_method` were expanded.
+      customer.invoice_settings = {
+        default_payment_method: { id: "pm_fake", object: "payment_method", card: { exp_month, exp_year } },
+      };
+    };
+    const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    const upcoming = () =>
+      stripe.event("invoice.upcoming", {
+        object: "invoice",
+        customer: hal.subscription.customer,
+        next_payment_attempt: Math.floor(inAMonth.getTime() / 1000),
+      });
+    const subjects = () => (t.deps.devMailbox?.list(hal.email) ?? []).map((mail) => mail.subject);
+
+    setCard(12, inAMonth.getUTCFullYear() + 2);
+    expect(await deliver(upcoming())).toBe("ignored");
+    expect(subjects()).not.toContain("Your card expires soon");
+
+    setCard(
+      inAMonth.getUTCMonth() === 0 ? 12 : inAMonth.getUTCMonth(),
+      inAMonth.getUTCFullYear() - (inAMonth.getUTCMonth() === 0 ? 1 : 0),
+    );
+    expect(await deliver(upcoming())).toBe("applied");
+    expect(await deliver(upcoming())).toBe("applied");
+    expect(subjects().filter((subject) => subject === "Your card expires soon")).toHaveLength(1);
+  });
 });

@@ -8,6 +8,7 @@ import { enqueue } from "../jobs/queue";
 import type { JobWorker } from "../jobs/worker";
 import type { Mailer } from "../mail/mailer";
 import {
+  cardExpiringMail,
   giftEndingMail,
   pauseEndingMail,
   paymentLastNoticeMail,
@@ -120,6 +121,12 @@ export async function queueRetentionJobs(
   await queueReceipt(db, userId, snapshot, previous);
 }
 
+/** One card-expiring mail per card (its expiry month), however often Stripe announces the next invoice. */
+export function queueCardExpiringMail(db: Db, userId: string, expiry: string) {
+  const key = `card-expiring:${userId}:${expiry}`;
+  return enqueue(db, "card-expiring-mail", { userId, key, expiry }, { uniqueKey: key });
+}
+
 /** A receipt for subscribing, switching plan or period, and scheduling a cancel (issue #28 item 2). */
 async function queueReceipt(
   db: Db,
@@ -227,6 +234,22 @@ export function handleRetentionJobs(worker: JobWorker, db: Db, mailer: Mailer, o
     const endsOn = longDate(found.row.subscriptionEnd);
     const mail = paymentLastNoticeMail(found.member.email, found.name, endsOn, billingUrl, options.testMode);
     await mailer.send(mail, { uniqueKey: `mail:payment-last-notice:${userId}:${at}` });
+  });
+
+  worker.handle("card-expiring-mail", async (payload) => {
+    const { userId, key, expiry } = z
+      .object({ userId: z.string(), key: z.string(), expiry: z.string() })
+      .parse(payload);
+    const found = await load(userId);
+    if (!found) return;
+    const [month, year] = expiry.split("/").map(Number);
+    const expires = new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, 1)).toLocaleDateString("en-US", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    const mail = cardExpiringMail(found.member.email, found.name, expires, billingUrl, options.testMode);
+    await mailer.send(mail, { uniqueKey: `mail:${key}` });
   });
 
   worker.handle("receipt-mail", async (payload) => {

@@ -17,6 +17,7 @@ import { memberById, memberByVerifiedEmail } from "./member-lookup";
 import { type OfferRow, recordRedemption, termsOf } from "./offers";
 import type { BillingProvider, CancelRequest, WebhookOutcome } from "./provider";
 import { isStale } from "./reconcile-policy";
+import { queueCardExpiringMail } from "./retention-jobs";
 import { bestSnapshot, customerIdOf, priceKey, type StripePrices } from "./stripe-subscriptions";
 import {
   applySnapshot,
@@ -36,6 +37,7 @@ const HANDLED_EVENTS = new Set([
   "customer.subscription.updated",
   "customer.subscription.deleted",
   "invoice.payment_failed",
+  "invoice.upcoming",
 ]);
 
 /** The offer as subscription metadata, read back by stripe-subscriptions.ts's offerOf. */
@@ -171,6 +173,7 @@ export class StripeProvider implements BillingProvider {
     if (await this.seen(event.id)) return "duplicate";
     const gift = giftPaymentOf(event);
     if (gift) return this.giftPaid(event, gift);
+    if (event.type === "invoice.upcoming") return this.cardCheck(event);
     const target = await this.targetOf(event);
     if (!target) {
       console.warn(`[billing] ${event.type} ${event.id}: no member for this customer; ignored`);
@@ -350,6 +353,37 @@ export class StripeProvider implements BillingProvider {
       throw httpError(409, "You have no active subscription to change.");
     }
     return { row: { ...row, customerId: row.customerId }, subscriptionId: row.subscriptionId };
+  }
+
+  /**
+   * Stripe's notice of the next invoice (`invoice.upcoming`, sent days ahead): when her card expires before it
+   * is charged, she gets one card-expiring mail for that card (issue #26).
+   */
+  private async cardCheck(event: Stripe.Event): Promise<WebhookOutcome> {
+    const invoice = event.data.object as Stripe.Invoice;
+    const customerId = customerIdOf(invoice.customer as string | { id: string } | null);
+    if (!customerId) return "ignored";
+    const member = await this.memberOfCustomer(customerId);
+    if (!member) return "ignored";
+    const customer = await this.call("read a customer", () =>
+      this.stripe.customers.retrieve(customerId, { expand: ["invoice_settings.default_payment_method"] }),
+    );
+    if (customer.deleted) return "ignored";
+    const method = customer.invoice_settings?.default_payment_method;
+    const card = typeof method === "object" && method ? method.card : null;
+    const chargedAt = (invoice.next_payment_attempt ?? invoice.period_end ?? 0) * 1000;
+    if (!card || !chargedAt) return "ignored";
+    // A card is good through the last day of its expiry month.
+    const expiresAfter = Date.UTC(card.exp_year, card.exp_month, 1);
+    if (expiresAfter > chargedAt) return "ignored";
+    const recorded = await this.db
+      .insert(billingEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: billingEvents.id });
+    if (recorded.length === 0) return "duplicate";
+    await queueCardExpiringMail(this.db, member.id, `${card.exp_month}/${card.exp_year}`);
+    return "applied";
   }
 
   /** A paid gift's checkout: recorded as an event (a replay changes nothing) and the gift marked paid. */
