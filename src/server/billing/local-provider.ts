@@ -104,13 +104,15 @@ export class LocalProvider implements BillingProvider {
     );
   }
 
-  async cancel(member: Member, request: CancelRequest): Promise<void> {
-    await transitionSubscription(this.db, member, (current, now) => {
+  /** Answers the written row, so the page is answered without reading it back (and re-caching it). */
+  async cancel(member: Member, request: CancelRequest) {
+    const row = await transitionSubscription(this.db, member, (current, now) => {
       // A paused plan has no period running: ending it "at the period end" ends it now.
       if (current.status === "paused") return { ...current, status: "canceled", resumesAt: null };
       return request.when === "now" ? cancelNow(current, now) : cancelAtPeriodEnd(current, now);
     });
     await recordCancellation(this.db, { userId: member.id, ...request });
+    return row;
   }
 
   async resumeDue(member: Member, resumesAt: Date): Promise<void> {

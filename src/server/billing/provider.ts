@@ -31,7 +31,7 @@ export interface BillingProvider {
   /** "Resume now": back from a pause, or a cancel at period end taken back. */
   resumeMembership(member: Member): Promise<void>;
   /** Cancels at the period's end or now, passing her reason on (Stripe: `cancellation_details`). */
-  cancel(member: Member, request: CancelRequest): Promise<void>;
+  cancel(member: Member, request: CancelRequest): Promise<unknown>;
   /** The pause-resume job: her pause has reached `resumesAt`. */
   resumeDue(member: Member, resumesAt: Date): Promise<void>;
   /** A new offer: Stripe also gets a coupon and a promotion code. */

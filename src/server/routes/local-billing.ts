@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { checkoutRequestSchema, localCancelRequestSchema } from "../../domain/billing-api";
 import { checkoutWithOfferSchema } from "../../domain/retention-api";
 import type { LocalProvider } from "../billing/local-provider";
-import { findSubscriber, toSubscriptionState } from "../billing/subscription-state";
+import { toSubscriptionState } from "../billing/subscription-state";
 import type { AppEnv } from "../context";
 import { jsonBody } from "../http/validate";
 
@@ -20,8 +20,8 @@ export function localBillingRoutes(local: LocalProvider) {
     })
     .post("/cancel", jsonBody(localCancelRequestSchema), async (c) => {
       const { atPeriodEnd } = c.req.valid("json");
-      await local.cancel(c.var.user, { when: atPeriodEnd ? "period_end" : "now" });
-      return c.json(toSubscriptionState(await findSubscriber(local.db, c.var.user.id)));
+      const when = atPeriodEnd ? "period_end" : "now";
+      return c.json(toSubscriptionState(await local.cancel(c.var.user, { when })));
     })
     .post("/resume", async (c) => c.json(toSubscriptionState(await local.resume(c.var.user))));
 }
