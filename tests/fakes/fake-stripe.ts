@@ -146,7 +146,7 @@ export class FakeStripe {
   /** The buyer pays a one-time (payment mode) checkout, e.g. a gift. */
   completePayment(sessionId: string): FakeCheckoutSession {
     const session = this.sessions.get(sessionId);
-    if (!session || session.mode !== "payment") throw new Error(`no open payment session ${sessionId}`);
+    if (session?.mode !== "payment") throw new Error(`no open payment session ${sessionId}`);
     session.status = "complete";
     session.payment_status = "paid";
     return session;

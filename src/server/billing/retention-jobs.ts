@@ -208,7 +208,7 @@ export function handleRetentionJobs(worker: JobWorker, db: Db, mailer: Mailer, o
   worker.handle("gift-ending-mail", async (payload) => {
     const { userId, at } = atPayload.parse(payload);
     const found = await load(userId);
-    if (!found || found.row?.status !== "gift" || found.row.subscriptionEnd?.toISOString() !== at) return;
+    if (found?.row?.status !== "gift" || found.row.subscriptionEnd?.toISOString() !== at) return;
     const mail = giftEndingMail(
       found.member.email,
       found.name,
@@ -222,7 +222,7 @@ export function handleRetentionJobs(worker: JobWorker, db: Db, mailer: Mailer, o
   worker.handle("payment-reminder-mail", async (payload) => {
     const { userId, at } = atPayload.parse(payload);
     const found = await load(userId);
-    if (!found || found.row?.status !== "past_due") return;
+    if (found?.row?.status !== "past_due") return;
     const mail = paymentReminderMail(found.member.email, found.name, billingUrl, options.testMode);
     await mailer.send(mail, { uniqueKey: `mail:payment-reminder:${userId}:${at}` });
   });
@@ -230,7 +230,7 @@ export function handleRetentionJobs(worker: JobWorker, db: Db, mailer: Mailer, o
   worker.handle("payment-last-notice-mail", async (payload) => {
     const { userId, at } = atPayload.parse(payload);
     const found = await load(userId);
-    if (!found || found.row?.status !== "past_due" || !found.row.subscriptionEnd) return;
+    if (found?.row?.status !== "past_due" || !found.row.subscriptionEnd) return;
     const endsOn = longDate(found.row.subscriptionEnd);
     const mail = paymentLastNoticeMail(found.member.email, found.name, endsOn, billingUrl, options.testMode);
     await mailer.send(mail, { uniqueKey: `mail:payment-last-notice:${userId}:${at}` });
