@@ -1,8 +1,9 @@
+import { paths } from "../../../domain/routes";
 import { PaymentProblemBanner } from "../../components/payment-problem-banner";
 import { Spinner } from "../../components/ui/spinner";
 import { useDocumentTitle } from "../../lib/document-title";
 import { usePublicConfig } from "../../lib/public-config";
-import { useSearchParams } from "../../lib/router";
+import { Link, useSearchParams } from "../../lib/router";
 import { GiftCard, GiftPaymentCard, RedeemGiftCard } from "./gift-cards";
 import { LocalBilling } from "./local-billing";
 import { StripeBilling } from "./stripe-billing";
@@ -32,6 +33,17 @@ export default function BillingPage() {
         )}
         {config.data && <GiftCard />}
       </div>
+      {config.data?.supportEmail && (
+        <p className="mt-8 text-sm text-muted">
+          A question about a charge or your account?{" "}
+          <Link
+            to={`${paths.support}#contact`}
+            className="font-semibold text-clay-dark underline underline-offset-4"
+          >
+            Contact us
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
