@@ -328,4 +328,76 @@ describe.each(testDatabaseKinds)("the operator's console on %s", (kind) => {
     const res = await send("POST", "/api/billing/local/end-trial", undefined, m[0]?.cookie);
     expect(res.status).toBe(409);
   });
+
+  it("never answers a member's words: a unique word in each place she writes appears in no admin answer", async () => {
+    const word = `zephyrquill${kind}`;
+    const her = await newMember(t, `words-${kind}@example.test`, "Wren Words");
+    const today = new Date().toISOString().slice(0, 10);
+    await ok(
+      send("PUT", "/api/journal/1", { value: `My reflection holds ${word}.`, baseRevision: 0 }, her.cookie),
+    );
+    await ok(send("POST", "/api/journal/1/complete", {}, her.cookie));
+    await ok(
+      send(
+        "PUT",
+        `/api/check-ins/${today}`,
+        {
+          value: {
+            mood: "peaceful",
+            energy: "high",
+            gratitude: word,
+            challenge: word,
+            intention: word,
+            timestamp: new Date().toISOString(),
+          },
+          baseRevision: 0,
+        },
+        her.cookie,
+      ),
+    );
+    await ok(
+      send(
+        "PUT",
+        "/api/tools/askForHelp",
+        { value: { checkedItems: { "0": true }, reflection: word }, baseRevision: 0 },
+        her.cookie,
+      ),
+    );
+    await ok(
+      send(
+        "PUT",
+        "/api/tools/printable-notes-january-worksheet",
+        { value: { notes: word }, baseRevision: 0 },
+        her.cookie,
+      ),
+    );
+    expect(await (await ok(get("/api/account/export?format=json", her.cookie))).text()).toContain(word);
+    expect(await (await ok(get("/api/account/export?format=md", her.cookie))).text()).toContain(word);
+
+    const answers = [
+      await get("/api/admin/stats"),
+      await get("/api/admin/users"),
+      await get(`/api/admin/users?q=${her.email}`),
+      await get("/api/admin/consoles"),
+      await get("/api/admin/overview"),
+      await get("/api/admin/funnel"),
+      await get("/api/admin/cohorts"),
+      await get("/api/admin/members"),
+      await get(`/api/admin/members?q=${word}`),
+      await get(`/api/admin/members?q=${her.email}`),
+      await get("/api/admin/members?format=csv"),
+      await get(`/api/admin/members/${her.id}`),
+      await send("POST", `/api/admin/members/${her.id}/comp`, { plan: "flow", until: null }),
+      await send("DELETE", `/api/admin/members/${her.id}/comp`),
+      await get("/api/admin/audit"),
+      await get("/api/admin/notices"),
+    ];
+    for (const res of answers) {
+      expect(res.status, res.url).toBe(200);
+      const text = await res.text();
+      expect(text.toLowerCase()).not.toContain(word);
+    }
+    const herRow = await json<AdminMemberDetail>(await get(`/api/admin/members/${her.id}`));
+    expect(herRow.member.daysCompleted).toBe(1);
+  });
 });
