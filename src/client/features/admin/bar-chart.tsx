@@ -38,8 +38,8 @@ export function BarChart({
         ))}
       </div>
       <svg
-        viewBox={`0 0 ${width} ${height + 20}`}
-        className="mt-2 h-auto w-full"
+        viewBox={`0 0 ${width} ${height}`}
+        className="mt-2 h-40 w-full"
         aria-hidden="true"
         preserveAspectRatio="none"
       >
@@ -63,17 +63,14 @@ export function BarChart({
             })}
           </g>
         ))}
-        {categories.map((category, i) =>
-          i % Math.ceil(categories.length / 6) === 0 ? (
-            <text key={category} x={i * group + 3} y={height + 15} className="fill-muted text-[11px]">
-              {category}
-            </text>
-          ) : null,
-        )}
       </svg>
+      <div className="mt-1 flex justify-between text-xs text-muted" aria-hidden="true">
+        <span>{categories[0]}</span>
+        <span>{categories.at(-1)}</span>
+      </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-clay-dark">Show as a table</summary>
-        <div className="mt-2 overflow-x-auto">
+        <div className="mt-2">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>

@@ -8,7 +8,7 @@ import { PathPanel } from "./path-panel";
 export function ConsoleTabs() {
   return (
     <Tabs defaultValue="overview" className="mt-10">
-      <TabsList aria-label="Console" className="overflow-x-auto">
+      <TabsList aria-label="Console">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="members">Members</TabsTrigger>
         <TabsTrigger value="path">Path</TabsTrigger>

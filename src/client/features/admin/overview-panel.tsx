@@ -89,7 +89,7 @@ export function OverviewPanel() {
         </Card>
         <Card>
           <h2 className="text-xl">Revenue by plan</h2>
-          <div className="mt-3 overflow-x-auto">
+          <div className="mt-3">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-linen text-xs text-muted">

@@ -54,7 +54,8 @@ export function PathPanel() {
           Members by the week they joined, and the share who wrote, completed a day or checked in each week
           since.
         </p>
-        <div className="mt-3 overflow-x-auto">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboard users must be able to scroll it (axe scrollable-region-focusable) */}
+        <section className="mt-3 overflow-x-auto" aria-label="Weekly cohorts table" tabIndex={0}>
           <table className="w-full text-left text-xs sm:text-sm">
             <caption className="sr-only">Share of each week's new members active in the weeks after</caption>
             <thead>
@@ -99,7 +100,7 @@ export function PathPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </Card>
     </div>
   );
