@@ -324,6 +324,23 @@ describe.each(testDatabaseKinds)("the operator's console on %s", (kind) => {
     await ok(send("PUT", "/api/admin/notices", { mode: "off" }));
   });
 
+  it("mails the admin one daily digest instead, when she chooses it", async () => {
+    await ok(send("PUT", "/api/admin/notices", { mode: "digest" }));
+    const before = t.deps.devMailbox?.list(ADMIN_EMAIL).length ?? 0;
+    // The digest waits for 08:00 UTC and tells the day before it, which holds everything above.
+    const now = new Date();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 8));
+    if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
+    await t.deps.jobs.drain(new Date(next.getTime() + 60_000));
+    const mails = t.deps.devMailbox?.list(ADMIN_EMAIL) ?? [];
+    expect(mails.length).toBe(before + 1);
+    expect(mails[0]?.subject).toBe("Your daily Grind to Grace digest");
+    expect(mails[0]?.text).toMatch(
+      /In the last day: \d+ new paying members, 1 cancellation, 0 failed payments\./,
+    );
+    await ok(send("PUT", "/api/admin/notices", { mode: "off" }));
+  });
+
   it("refuses to end a trial she does not have", async () => {
     const res = await send("POST", "/api/billing/local/end-trial", undefined, m[0]?.cookie);
     expect(res.status).toBe(409);

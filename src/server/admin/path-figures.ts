@@ -16,14 +16,13 @@ const COHORT_WEEKS = 12;
 
 export async function adminFunnel(db: Db, now = new Date()): Promise<AdminFunnel> {
   const a = memberActivity;
-  const counts = funnelDays.map((day) => sql`(count(*) filter (where ${a.lastCompletedDay} >= ${day}))::int`);
-  const [steps] = await rowsOf<Record<string, number>>(
+  // One row per last day completed (an index-only walk), summed from the end: "at least day N".
+  const byLastDay = await rowsOf<{ day: number; members: number }>(
     db,
-    sql`select ${sql.join(
-      counts.map((count, i) => sql`${count} as ${sql.identifier(`d${funnelDays[i]}`)}`),
-      sql`, `,
-    )} from ${a} where ${a.lastCompletedDay} >= 1`,
+    sql`select ${a.lastCompletedDay} as day, count(*)::int as members from ${a} where ${a.lastCompletedDay} >= 1 group by 1`,
   );
+  const atLeast = (day: number) =>
+    byLastDay.filter((row) => row.day >= day).reduce((sum, row) => sum + row.members, 0);
   const stalled = await rowsOf<{ day: number; members: number }>(
     db,
     sql`select ${a.lastCompletedDay} as day, count(*)::int as members from ${a}
@@ -31,7 +30,7 @@ export async function adminFunnel(db: Db, now = new Date()): Promise<AdminFunnel
       group by 1 order by 1`,
   );
   return {
-    steps: funnelDays.map((day) => ({ day, members: steps?.[`d${day}`] ?? 0 })),
+    steps: funnelDays.map((day) => ({ day, members: atLeast(day) })),
     stalled,
   };
 }

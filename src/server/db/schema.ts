@@ -33,8 +33,11 @@ export const user = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The admin's member list is ordered newest first.
-  (t) => [index("user_created_at_idx").on(t.createdAt)],
+  // The admin's member list is ordered newest first; the console pages it by (join time, id).
+  (t) => [
+    index("user_created_at_idx").on(t.createdAt),
+    index("user_created_at_id_idx").on(t.createdAt, t.id),
+  ],
 );
 
 export const session = pgTable(
@@ -120,7 +123,11 @@ export const subscribers = pgTable(
     /** The last time this row was brought in line with the payment provider. */
     updatedAt: updatedAt(),
   },
-  (t) => [index("subscribers_customer_id_idx").on(t.customerId)],
+  (t) => [
+    index("subscribers_customer_id_idx").on(t.customerId),
+    // The console's member list filtered by a state few members are in (comped, past_due).
+    index("subscribers_status_idx").on(t.status),
+  ],
 );
 
 export const billingEvents = pgTable("billing_events", {

@@ -48,6 +48,8 @@ CREATE INDEX "member_activity_last_completed_idx" ON "member_activity" USING btr
 CREATE INDEX "sent_mails_user_sent_idx" ON "sent_mails" USING btree ("user_id","sent_at");--> statement-breakpoint
 CREATE INDEX "subscription_history_user_at_idx" ON "subscription_history" USING btree ("user_id","at");--> statement-breakpoint
 CREATE INDEX "subscription_history_at_idx" ON "subscription_history" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "subscribers_status_idx" ON "subscribers" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "user_created_at_id_idx" ON "user" USING btree ("created_at","id");--> statement-breakpoint
 -- member_activity (schema.ts memberActivity): what the console knows of her progress, kept beside her words.
 -- Bit k of active_weeks: active during the k-th ISO week (UTC) after the week she joined.
 CREATE FUNCTION "note_member_activity"(member text, completion_changed boolean) RETURNS void LANGUAGE plpgsql AS $$
