@@ -11,16 +11,19 @@ export const subscriptionStatuses = [
   "incomplete_expired",
   "paused",
   "gift",
+  "comped",
 ] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /**
  * `active` and `trialing` grant the tier; `past_due` and `gift` keep it until the period ends (a gift's
- * period is the months it gives); everything else (canceled, unpaid, incomplete, paused, none) does not.
+ * period is the months it gives); `comped` (complimentary access the admin gave) until its end, or for
+ * good without one; everything else (canceled, unpaid, incomplete, paused, none) does not.
  * A paused member keeps everything she wrote: only the paid days close (docs/architecture.md, "Pause").
  */
 export function statusGrantsAccess(status: string, periodEnd: Date | null, now: Date = new Date()): boolean {
   if (status === "active" || status === "trialing") return true;
+  if (status === "comped") return periodEnd === null || periodEnd.getTime() > now.getTime();
   if (status === "past_due" || status === "gift") {
     return periodEnd !== null && periodEnd.getTime() > now.getTime();
   }

@@ -1,3 +1,5 @@
+import { paths } from "../domain/routes";
+import { handleStaffNotices } from "./admin/staff-notices";
 import { createAuth } from "./auth";
 import { BackgroundWork } from "./background-work";
 import { createBilling } from "./billing/create-billing";
@@ -72,6 +74,10 @@ export async function bootstrap(
     },
   });
   handleGiftJobs(jobs, database.db, mailer, config.publicUrl);
+  handleStaffNotices(jobs, database.db, mailer, {
+    adminEmail: config.adminEmail,
+    consoleUrl: `${config.publicUrl}${paths.admin}`,
+  });
   const unsubscribeLinks = new UnsubscribeLinks(secret, config.publicUrl);
   const reminders = new ReminderScheduler(
     database.db,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubscriptionState } from "../../src/domain/billing-api";
 import type { PublicOffer } from "../../src/domain/retention";
 import { paths } from "../../src/domain/routes";
+import { adminOverview } from "../../src/server/admin/overview";
 import { cancellationCounts } from "../../src/server/billing/cancellation-stats";
 import { advanceClock } from "../../src/server/billing/local-subscription";
 import { monthlyCents, monthlyRecurringCents } from "../../src/server/billing/offer-pricing";
@@ -24,6 +25,11 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
     t = await createTestApp(kind);
   });
   afterAll(() => t.close());
+  let adminMember: Awaited<ReturnType<typeof newMember>> | undefined;
+  const theAdmin = async () => {
+    adminMember ??= await newMember(t, ADMIN_EMAIL);
+    return adminMember;
+  };
 
   const post = (path: string, cookie: string, body?: unknown) =>
     t.request(path, { method: "POST", cookie, json: body ?? {}, headers: { origin: ORIGIN } });
@@ -43,6 +49,7 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
     expect((await json(pause)).error).toMatch(/after your free trial/);
     await transitionSubscription(t.deps.database.db, member, advanceClock, {
       now: new Date(Date.now() + 8 * DAY),
+      cause: "renewal",
     });
     expect(await status(member.cookie)).toMatchObject({ subscribed: true, status: "active" });
     return member;
@@ -101,6 +108,10 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ subscribed: true, cancel_at_period_end: true });
     expect(count(await cancellationCounts(t.deps.database.db))).toBe(count(before) + 1);
+    const overview = await json<{ cancellations: { reason: string | null; count: number }[] }>(
+      await t.request("/api/admin/overview", { cookie: (await theAdmin()).cookie }),
+    );
+    expect(count(overview.cancellations as typeof before)).toBe(count(before) + 1);
 
     const unknown = await post("/api/billing/cancel", cy.cookie, { reason: "bored", when: "now" });
     expect(unknown.status).toBe(400);
@@ -109,7 +120,7 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
   });
 
   it("offers WELCOME20 on Grace Flow: described, refused for another plan, counted at 880 after the trial", async () => {
-    const admin = await newMember(t, ADMIN_EMAIL);
+    const admin = await theAdmin();
     const created = await post("/api/admin/offers", admin.cookie, {
       code: "welcome20",
       kind: "percent",
@@ -162,7 +173,10 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
 
     // Her trial ends: the first paid month is billed at 80%, the next at the full price.
     const afterTrial = new Date(Date.now() + 8 * DAY);
-    await transitionSubscription(t.deps.database.db, dee, advanceClock, { now: afterTrial });
+    await transitionSubscription(t.deps.database.db, dee, advanceClock, {
+      now: afterTrial,
+      cause: "renewal",
+    });
     const row = await subscriberRow(t, dee.id);
     const terms = (await findOffer(t.deps.database.db, "WELCOME20")) ?? null;
     expect(monthlyCents(row as NonNullable<typeof row>, terms, afterTrial)).toBe(880);
@@ -178,6 +192,8 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
       0,
     );
     expect(await monthlyRecurringCents(t.deps.database.db, afterTrial)).toBe(expected);
+    // The operator's overview counts her at the discounted amount, beside everyone at full price.
+    expect((await adminOverview(t.deps.database.db, afterTrial)).mrrCents).toBe(expected);
 
     expect(
       (

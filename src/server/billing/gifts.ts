@@ -99,9 +99,7 @@ export async function redeem(db: Db, member: Member, code: string, now = new Dat
       db,
       member,
       redeemGift(claimed.plan as PlanKey, claimed.months, claimed.id),
-      {
-        now,
-      },
+      { now, cause: "gift" },
     );
   } catch (error) {
     await db.update(gifts).set({ redeemedBy: null, redeemedAt: null }).where(eq(gifts.id, claimed.id));

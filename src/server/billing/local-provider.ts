@@ -10,6 +10,7 @@ import {
   advanceClock,
   cancelAtPeriodEnd,
   cancelNow,
+  endTrial,
   pauseFor,
   resume,
   resumeFromPause,
@@ -66,60 +67,83 @@ export class LocalProvider implements BillingProvider {
   async reconcile(member: Member): Promise<void> {
     const row = await findSubscriber(this.db, member.id);
     if (!row?.subscriptionEnd || row.subscriptionEnd.getTime() > Date.now()) return;
-    await transitionSubscription(this.db, member, advanceClock);
+    await transitionSubscription(this.db, member, advanceClock, { cause: "renewal" });
   }
 
   async endSubscription(member: Member): Promise<void> {
     const row = await findSubscriber(this.db, member.id);
-    if (row?.subscribed) await transitionSubscription(this.db, member, cancelNow);
+    if (row?.subscribed && row.status !== "comped")
+      await transitionSubscription(this.db, member, cancelNow, { cause: "account_deleted" });
   }
 
   /** "Start subscription" on the test-mode checkout page, with the offer the pricing link carried. */
   async confirm(member: Member, plan: Plan, isAnnual: boolean, offerCode?: string) {
     const offer = offerCode ? await usableOffer(this.db, offerCode, plan) : undefined;
-    const row = await transitionSubscription(this.db, member, (current, now) => {
-      const next = startOrSwitch(plan, isAnnual)(current, now);
-      const fresh = next.subscriptionId !== current.subscriptionId;
-      return offer && fresh ? withOffer(next, offer) : next;
-    });
+    const row = await transitionSubscription(
+      this.db,
+      member,
+      (current, now) => {
+        const next = startOrSwitch(plan, isAnnual)(current, now);
+        const fresh = next.subscriptionId !== current.subscriptionId;
+        return offer && fresh ? withOffer(next, offer) : next;
+      },
+      { cause: "checkout" },
+    );
     if (offer) await recordRedemption(this.db, offer.code, member.id);
     return row;
   }
 
   change(member: Member, plan: Plan, isAnnual: boolean) {
-    return transitionSubscription(this.db, member, switchPlan(plan, isAnnual));
+    return transitionSubscription(this.db, member, switchPlan(plan, isAnnual), { cause: "plan_change" });
   }
 
   resume(member: Member) {
-    return transitionSubscription(this.db, member, resume);
+    return transitionSubscription(this.db, member, resume, { cause: "resume" });
+  }
+
+  /** Test mode's clock jumps to the trial's end: the test card pays and she is billed from today. */
+  endTrial(member: Member) {
+    return transitionSubscription(this.db, member, endTrial, { cause: "end_trial" });
   }
 
   async pause(member: Member, months: PauseMonths): Promise<void> {
-    await transitionSubscription(this.db, member, pauseFor(months));
+    await transitionSubscription(this.db, member, pauseFor(months), { cause: "pause" });
   }
 
   async resumeMembership(member: Member): Promise<void> {
-    await transitionSubscription(this.db, member, (current, now) =>
-      current.status === "paused" ? resumeFromPause(current, now) : resume(current, now),
+    await transitionSubscription(
+      this.db,
+      member,
+      (current, now) => (current.status === "paused" ? resumeFromPause(current, now) : resume(current, now)),
+      { cause: "resume" },
     );
   }
 
   /** Answers the written row, so the page is answered without reading it back (and re-caching it). */
   async cancel(member: Member, request: CancelRequest) {
-    const row = await transitionSubscription(this.db, member, (current, now) => {
-      // A paused plan has no period running: ending it "at the period end" ends it now.
-      if (current.status === "paused") return { ...current, status: "canceled", resumesAt: null };
-      return request.when === "now" ? cancelNow(current, now) : cancelAtPeriodEnd(current, now);
-    });
+    const row = await transitionSubscription(
+      this.db,
+      member,
+      (current, now) => {
+        // A paused plan has no period running: ending it "at the period end" ends it now.
+        if (current.status === "paused") return { ...current, status: "canceled", resumesAt: null };
+        return request.when === "now" ? cancelNow(current, now) : cancelAtPeriodEnd(current, now);
+      },
+      { cause: "cancel" },
+    );
     await recordCancellation(this.db, { userId: member.id, ...request });
     return row;
   }
 
   async resumeDue(member: Member, resumesAt: Date): Promise<void> {
-    await transitionSubscription(this.db, member, (current, now) =>
-      current.status === "paused" && current.resumesAt?.getTime() === resumesAt.getTime()
-        ? resumeFromPause(current, now)
-        : current,
+    await transitionSubscription(
+      this.db,
+      member,
+      (current, now) =>
+        current.status === "paused" && current.resumesAt?.getTime() === resumesAt.getTime()
+          ? resumeFromPause(current, now)
+          : current,
+      { cause: "resume" },
     );
   }
 

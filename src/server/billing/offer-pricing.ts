@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { planByName } from "../../domain/plans";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { monthlyRevenueCents, periodOf, planByName } from "../../domain/plans";
 import { discountedCents, planPriceCents } from "../../domain/retention";
 import type { Db } from "../db/client";
 import { offers, subscribers } from "../db/schema";
@@ -32,4 +32,24 @@ export async function monthlyRecurringCents(db: Db, now = new Date()): Promise<n
     .leftJoin(offers, eq(offers.code, subscribers.offerCode))
     .where(and(eq(subscribers.subscribed, true)));
   return rows.reduce((sum, { subscriber, offer }) => sum + monthlyCents(subscriber, offer, now), 0);
+}
+
+/**
+ * What offers take off the full-price MRR, per plan and period: only members with an offer are read, so the
+ * overview stays one grouped read of `subscribers` plus this short list.
+ */
+export async function offerReductions(db: Db, now = new Date()) {
+  const rows = await db
+    .select({ subscriber: subscribers, offer: offers })
+    .from(subscribers)
+    .innerJoin(offers, eq(offers.code, subscribers.offerCode))
+    .where(and(isNotNull(subscribers.offerCode), inArray(subscribers.status, ["active", "past_due"])));
+  return rows.flatMap(({ subscriber, offer }) => {
+    const plan = planByName(subscriber.subscriptionTier);
+    // The overview counts only current periods as money coming in; so does this.
+    const current = !subscriber.subscriptionEnd || subscriber.subscriptionEnd.getTime() > now.getTime();
+    if (!plan || !current) return [];
+    const cents = monthlyRevenueCents(plan, subscriber.isAnnual) - monthlyCents(subscriber, offer, now);
+    return cents > 0 ? [{ plan: plan.name, period: periodOf(subscriber.isAnnual), cents }] : [];
+  });
 }

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { SubscriptionState } from "../../domain/billing-api";
-import { type PlanKey, planByKey, planByName } from "../../domain/plans";
+import { type PlanKey, periodOf, planByKey, planByName } from "../../domain/plans";
 import { statusGrantsAccess, statusKeepsPlan } from "../../domain/subscription-status";
+import { queueStaffNotice } from "../admin/staff-notices";
 import type { Db } from "../db/client";
-import { billingEvents, subscribers } from "../db/schema";
+import { billingEvents, subscribers, subscriptionHistory } from "../db/schema";
 import { queueLifecycleMails } from "./lifecycle-jobs";
 import { type PreviousSubscription, queueRetentionJobs } from "./retention-jobs";
 import { subscriberCache } from "./subscriber-cache";
@@ -47,14 +48,6 @@ export const noSubscription: SubscriptionSnapshot = {
 };
 
 type SubscriberRow = typeof subscribers.$inferSelect;
-
-/** What the row said before a write: enough to tell a subscribe, a switch and a cancel apart (receipts). */
-const previousColumns = {
-  status: subscribers.status,
-  subscriptionTier: subscribers.subscriptionTier,
-  isAnnual: subscribers.isAnnual,
-  cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
-};
 
 /** The stored columns for `snapshot`: tier, end and billing period only while it grants access. */
 export function subscriberFields(snapshot: SubscriptionSnapshot, now: Date) {
@@ -106,6 +99,70 @@ export function snapshotOf(row: SubscriberRow | undefined): SubscriptionSnapshot
 function offerOf(row: SubscriberRow, now: Date): SubscriptionState["offer"] {
   if (!row.offerCode || (row.offerEndsAt && row.offerEndsAt.getTime() <= now.getTime())) return null;
   return { code: row.offerCode, description: row.offerDescription ?? "" };
+}
+
+/**
+ * Why her subscription changed, recorded with each change (docs/architecture.md, "The console"). A
+ * free-ish word: new flows add their own (pause, gift, offer, …) without a migration.
+ */
+export type ChangeCause =
+  | "checkout"
+  | "renewal"
+  | "plan_change"
+  | "cancel"
+  | "resume"
+  | "webhook"
+  | "reconcile"
+  | "comp"
+  | "comp_end"
+  | "end_trial"
+  | "account_deleted"
+  | (string & {});
+
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** True when writing `after` changes what her stored row says (a reconcile that finds nothing new records nothing). */
+function changed(row: SubscriberRow | undefined, after: SubscriptionSnapshot, now: Date): boolean {
+  const next = subscriberFields(after, now);
+  return (
+    (row?.status ?? "none") !== next.status ||
+    (row?.subscriptionTier ?? null) !== next.subscriptionTier ||
+    (row?.isAnnual ?? false) !== next.isAnnual ||
+    (row?.cancelAtPeriodEnd ?? false) !== next.cancelAtPeriodEnd ||
+    (row?.subscriptionEnd?.getTime() ?? null) !== (next.subscriptionEnd?.getTime() ?? null)
+  );
+}
+
+export interface HistoryChange {
+  fromStatus: string;
+  toStatus: string;
+  plan: string | null;
+  cause: string;
+}
+
+/** Adds the change from `before` to `after` to her history, inside the writer's transaction. */
+async function recordChange(
+  tx: Transaction,
+  userId: string,
+  row: SubscriberRow | undefined,
+  after: SubscriptionSnapshot,
+  cause: ChangeCause,
+  now: Date,
+): Promise<HistoryChange | null> {
+  if (!changed(row, after, now)) return null;
+  const before = snapshotOf(row);
+  const plan = after.plan ? planByKey(after.plan).name : null;
+  await tx.insert(subscriptionHistory).values({
+    userId,
+    at: now,
+    fromStatus: before.status,
+    toStatus: after.status,
+    plan,
+    period: plan ? periodOf(after.isAnnual) : null,
+    periodEnd: after.periodEnd,
+    cause,
+  });
+  return { fromStatus: before.status, toStatus: after.status, plan, cause };
 }
 
 /** Her trial's start, written the first time a snapshot shows one and kept after that. */
@@ -173,6 +230,8 @@ interface ApplyOptions {
   /** A webhook event id: recorded in the same transaction, and a second delivery changes nothing. */
   event?: { id: string; type: string };
   now?: Date;
+  /** Why, for her history: "webhook" with an event, else "reconcile" unless told. */
+  cause?: ChangeCause;
 }
 
 /**
@@ -197,10 +256,15 @@ export async function applySnapshot(
         if (recorded.length === 0) return { outcome: "duplicate" as const };
       }
       const [previous] = await tx
-        .select(previousColumns)
+        .select()
         .from(subscribers)
         .where(eq(subscribers.userId, member.id))
         .for("update");
+      // Complimentary access is the console's, not the provider's: a provider with nothing live for her
+      // leaves it alone (docs/architecture.md, "The console").
+      if (previous?.status === "comped" && !statusGrantsAccess(snapshot.status, snapshot.periodEnd, now)) {
+        return { outcome: "applied" as const, previousStatus: previous.status, change: null };
+      }
       const fields = {
         ...subscriberFields(snapshot, now),
         ...(options.customerId ? { customerId: options.customerId } : {}),
@@ -221,12 +285,15 @@ export async function applySnapshot(
           target: subscribers.userId,
           set: { email: member.email, ...fields, ...trialMark(snapshot, now) },
         });
-      return { outcome: "applied" as const, previous };
+      const cause = options.cause ?? (options.event ? "webhook" : "reconcile");
+      const change = await recordChange(tx, member.id, previous, snapshot, cause, now);
+      return { outcome: "applied" as const, previous, change };
     }),
   );
   if (result.outcome === "applied") {
     await queueLifecycleMails(db, member.id, snapshot, result.previous?.status, now);
     await queueRetentionJobs(db, member.id, snapshot, result.previous, now);
+    if (result.change) await queueStaffNotice(db, member.id, result.change, now);
   }
   return result.outcome;
 }
@@ -239,10 +306,11 @@ export async function transitionSubscription(
   db: Db,
   member: Pick<Member, "id" | "email">,
   next: (current: SubscriptionSnapshot, now: Date) => SubscriptionSnapshot,
-  options: { customerId?: string; now?: Date } = {},
+  options: { customerId?: string; now?: Date; cause: ChangeCause },
 ): Promise<SubscriberRow> {
   const now = options.now ?? new Date();
   let previous: PreviousSubscription | undefined;
+  let change: HistoryChange | null = null;
   let snapshot: SubscriptionSnapshot = noSubscription;
   const written = await writing(db, member.id, () =>
     db.transaction(async (tx) => {
@@ -259,6 +327,7 @@ export async function transitionSubscription(
         cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       };
       snapshot = next(snapshotOf(row), now);
+      change = await recordChange(tx, member.id, row, snapshot, options.cause, now);
       const [written] = await tx
         .update(subscribers)
         .set({
@@ -276,6 +345,7 @@ export async function transitionSubscription(
   );
   await queueLifecycleMails(db, member.id, snapshot, previous?.status, now);
   await queueRetentionJobs(db, member.id, snapshot, previous, now);
+  if (change) await queueStaffNotice(db, member.id, change, now);
   return written;
 }
 

@@ -7,6 +7,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useDocumentTitle } from "../../lib/document-title";
 import { Navigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
+import { ConsoleTabs } from "./console-tabs";
 import { OffersSection } from "./offers-section";
 import { useAdminConsoles, useAdminStats } from "./use-admin-stats";
 
@@ -57,6 +58,7 @@ function AdminDashboard() {
               </p>
             )}
           </Card>
+          <ConsoleTabs />
           <OffersSection />
         </>
       )}
