@@ -305,10 +305,10 @@ const dialogs: DialogCase[] = [
     }),
   ),
   {
-    name: "the cancel-now confirmation",
+    name: "the one-screen cancel",
     persona: "flow",
     path: paths.billing,
-    opener: (page) => page.getByRole("button", { name: "Cancel now" }),
+    opener: (page) => page.getByRole("button", { name: "Cancel membership" }),
   },
 ];
 

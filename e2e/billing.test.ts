@@ -122,10 +122,11 @@ describe("subscribing in test mode (local provider)", () => {
     await billing.waitForURL("**/billing/manage");
     await billing.getByRole("heading", { name: "Switch plan or billing" }).waitFor();
     await screenshot(billing, "billing-1280");
-    await billing.getByRole("button", { name: "Cancel now" }).click();
-    const dialog = billing.getByRole("dialog", { name: "Cancel Grace Flow now?" });
+    await billing.getByRole("button", { name: "Cancel membership" }).click();
+    const dialog = billing.getByRole("dialog", { name: "Cancel Grace Flow" });
     await dialog.waitFor();
-    await dialog.getByRole("button", { name: "Cancel subscription now" }).click();
+    await dialog.getByRole("radio", { name: "Today: the paid days close now" }).check();
+    await dialog.getByRole("button", { name: "Cancel my membership" }).click();
     await billing.getByText(NO_PLAN).waitFor();
     await billing.close();
 
@@ -162,13 +163,19 @@ describe("subscribing in test mode (local provider)", () => {
     ]);
     await change.waitForURL("**/billing/manage?plan=collective&period=monthly");
     await change.getByRole("heading", { name: "Switch plan or billing" }).waitFor();
-    expect(await change.getByRole("radio", { name: /Grace Collective/ }).isChecked()).toBe(true);
+    const switcher = change.getByRole("region", { name: "Switch plan or billing" });
+    expect(await switcher.getByRole("radio", { name: /Grace Collective/ }).isChecked()).toBe(true);
     await change.getByRole("button", { name: "Switch plan" }).click();
+    // The change is shown with its price and confirmed once (issue #28): nothing today during the trial.
+    await change.getByRole("heading", { name: "Switch to Grace Collective, monthly?" }).waitFor();
+    expect(await change.getByText("Nothing", { exact: true }).isVisible()).toBe(true);
+    await change.getByRole("button", { name: "Confirm switch" }).click();
     await change.getByText("Your plan has been switched.").waitFor();
 
     // Canceled at period end: only when access ends, nothing about renewing or the trial.
-    await change.getByRole("button", { name: "Cancel at period end" }).click();
-    await change.getByText("Your subscription ends with this period.").waitFor();
+    await change.getByRole("button", { name: "Cancel membership" }).click();
+    await change.getByRole("dialog").getByRole("button", { name: "Cancel my membership" }).click();
+    await change.getByText("Your membership ends with this period.", { exact: false }).waitFor();
     await change.close();
     await page.bringToFront();
     await page.reload();
@@ -184,8 +191,9 @@ describe("subscribing in test mode (local provider)", () => {
 
     // Ended: the spec's line for no plan. Coming back, she pays from today: no second trial.
     await page.goto("/billing/manage");
-    await page.getByRole("button", { name: "Cancel now" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Cancel subscription now" }).click();
+    // Already ending with the period: the cancel screen's one press ends it today.
+    await page.getByRole("button", { name: "Cancel membership" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel my membership" }).click();
     await page.getByText(NO_PLAN).waitFor();
     await page.goto("/billing/checkout?plan=journey&period=monthly");
     await page

@@ -10,17 +10,29 @@ export const subscriptionStatuses = [
   "incomplete",
   "incomplete_expired",
   "paused",
+  "gift",
+  "comped",
 ] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /**
- * `active` and `trialing` grant the tier; `past_due` keeps it until the current period ends;
- * everything else (canceled, unpaid, incomplete, paused, none) does not.
+ * `active` and `trialing` grant the tier; `past_due` and `gift` keep it until the period ends (a gift's
+ * period is the months it gives); `comped` (complimentary access the admin gave) until its end, or for
+ * good without one; everything else (canceled, unpaid, incomplete, paused, none) does not.
+ * A paused member keeps everything she wrote: only the paid days close (docs/architecture.md, "Pause").
  */
 export function statusGrantsAccess(status: string, periodEnd: Date | null, now: Date = new Date()): boolean {
   if (status === "active" || status === "trialing") return true;
-  if (status === "past_due") return periodEnd !== null && periodEnd.getTime() > now.getTime();
+  if (status === "comped") return periodEnd === null || periodEnd.getTime() > now.getTime();
+  if (status === "past_due" || status === "gift") {
+    return periodEnd !== null && periodEnd.getTime() > now.getTime();
+  }
   return false;
+}
+
+/** A paused subscription keeps its plan on record (shown as hers, opening nothing) until it resumes. */
+export function statusKeepsPlan(status: string): boolean {
+  return status === "paused";
 }
 
 /** GET /api/subscription (spec §7 check-subscription), plus the facts the billing pages need. */
@@ -33,6 +45,10 @@ export interface SubscriptionState {
   cancel_at_period_end: boolean;
   /** She has had her one free trial: a new subscription starts without one. */
   trial_used: boolean;
+  /** While paused: the day her plan comes back (ISO), else null. */
+  resumes_at: string | null;
+  /** An offer that lowers what she pays, while it applies. */
+  offer: { code: string; description: string } | null;
 }
 
 export const unsubscribedState: SubscriptionState = {
@@ -43,4 +59,6 @@ export const unsubscribedState: SubscriptionState = {
   status: "none",
   cancel_at_period_end: false,
   trial_used: false,
+  resumes_at: null,
+  offer: null,
 };

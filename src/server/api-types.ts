@@ -11,6 +11,12 @@ import type { localBillingRoutes } from "./routes/local-billing";
 import type { sessionRoutes } from "./routes/me";
 import type { publicConfigRoutes } from "./routes/public-config";
 import type { reminderRoutes } from "./routes/reminders";
+import type {
+  adminOfferRoutes,
+  giftRoutes,
+  publicOfferRoutes,
+  retentionBillingRoutes,
+} from "./routes/retention";
 
 // The API's routes as types, for the client's typed calls (client/lib/api-client.ts): a route that
 // answers a different shape is a compile error where the client reads it. This file holds types
@@ -30,6 +36,11 @@ export type AdminApi = ReturnType<typeof adminRoutes>;
 export type AccountApi = ReturnType<typeof accountRoutes>;
 export type CheckInsApi = ReturnType<typeof checkInRoutes>;
 export type RemindersApi = ReturnType<typeof reminderRoutes>;
+/** Pause, resume and cancel: mounted with BillingApi at apiAreas.billing. */
+export type RetentionBillingApi = ReturnType<typeof retentionBillingRoutes>;
+export type GiftApi = ReturnType<typeof giftRoutes>;
+export type OfferApi = ReturnType<typeof publicOfferRoutes>;
+export type AdminOfferApi = ReturnType<typeof adminOfferRoutes>;
 
 /** Any synced document's GET/PUT pair (http/sync.ts), whatever its kind: its value is not known here. */
 export type SyncedDocumentApi = ReturnType<typeof syncedDocumentRoutes<string, unknown>>;

@@ -27,6 +27,13 @@ import { localBillingRoutes } from "./routes/local-billing";
 import { meRoutes, sessionRoutes } from "./routes/me";
 import { publicConfigRoutes } from "./routes/public-config";
 import { reminderRoutes, unsubscribeRoutes } from "./routes/reminders";
+import {
+  adminOfferRoutes,
+  giftRoutes,
+  publicOfferRoutes,
+  retentionBillingRoutes,
+  winBackOptOutRoutes,
+} from "./routes/retention";
 import { toolStateRoutes } from "./routes/tool-states";
 import { worksheetRoutes } from "./routes/worksheets";
 import { requireAdmin, requireUser } from "./session";
@@ -65,6 +72,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   api.route(apiAreas.billingWebhook, webhookRoutes(deps));
   // A reminder's one-click unsubscribe (RFC 8058) is posted by mail providers: signed, not same-origin.
   api.route(apiAreas.unsubscribe, unsubscribeRoutes(deps.database.db, deps.unsubscribeLinks));
+  // The win-back mail's opt-out is pressed from a mail: signed, not same-origin (docs/jobs.md).
+  api.route(apiAreas.winBackOptOut, winBackOptOutRoutes(deps, deps.winBackLinks));
   api.use("*", sameOriginWrites(deps.trustedOrigins));
   // The "This was not me" link mailed to her old address: the token is the permission (docs/security.md).
   api.route(apiAreas.emailChangeUndo, emailChangeUndoRoutes(deps));
@@ -92,6 +101,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
 
   api.route(apiAreas.session, sessionRoutes(deps));
   api.route(apiAreas.config, publicConfigRoutes(config));
+  // What an offer gives is public, so `/pricing?offer=CODE` works before she signs in.
+  api.route(apiAreas.offers, publicOfferRoutes(deps));
 
   // Everything else is a member's or the admin's: each area is mounted behind its guards, which
   // also limit how fast she writes (docs/architecture.md, "Guards"; docs/security.md).
@@ -104,7 +115,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount(apiAreas.account, accountRoutes(deps))
     .mount(apiAreas.certificate, certificateRoutes(deps))
     .mount(apiAreas.subscription, subscriptionRoutes(deps))
-    .mount(apiAreas.billing, billingRoutes(deps))
+    .mount(apiAreas.billing, billingRoutes(deps).route("/", retentionBillingRoutes(deps)))
+    .mount(apiAreas.gifts, giftRoutes(deps))
     .mount(apiAreas.journey, journeyRoutes(deps))
     .mount(apiAreas.journal, journalRoutes(deps))
     .mount(apiAreas.affirmations, affirmationRoutes)
@@ -114,7 +126,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount(apiAreas.appearance, appearanceRoutes(deps.database.db))
     .mount(apiAreas.reminders, reminderRoutes(deps.database.db));
   if (deps.billing.kind === "local") member.mount(apiAreas.localBilling, localBillingRoutes(deps.billing));
-  admin.mount(apiAreas.admin, adminRoutes(deps));
+  admin.mount(apiAreas.adminOffers, adminOfferRoutes(deps)).mount(apiAreas.admin, adminRoutes(deps));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   app.route(API_ROOT, api);

@@ -1,8 +1,14 @@
+import { paths } from "../domain/routes";
+import { handleStaffNotices } from "./admin/staff-notices";
 import { createAuth } from "./auth";
 import { BackgroundWork } from "./background-work";
 import { createBilling } from "./billing/create-billing";
+import { handleGiftJobs } from "./billing/gifts";
 import { handleLifecycleMails } from "./billing/lifecycle-jobs";
+import { memberById } from "./billing/member-lookup";
+import { handleRetentionJobs } from "./billing/retention-jobs";
 import { cacheSubscribers } from "./billing/subscriber-cache";
+import { WinBackLinks } from "./billing/win-back-links";
 import type { Config } from "./config";
 import { ConfigError } from "./config";
 import type { AppDeps } from "./context";
@@ -57,6 +63,21 @@ export async function bootstrap(
     publicUrl: config.publicUrl,
     testMode: billing.kind === "local",
   });
+  const winBackLinks = new WinBackLinks(secret, config.publicUrl);
+  handleRetentionJobs(jobs, database.db, mailer, {
+    publicUrl: config.publicUrl,
+    testMode: billing.kind === "local",
+    winBackOptOutUrl: (userId) => winBackLinks.url(userId),
+    resumeDue: async (userId, resumesAt) => {
+      const member = await memberById(database.db, userId);
+      if (member) await billing.resumeDue(member, resumesAt);
+    },
+  });
+  handleGiftJobs(jobs, database.db, mailer, config.publicUrl);
+  handleStaffNotices(jobs, database.db, mailer, {
+    adminEmail: config.adminEmail,
+    consoleUrl: `${config.publicUrl}${paths.admin}`,
+  });
   const unsubscribeLinks = new UnsubscribeLinks(secret, config.publicUrl);
   const reminders = new ReminderScheduler(
     database.db,
@@ -77,6 +98,7 @@ export async function bootstrap(
     jobs,
     reminders,
     unsubscribeLinks,
+    winBackLinks,
     batched: {
       memberProgress: memberProgressLoader(database.db),
       saveReflection: reflectionWriter(database.db),

@@ -2,6 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import type { Auth } from "./auth";
 import type { BackgroundWork } from "./background-work";
 import type { Billing } from "./billing/create-billing";
+import type { WinBackLinks } from "./billing/win-back-links";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { SaveReflection } from "./db/journal-entries";
@@ -33,6 +34,8 @@ export interface AppDeps {
   /** Looks each minute for the reminders due (docs/jobs.md, "Reminders"); started by whoever serves. */
   reminders: ReminderScheduler;
   unsubscribeLinks: UnsubscribeLinks;
+  /** The win-back mail's signed opt-out links (docs/jobs.md, "Keeping members"). */
+  winBackLinks: WinBackLinks;
   /** Origins allowed to make mutating requests and to be redirected to (CSRF). */
   trustedOrigins: string[];
 }

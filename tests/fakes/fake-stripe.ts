@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 // A fake of the slice of Stripe's HTTP API the app uses, so the real `stripe` SDK runs against it
-// (STRIPE_API_BASE) with no network: customers, Checkout Sessions, subscriptions, portal sessions.
+// (STRIPE_API_BASE) with no network: customers, Checkout Sessions (subscription and payment mode),
+// subscriptions (pause_collection, cancellation_details), coupons, promotion codes, portal sessions.
 // Tests drive what happens "at Stripe" through the methods below and sign webhooks themselves.
 
 type Json = Record<string, unknown>;
@@ -19,6 +20,9 @@ export interface FakeSubscription {
   trial_end: number | null;
   metadata: Record<string, string>;
   items: { object: "list"; data: Json[] };
+  pause_collection: { behavior: string; resumes_at: number | null } | null;
+  cancellation_details: { feedback: string | null; comment: string | null; reason: string | null } | null;
+  discounts: string[];
 }
 
 export interface FakeCheckoutSession {
@@ -33,9 +37,12 @@ export interface FakeCheckoutSession {
   success_url: string;
   cancel_url: string;
   metadata: Record<string, string>;
+  payment_status: "paid" | "unpaid";
+  amount_total: number | null;
   /** Not part of Stripe's answer shape, kept for the test to read. */
   price: string;
   trial_period_days: number | null;
+  promotion_code: string | null;
 }
 
 export interface RecordedRequest {
@@ -72,6 +79,8 @@ export class FakeStripe {
   readonly sessions = new Map<string, FakeCheckoutSession>();
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly portalSessions: Json[] = [];
+  readonly coupons = new Map<string, Json>();
+  readonly promotionCodes = new Map<string, Json>();
   readonly requests: RecordedRequest[] = [];
   /** "error": every request answers 500; "hang": no request is answered. */
   mode: "ok" | "error" | "hang" = "ok";
@@ -125,10 +134,22 @@ export class FakeStripe {
       trial_end: trialEnd,
       metadata: options.metadata ?? {},
       items: { object: "list", data: [] },
+      pause_collection: null,
+      cancellation_details: null,
+      discounts: [],
     };
     this.setPrice(subscription, options.price, trialEnd ?? nowSeconds() + 30 * DAY);
     this.subscriptions.set(subscription.id, subscription);
     return subscription;
+  }
+
+  /** The buyer pays a one-time (payment mode) checkout, e.g. a gift. */
+  completePayment(sessionId: string): FakeCheckoutSession {
+    const session = this.sessions.get(sessionId);
+    if (session?.mode !== "payment") throw new Error(`no open payment session ${sessionId}`);
+    session.status = "complete";
+    session.payment_status = "paid";
+    return session;
   }
 
   /** The member pays on the hosted checkout page. */
@@ -141,7 +162,9 @@ export class FakeStripe {
       trialDays: session.trial_period_days,
       metadata: session.metadata,
     });
+    if (session.promotion_code) subscription.discounts = [`di_${session.promotion_code}`];
     session.status = "complete";
+    session.payment_status = "paid";
     session.subscription = subscription.id;
     return { session, subscription };
   }
@@ -206,8 +229,9 @@ export class FakeStripe {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? "/", "http://fake");
     const method = req.method ?? "GET";
+    // GET and DELETE carry their parameters in the query; a POST in its form body.
     const body =
-      method === "GET" ? parseForm(url.search.slice(1)) : parseForm(Buffer.concat(chunks).toString());
+      method === "POST" ? parseForm(Buffer.concat(chunks).toString()) : parseForm(url.search.slice(1));
     this.requests.push({ method, path: url.pathname, body });
 
     if (this.mode === "hang") {
@@ -254,10 +278,13 @@ export class FakeStripe {
     }
     if (resource === "subscriptions") {
       if (method === "GET" && id) return this.subscriptions.get(id) as Json | undefined;
+      if (method === "POST" && id) return this.changeSubscription(id, body) as Json | undefined;
       if (method === "DELETE" && id) {
         const subscription = this.subscriptions.get(id);
         if (!subscription) return undefined;
         subscription.status = "canceled";
+        subscription.pause_collection = null;
+        if (body.cancellation_details) subscription.cancellation_details = this.details(body);
         return subscription as unknown as Json;
       }
       if (method === "GET") {
@@ -270,6 +297,13 @@ export class FakeStripe {
             .sort((a, b) => b.created - a.created),
         );
       }
+    }
+    if (resource === "coupons" && method === "POST" && !id) return this.createCoupon(body);
+    if (resource === "promotion_codes" && method === "POST") {
+      if (!id) return this.createPromotionCode(body);
+      const code = this.promotionCodes.get(id);
+      if (code && str(body.active)) code.active = body.active === "true";
+      return code;
     }
     if (resource === "billing_portal" && id === "sessions" && method === "POST") {
       const session = {
@@ -287,10 +321,72 @@ export class FakeStripe {
     return undefined;
   }
 
+  /** POST /v1/subscriptions/:id: pause or resume collection, cancel at period end, with the reason. */
+  private changeSubscription(id: string, body: Form): FakeSubscription | undefined {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) return undefined;
+    if (body.pause_collection === "") subscription.pause_collection = null;
+    else if (typeof body.pause_collection === "object") {
+      const pause = body.pause_collection;
+      subscription.pause_collection = {
+        behavior: str(pause.behavior) ?? "void",
+        resumes_at: pause.resumes_at ? Number(pause.resumes_at) : null,
+      };
+    }
+    if (str(body.cancel_at_period_end))
+      subscription.cancel_at_period_end = body.cancel_at_period_end === "true";
+    if (body.cancellation_details) subscription.cancellation_details = this.details(body);
+    if (body.metadata) subscription.metadata = { ...subscription.metadata, ...metadataOf(body.metadata) };
+    return subscription;
+  }
+
+  private details(body: Form): FakeSubscription["cancellation_details"] {
+    const details = obj(body.cancellation_details);
+    return { feedback: str(details.feedback) || null, comment: str(details.comment) || null, reason: null };
+  }
+
+  private createCoupon(body: Form): Json {
+    const coupon = {
+      id: this.id("coupon"),
+      object: "coupon",
+      percent_off: body.percent_off ? Number(body.percent_off) : null,
+      amount_off: body.amount_off ? Number(body.amount_off) : null,
+      currency: str(body.currency) ?? null,
+      duration: str(body.duration),
+      duration_in_months: body.duration_in_months ? Number(body.duration_in_months) : null,
+      max_redemptions: body.max_redemptions ? Number(body.max_redemptions) : null,
+      redeem_by: body.redeem_by ? Number(body.redeem_by) : null,
+      name: str(body.name) ?? null,
+      metadata: metadataOf(body.metadata),
+      valid: true,
+    };
+    this.coupons.set(coupon.id, coupon);
+    return coupon;
+  }
+
+  private createPromotionCode(body: Form): Json | undefined {
+    const promotion = obj(body.promotion);
+    const coupon = str(promotion.coupon) ?? str(body.coupon);
+    if (!coupon || !this.coupons.has(coupon)) return undefined;
+    const code = {
+      id: this.id("promo"),
+      object: "promotion_code",
+      code: str(body.code),
+      active: true,
+      promotion: { type: "coupon", coupon },
+      metadata: metadataOf(body.metadata),
+    };
+    this.promotionCodes.set(code.id, code);
+    return code;
+  }
+
   private createSession(body: Form): Json | undefined {
     const customer = str(body.customer) ?? null;
     if (customer && !this.customers.has(customer)) return undefined;
     const lineItem = obj(obj(body.line_items)["0"]);
+    const priceData = obj(lineItem.price_data);
+    const promotionCode = str(obj(obj(body.discounts)["0"]).promotion_code) ?? null;
+    if (promotionCode && this.promotionCodes.get(promotionCode)?.active !== true) return undefined;
     const subscriptionData = obj(body.subscription_data);
     const session: FakeCheckoutSession = {
       id: this.id("cs_test"),
@@ -304,6 +400,9 @@ export class FakeStripe {
       success_url: str(body.success_url) ?? "",
       cancel_url: str(body.cancel_url) ?? "",
       metadata: { ...metadataOf(body.metadata), ...metadataOf(subscriptionData.metadata) },
+      payment_status: "unpaid",
+      amount_total: priceData.unit_amount ? Number(priceData.unit_amount) : null,
+      promotion_code: promotionCode,
       price: str(lineItem.price) ?? "",
       trial_period_days: subscriptionData.trial_period_days
         ? Number(subscriptionData.trial_period_days)
@@ -316,7 +415,7 @@ export class FakeStripe {
 
   private sessionAnswer(session: FakeCheckoutSession | undefined): Json | undefined {
     if (!session) return undefined;
-    const { price: _price, trial_period_days: _trial, ...answer } = session;
+    const { price: _price, trial_period_days: _trial, promotion_code: _code, ...answer } = session;
     return answer;
   }
 

@@ -54,6 +54,8 @@ describe.each(testDatabaseKinds)("payments in test mode (local provider) on %s",
       status: "none",
       cancel_at_period_end: false,
       trial_used: false,
+      resumes_at: null,
+      offer: null,
     });
 
     const checkout = await post("/api/billing/checkout", cookie, { plan: "flow", isAnnual: false });

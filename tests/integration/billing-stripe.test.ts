@@ -153,6 +153,8 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
       status: "trialing",
       cancel_at_period_end: false,
       trial_used: true,
+      resumes_at: null,
+      offer: null,
     });
 
     // Stripe moves on, but the same event delivered again is recognised and changes nothing.
@@ -313,6 +315,13 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
 
     const unknown = await post("/api/billing/checkout/complete", owner.cookie, { sessionId: "cs_test_nope" });
     expect(unknown.status).toBe(404);
+  });
+
+  it("has no test-mode actions, ending a trial among them (404)", async () => {
+    const { cookie } = await member();
+    for (const action of ["confirm", "end-trial"]) {
+      expect((await post(`/api/billing/local/${action}`, cookie)).status, action).toBe(404);
+    }
   });
 
   it("refuses a second checkout for the plan the member has, and switches other plans in the portal", async () => {

@@ -14,6 +14,9 @@ const PUBLIC = [
   /^\/api\/billing\/webhook$/,
   /^\/api\/reminders\/unsubscribe$/,
   /^\/api\/email-change\/undo$/,
+  // What an offer gives (for /pricing?offer=CODE) and the win-back mail's signed opt-out (issue #26).
+  /^\/api\/offers\/1$/,
+  /^\/api\/win-back\/opt-out$/,
   /^\/api\/dev\/mailbox$/,
 ];
 

@@ -4,6 +4,7 @@ import type { SubscriptionState } from "../../domain/billing-api";
 import { paths } from "../../domain/routes";
 import { ApiError } from "../lib/api";
 import { answer, billingApi } from "../lib/api-client";
+import { formatLongDate } from "../lib/format-date";
 import { openInNewTab } from "../lib/open-in-new-tab";
 import { useSession } from "../lib/session";
 import { useSubscription } from "../lib/subscription";
@@ -89,13 +90,21 @@ export function SubscriptionStatusCard({ className = "", compact = false }: Subs
           </p>
         ) : state.subscribed ? (
           <PlanDetails state={state} compact={compact} />
+        ) : state.status === "paused" ? (
+          <p className="text-ink">
+            {state.subscription_tier}: Paused until {formatLongDate(state.resumes_at) ?? "its end date"}
+          </p>
         ) : (
           <p className="text-muted">{NO_SUBSCRIPTION}</p>
         )}
       </div>
       {!loading && (
         <div className={`flex flex-wrap gap-3 ${compact ? "mt-4" : "mt-5"}`}>
-          {state.subscribed ? (
+          {state.status === "paused" ? (
+            <ButtonLink to={paths.billing} size={compact ? "sm" : "md"}>
+              Resume now
+            </ButtonLink>
+          ) : state.subscribed ? (
             <Button onClick={onManage} busy={opening} size={compact ? "sm" : "md"}>
               Manage Subscription
             </Button>

@@ -13,6 +13,8 @@ const live = (fields: Partial<SubscriptionState>): SubscriptionState => ({
   status: "active",
   cancel_at_period_end: false,
   trial_used: true,
+  resumes_at: null,
+  offer: null,
   ...fields,
 });
 

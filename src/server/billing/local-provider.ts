@@ -1,17 +1,24 @@
 import type { UrlResponse } from "../../domain/billing-api";
 import { type Plan, periodOf } from "../../domain/plans";
+import type { PauseMonths } from "../../domain/retention";
 import { paths } from "../../domain/routes";
 import type { Db } from "../db/client";
 import { httpError } from "../http/errors";
+import { recordCancellation } from "./cancellation-stats";
+import type { GiftRow } from "./gifts";
 import {
   advanceClock,
   cancelAtPeriodEnd,
   cancelNow,
+  endTrial,
+  pauseFor,
   resume,
+  resumeFromPause,
   startOrSwitch,
   switchPlan,
 } from "./local-subscription";
-import type { BillingProvider } from "./provider";
+import { type OfferRow, recordRedemption, usableOffer, withOffer } from "./offers";
+import type { BillingProvider, CancelRequest } from "./provider";
 import {
   findSubscriber,
   type Member,
@@ -27,13 +34,19 @@ export class LocalProvider implements BillingProvider {
   readonly kind = "local" as const;
 
   constructor(
-    private readonly db: Db,
+    readonly db: Db,
     private readonly publicUrl: string,
   ) {}
 
   /** The checkout page; a member with a live plan goes to the plan change instead, as with Stripe's portal. */
-  async createCheckout(member: Member, plan: Plan, isAnnual: boolean): Promise<UrlResponse> {
+  async createCheckout(
+    member: Member,
+    plan: Plan,
+    isAnnual: boolean,
+    offer?: OfferRow,
+  ): Promise<UrlResponse> {
     const query = new URLSearchParams({ plan: plan.key, period: periodOf(isAnnual) });
+    if (offer) query.set("offer", offer.code);
     const live = toSubscriptionState(await findSubscriber(this.db, member.id)).subscribed;
     const page = live ? paths.billing : paths.checkout;
     return { url: `${this.publicUrl}${page}?${query}` };
@@ -54,28 +67,94 @@ export class LocalProvider implements BillingProvider {
   async reconcile(member: Member): Promise<void> {
     const row = await findSubscriber(this.db, member.id);
     if (!row?.subscriptionEnd || row.subscriptionEnd.getTime() > Date.now()) return;
-    await transitionSubscription(this.db, member, advanceClock);
+    await transitionSubscription(this.db, member, advanceClock, { cause: "renewal" });
   }
 
   async endSubscription(member: Member): Promise<void> {
     const row = await findSubscriber(this.db, member.id);
-    if (row?.subscribed) await transitionSubscription(this.db, member, cancelNow);
+    if (row?.subscribed && row.status !== "comped")
+      await transitionSubscription(this.db, member, cancelNow, { cause: "account_deleted" });
   }
 
-  /** "Start subscription" on the test-mode checkout page. */
-  confirm(member: Member, plan: Plan, isAnnual: boolean) {
-    return transitionSubscription(this.db, member, startOrSwitch(plan, isAnnual));
+  /** "Start subscription" on the test-mode checkout page, with the offer the pricing link carried. */
+  async confirm(member: Member, plan: Plan, isAnnual: boolean, offerCode?: string) {
+    const offer = offerCode ? await usableOffer(this.db, offerCode, plan) : undefined;
+    const row = await transitionSubscription(
+      this.db,
+      member,
+      (current, now) => {
+        const next = startOrSwitch(plan, isAnnual)(current, now);
+        const fresh = next.subscriptionId !== current.subscriptionId;
+        return offer && fresh ? withOffer(next, offer) : next;
+      },
+      { cause: "checkout" },
+    );
+    if (offer) await recordRedemption(this.db, offer.code, member.id);
+    return row;
   }
 
   change(member: Member, plan: Plan, isAnnual: boolean) {
-    return transitionSubscription(this.db, member, switchPlan(plan, isAnnual));
-  }
-
-  cancel(member: Member, atPeriodEnd: boolean) {
-    return transitionSubscription(this.db, member, atPeriodEnd ? cancelAtPeriodEnd : cancelNow);
+    return transitionSubscription(this.db, member, switchPlan(plan, isAnnual), { cause: "plan_change" });
   }
 
   resume(member: Member) {
-    return transitionSubscription(this.db, member, resume);
+    return transitionSubscription(this.db, member, resume, { cause: "resume" });
+  }
+
+  /** Test mode's clock jumps to the trial's end: the test card pays and she is billed from today. */
+  endTrial(member: Member) {
+    return transitionSubscription(this.db, member, endTrial, { cause: "end_trial" });
+  }
+
+  async pause(member: Member, months: PauseMonths): Promise<void> {
+    await transitionSubscription(this.db, member, pauseFor(months), { cause: "pause" });
+  }
+
+  async resumeMembership(member: Member): Promise<void> {
+    await transitionSubscription(
+      this.db,
+      member,
+      (current, now) => (current.status === "paused" ? resumeFromPause(current, now) : resume(current, now)),
+      { cause: "resume" },
+    );
+  }
+
+  /** Answers the written row, so the page is answered without reading it back (and re-caching it). */
+  async cancel(member: Member, request: CancelRequest) {
+    const row = await transitionSubscription(
+      this.db,
+      member,
+      (current, now) => {
+        // A paused plan has no period running: ending it "at the period end" ends it now.
+        if (current.status === "paused") return { ...current, status: "canceled", resumesAt: null };
+        return request.when === "now" ? cancelNow(current, now) : cancelAtPeriodEnd(current, now);
+      },
+      { cause: "cancel" },
+    );
+    await recordCancellation(this.db, { userId: member.id, ...request });
+    return row;
+  }
+
+  async resumeDue(member: Member, resumesAt: Date): Promise<void> {
+    await transitionSubscription(
+      this.db,
+      member,
+      (current, now) =>
+        current.status === "paused" && current.resumesAt?.getTime() === resumesAt.getTime()
+          ? resumeFromPause(current, now)
+          : current,
+      { cause: "resume" },
+    );
+  }
+
+  async createOffer() {
+    return { stripeCouponId: null, stripePromotionCodeId: null };
+  }
+
+  async endOffer(): Promise<void> {}
+
+  /** Test mode's own payment page for a gift (the billing page, with the gift to pay). */
+  async createGiftCheckout(_buyer: Member, gift: GiftRow): Promise<UrlResponse> {
+    return { url: `${this.publicUrl}${paths.billing}?${new URLSearchParams({ gift_payment: gift.id })}` };
   }
 }

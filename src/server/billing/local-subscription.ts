@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Plan, TRIAL_DAYS } from "../../domain/plans";
+import { type Plan, type PlanKey, TRIAL_DAYS } from "../../domain/plans";
 import { statusGrantsAccess } from "../../domain/subscription-status";
 import { httpError } from "../http/errors";
 import type { SubscriptionSnapshot } from "./subscription-state";
@@ -22,8 +22,13 @@ export function addPeriod(date: Date, isAnnual: boolean): Date {
   return next;
 }
 
+/** A paid or trial subscription she holds; complimentary access is the console's, not a subscription. */
 function hasLiveSubscription(current: SubscriptionSnapshot, now: Date): boolean {
-  return current.plan !== null && statusGrantsAccess(current.status, current.periodEnd, now);
+  return (
+    current.plan !== null &&
+    current.status !== "comped" &&
+    statusGrantsAccess(current.status, current.periodEnd, now)
+  );
 }
 
 function requireLive(current: SubscriptionSnapshot, now: Date) {
@@ -78,8 +83,80 @@ export function cancelNow(current: SubscriptionSnapshot, now: Date): Subscriptio
   return { ...current, status: "canceled", periodEnd: now, cancelAtPeriodEnd: false };
 }
 
+/** `months` calendar months after `date` (a pause's end, a gift's end). */
+export function addMonths(date: Date, months: number): Date {
+  let next = date;
+  for (let i = 0; i < months; i += 1) next = addPeriod(next, false);
+  return next;
+}
+
+/**
+ * Pause for 1–3 months (issue #26): nothing is charged and her paid days close until `resumesAt`. Refused
+ * during a trial (she has paid nothing yet: cancel costs nothing) and while a payment is failing.
+ */
+export function pauseFor(months: number) {
+  return (current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot => {
+    if (current.status === "paused") throw httpError(409, "Your membership is already paused.");
+    requireLive(current, now);
+    if (current.status === "trialing") {
+      throw httpError(
+        409,
+        "A pause starts after your free trial. During the trial, cancelling costs nothing.",
+      );
+    }
+    if (current.status === "past_due") {
+      throw httpError(409, "Your last payment did not go through. Please update your card before pausing.");
+    }
+    if (current.status === "gift") throw httpError(409, "A gift membership cannot be paused.");
+    return { ...current, status: "paused", cancelAtPeriodEnd: false, resumesAt: addMonths(now, months) };
+  };
+}
+
+/** Back from a pause (now, or on its date): billed again from today, a new period starting. */
+export function resumeFromPause(current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot {
+  if (current.status !== "paused" || current.plan === null) {
+    throw httpError(409, "Your membership is not paused.");
+  }
+  return { ...current, status: "active", periodEnd: addPeriod(now, current.isAnnual), resumesAt: null };
+}
+
+/**
+ * A redeemed gift: her plan for `months`, no card. A member who pays keeps the gift for later; a gift on top
+ * of a gift adds its months.
+ */
+export function redeemGift(plan: PlanKey, months: number, giftId: string) {
+  return (current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot => {
+    const live = current.plan !== null && statusGrantsAccess(current.status, current.periodEnd, now);
+    if (current.status === "paused" || (live && current.status !== "gift")) {
+      throw httpError(
+        409,
+        "You already have a plan. Your gift is kept for later: redeem it after your plan ends.",
+      );
+    }
+    const from = live && current.periodEnd ? current.periodEnd : now;
+    return {
+      ...current,
+      status: "gift",
+      plan,
+      isAnnual: false,
+      periodEnd: addMonths(from, months),
+      cancelAtPeriodEnd: false,
+      subscriptionId: `gift_${giftId}`,
+      resumesAt: null,
+      offer: null,
+    };
+  };
+}
+
 /** The clock: each ended period renews (the test card always pays) or, when canceled, ends. */
 export function advanceClock(current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot {
+  if (current.status === "paused" && current.resumesAt && current.resumesAt.getTime() <= now.getTime()) {
+    return resumeFromPause(current, now);
+  }
+  // A gift that has run out ends; no card was ever given, so nothing renews.
+  if (current.status === "gift" && current.periodEnd && current.periodEnd.getTime() <= now.getTime()) {
+    return { ...current, status: "canceled" };
+  }
   if (!current.periodEnd || current.plan === null) return current;
   if (current.status !== "trialing" && current.status !== "active") return current;
   if (current.periodEnd.getTime() > now.getTime()) return current;
@@ -87,4 +164,14 @@ export function advanceClock(current: SubscriptionSnapshot, now: Date): Subscrip
   let periodEnd = current.periodEnd;
   while (periodEnd.getTime() <= now.getTime()) periodEnd = addPeriod(periodEnd, current.isAnnual);
   return { ...current, status: "active", periodEnd };
+}
+
+/** Ends her trial now (test mode's stand-in for a Stripe test clock): the card pays, a period starts today. */
+export function endTrial(current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot {
+  if (current.status !== "trialing" || current.plan === null) {
+    throw httpError(409, "You have no trial to end.");
+  }
+  if (current.cancelAtPeriodEnd)
+    return { ...current, status: "canceled", periodEnd: now, cancelAtPeriodEnd: false };
+  return { ...current, status: "active", periodEnd: addPeriod(now, current.isAnnual) };
 }

@@ -2,16 +2,22 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { UrlResponse } from "../../domain/billing-api";
 import type { Plan } from "../../domain/plans";
-import { TRIAL_DAYS } from "../../domain/plans";
+import { planByKey, TRIAL_DAYS } from "../../domain/plans";
+import { describeOffer, type PauseMonths } from "../../domain/retention";
 import { paths } from "../../domain/routes";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { billingEvents } from "../db/schema";
 import { httpError } from "../http/errors";
+import { recordCancellation } from "./cancellation-stats";
+import { type GiftRow, markGiftPaid } from "./gifts";
 import { queuePaymentFailedMail } from "./lifecycle-jobs";
+import { pauseFor } from "./local-subscription";
 import { memberById, memberByVerifiedEmail } from "./member-lookup";
-import type { BillingProvider, WebhookOutcome } from "./provider";
+import { type OfferRow, recordRedemption, termsOf } from "./offers";
+import type { BillingProvider, CancelRequest, WebhookOutcome } from "./provider";
 import { isStale } from "./reconcile-policy";
+import { queueCardExpiringMail } from "./retention-jobs";
 import { bestSnapshot, customerIdOf, priceKey, type StripePrices } from "./stripe-subscriptions";
 import {
   applySnapshot,
@@ -21,6 +27,8 @@ import {
   markCheckoutPending,
   noSubscription,
   rememberCustomer,
+  type SubscriptionSnapshot,
+  snapshotOf,
 } from "./subscription-state";
 
 const HANDLED_EVENTS = new Set([
@@ -29,7 +37,26 @@ const HANDLED_EVENTS = new Set([
   "customer.subscription.updated",
   "customer.subscription.deleted",
   "invoice.payment_failed",
+  "invoice.upcoming",
 ]);
+
+/** The offer as subscription metadata, read back by stripe-subscriptions.ts's offerOf. */
+function offerMetadata(offer: OfferRow): Record<string, string> {
+  return {
+    offer_code: offer.code,
+    offer_description: describeOffer(termsOf(offer)),
+    offer_duration: offer.duration,
+    offer_months: String(offer.months ?? ""),
+  };
+}
+
+/** A completed, paid payment-mode checkout for a gift: its gift id. */
+function giftPaymentOf(event: Stripe.Event): string | null {
+  if (event.type !== "checkout.session.completed") return null;
+  const session = event.data.object as Stripe.Checkout.Session;
+  if (session.mode !== "payment" || session.payment_status !== "paid") return null;
+  return session.metadata?.gift_id ?? null;
+}
 
 /** STRIPE_API_BASE points the SDK elsewhere (tests use a fake Stripe HTTP API). */
 function stripeClient(config: Config): Stripe {
@@ -60,7 +87,12 @@ export class StripeProvider implements BillingProvider {
     this.prices = config.stripe.prices;
   }
 
-  async createCheckout(member: Member, plan: Plan, isAnnual: boolean): Promise<UrlResponse> {
+  async createCheckout(
+    member: Member,
+    plan: Plan,
+    isAnnual: boolean,
+    offer?: OfferRow,
+  ): Promise<UrlResponse> {
     const price = this.prices[priceKey(plan.key, isAnnual)] as string;
     const row = await findSubscriber(this.db, member.id);
     if (row?.subscribed && row.subscriptionId && row.customerId) {
@@ -68,16 +100,21 @@ export class StripeProvider implements BillingProvider {
       return this.portalSwitch(row.customerId, row.subscriptionId, price);
     }
     const customer = await this.customerFor(member, row?.customerId ?? null);
+    // spec §9's 7-day trial, once per member: a returning member pays from today. A free-days offer adds to it.
+    const trialDays =
+      (row?.trialUsedAt ? 0 : TRIAL_DAYS) + (offer && offer.kind === "free_days" ? offer.value : 0);
     const session = await this.call("create a checkout session", () =>
       this.stripe.checkout.sessions.create({
         mode: "subscription",
         customer,
         client_reference_id: member.id,
         line_items: [{ price, quantity: 1 }],
+        ...(offer?.stripePromotionCodeId
+          ? { discounts: [{ promotion_code: offer.stripePromotionCodeId }] }
+          : {}),
         subscription_data: {
-          // spec §9's 7-day trial, once per member: a returning member pays from today.
-          ...(row?.trialUsedAt ? {} : { trial_period_days: TRIAL_DAYS }),
-          metadata: { user_id: member.id },
+          ...(trialDays > 0 ? { trial_period_days: trialDays } : {}),
+          metadata: { user_id: member.id, ...(offer ? offerMetadata(offer) : {}) },
         },
         metadata: { user_id: member.id },
         success_url: `${this.config.publicUrl}${paths.billing}?checkout_session={CHECKOUT_SESSION_ID}`,
@@ -98,13 +135,19 @@ export class StripeProvider implements BillingProvider {
       throw httpError(403, "This checkout belongs to another account.");
     }
     if (session.status !== "complete") throw httpError(409, "This checkout is not complete yet.");
+    if (session.mode === "payment") {
+      if (session.metadata?.gift_id && session.payment_status === "paid") {
+        await markGiftPaid(this.db, session.metadata.gift_id);
+      }
+      return;
+    }
     const customerId = customerIdOf(session.customer);
     if (!customerId) throw httpError(409, "This checkout has no customer yet.");
     if (!(await this.customerBelongsTo(customerId, member))) {
       throw httpError(403, "This checkout belongs to another account.");
     }
     const { snapshot } = await this.snapshotFor([customerId]);
-    await applySnapshot(this.db, member, snapshot, { customerId });
+    await this.apply(member, snapshot, { customerId, cause: "checkout" });
   }
 
   async createPortal(member: Member): Promise<UrlResponse> {
@@ -131,6 +174,9 @@ export class StripeProvider implements BillingProvider {
     }
     if (!HANDLED_EVENTS.has(event.type)) return "ignored";
     if (await this.seen(event.id)) return "duplicate";
+    const gift = giftPaymentOf(event);
+    if (gift) return this.giftPaid(event, gift);
+    if (event.type === "invoice.upcoming") return this.cardCheck(event);
     const target = await this.targetOf(event);
     if (!target) {
       console.warn(`[billing] ${event.type} ${event.id}: no member for this customer; ignored`);
@@ -138,7 +184,7 @@ export class StripeProvider implements BillingProvider {
     }
     // Re-read from Stripe rather than trust the event's copy, so arrival order does not matter.
     const { snapshot } = await this.snapshotFor([target.customerId]);
-    const outcome = await applySnapshot(this.db, target.member, snapshot, {
+    const outcome = await this.apply(target.member, snapshot, {
       customerId: target.customerId,
       event: { id: event.id, type: event.type },
     });
@@ -153,7 +199,206 @@ export class StripeProvider implements BillingProvider {
     if (!isStale(row, options.force ?? false)) return;
     const customerIds = row?.customerId ? [row.customerId] : await this.customersByEmail(member);
     const { snapshot, customerId } = await this.snapshotFor(customerIds);
-    await applySnapshot(this.db, member, snapshot, { customerId: customerId ?? customerIds[0] });
+    await this.apply(member, snapshot, { customerId: customerId ?? customerIds[0] });
+  }
+
+  async pause(member: Member, months: PauseMonths): Promise<void> {
+    const { row, subscriptionId } = await this.ownSubscription(member);
+    // The same rules as test mode: not during a trial, not while a payment fails.
+    const planned = pauseFor(months)(snapshotOf(row), new Date());
+    const resumesAt = Math.floor((planned.resumesAt as Date).getTime() / 1000);
+    await this.call("pause the subscription", () =>
+      this.stripe.subscriptions.update(subscriptionId, {
+        pause_collection: { behavior: "void", resumes_at: resumesAt },
+      }),
+    );
+    await this.refresh(member, row.customerId);
+  }
+
+  async resumeMembership(member: Member): Promise<void> {
+    const { row, subscriptionId } = await this.ownSubscription(member);
+    const change =
+      row.status === "paused" ? { pause_collection: "" as const } : { cancel_at_period_end: false };
+    await this.call("resume the subscription", () =>
+      this.stripe.subscriptions.update(subscriptionId, change),
+    );
+    await this.refresh(member, row.customerId);
+  }
+
+  async cancel(member: Member, request: CancelRequest): Promise<void> {
+    const { row, subscriptionId } = await this.ownSubscription(member);
+    const cancellation_details = {
+      ...(request.reason ? { feedback: request.reason } : {}),
+      ...(request.note ? { comment: request.note } : {}),
+    };
+    if (request.when === "now" || row.status === "paused") {
+      await this.call("cancel the subscription", () =>
+        this.stripe.subscriptions.cancel(subscriptionId, { cancellation_details }),
+      );
+    } else {
+      await this.call("cancel the subscription", () =>
+        this.stripe.subscriptions.update(subscriptionId, {
+          cancel_at_period_end: true,
+          cancellation_details,
+        }),
+      );
+    }
+    await this.refresh(member, row.customerId);
+    await recordCancellation(this.db, { userId: member.id, ...request });
+  }
+
+  /** Stripe resumes on `resumes_at` itself; the job makes sure, then reads the subscription back. */
+  async resumeDue(member: Member, resumesAt: Date): Promise<void> {
+    const { row, subscriptionId } = await this.ownSubscription(member);
+    const subscription = await this.call("read the subscription", () =>
+      this.stripe.subscriptions.retrieve(subscriptionId),
+    );
+    const due = subscription.pause_collection?.resumes_at;
+    if (due && due * 1000 <= Math.max(Date.now(), resumesAt.getTime())) {
+      await this.call("resume the subscription", () =>
+        this.stripe.subscriptions.update(subscriptionId, { pause_collection: "" }),
+      );
+    }
+    await this.refresh(member, row.customerId);
+  }
+
+  /** A coupon for the offer's terms, and a promotion code with the offer's code that checkout applies. */
+  async createOffer(offer: OfferRow) {
+    if (offer.kind === "free_days") return { stripeCouponId: null, stripePromotionCodeId: null };
+    const coupon = await this.call("create a coupon", () =>
+      this.stripe.coupons.create({
+        ...(offer.kind === "percent"
+          ? { percent_off: offer.value }
+          : { amount_off: offer.value * 100, currency: "usd" }),
+        duration: offer.duration as "once" | "repeating" | "forever",
+        ...(offer.duration === "repeating" ? { duration_in_months: offer.months ?? 1 } : {}),
+        ...(offer.maxRedemptions ? { max_redemptions: offer.maxRedemptions } : {}),
+        ...(offer.expiresOn
+          ? { redeem_by: Math.floor(Date.parse(`${offer.expiresOn}T23:59:59Z`) / 1000) }
+          : {}),
+        name: offer.code,
+        metadata: { offer_code: offer.code },
+      }),
+    );
+    const promotion = await this.call("create a promotion code", () =>
+      this.stripe.promotionCodes.create({
+        promotion: { type: "coupon", coupon: coupon.id },
+        code: offer.code,
+        metadata: { offer_code: offer.code },
+      }),
+    );
+    return { stripeCouponId: coupon.id, stripePromotionCodeId: promotion.id };
+  }
+
+  async endOffer(offer: OfferRow): Promise<void> {
+    const id = offer.stripePromotionCodeId;
+    if (!id) return;
+    await this.call("end a promotion code", () => this.stripe.promotionCodes.update(id, { active: false }));
+  }
+
+  /** Stripe Checkout in `payment` mode: the gift is paid once, for its whole length. */
+  async createGiftCheckout(buyer: Member, gift: GiftRow): Promise<UrlResponse> {
+    const row = await findSubscriber(this.db, buyer.id);
+    const customer = await this.customerFor(buyer, row?.customerId ?? null);
+    const plan = planByKey(gift.plan as Plan["key"]);
+    const session = await this.call("create a checkout session", () =>
+      this.stripe.checkout.sessions.create({
+        mode: "payment",
+        customer,
+        client_reference_id: buyer.id,
+        line_items: [
+          {
+            price_data: {
+              currency: "usd",
+              unit_amount: gift.amountCents,
+              product_data: { name: `Gift: ${gift.months} months of ${plan.name}` },
+            },
+            quantity: 1,
+          },
+        ],
+        metadata: { user_id: buyer.id, gift_id: gift.id },
+        success_url: `${this.config.publicUrl}${paths.billing}?checkout_session={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${this.config.publicUrl}${paths.billing}`,
+      }),
+    );
+    if (!session.url)
+      throw httpError(502, "The payment service did not give a checkout page. Please try again.");
+    return { url: session.url };
+  }
+
+  /** Writes Stripe's view, except over a gift that Stripe knows nothing of (it is ours alone). */
+  private async apply(
+    member: Member,
+    snapshot: SubscriptionSnapshot,
+    options: Parameters<typeof applySnapshot>[3],
+  ): Promise<"applied" | "duplicate"> {
+    const row = await findSubscriber(this.db, member.id);
+    const giftLive =
+      row?.status === "gift" && row.subscribed && (row.subscriptionEnd?.getTime() ?? 0) > Date.now();
+    const stripeGrants =
+      snapshot.plan !== null && ["active", "trialing", "past_due"].includes(snapshot.status);
+    if (giftLive && !stripeGrants && snapshot.status !== "paused") return "applied";
+    const outcome = await applySnapshot(this.db, member, snapshot, options);
+    if (outcome === "applied" && snapshot.offer)
+      await recordRedemption(this.db, snapshot.offer.code, member.id);
+    return outcome;
+  }
+
+  private async refresh(member: Member, customerId: string) {
+    const { snapshot } = await this.snapshotFor([customerId]);
+    await this.apply(member, snapshot, { customerId });
+  }
+
+  /** Her Stripe subscription, or a 409 when she has none to change. */
+  private async ownSubscription(member: Member) {
+    const row = await findSubscriber(this.db, member.id);
+    if (!row?.subscriptionId || !row.customerId || row.subscriptionId.startsWith("gift_")) {
+      throw httpError(409, "You have no active subscription to change.");
+    }
+    return { row: { ...row, customerId: row.customerId }, subscriptionId: row.subscriptionId };
+  }
+
+  /**
+   * Stripe's notice of the next invoice (`invoice.upcoming`, sent days ahead): when her card expires before it
+   * is charged, she gets one card-expiring mail for that card (issue #26).
+   */
+  private async cardCheck(event: Stripe.Event): Promise<WebhookOutcome> {
+    const invoice = event.data.object as Stripe.Invoice;
+    const customerId = customerIdOf(invoice.customer as string | { id: string } | null);
+    if (!customerId) return "ignored";
+    const member = await this.memberOfCustomer(customerId);
+    if (!member) return "ignored";
+    const customer = await this.call("read a customer", () =>
+      this.stripe.customers.retrieve(customerId, { expand: ["invoice_settings.default_payment_method"] }),
+    );
+    if (customer.deleted) return "ignored";
+    const method = customer.invoice_settings?.default_payment_method;
+    const card = typeof method === "object" && method ? method.card : null;
+    const chargedAt = (invoice.next_payment_attempt ?? invoice.period_end ?? 0) * 1000;
+    if (!card || !chargedAt) return "ignored";
+    // A card is good through the last day of its expiry month.
+    const expiresAfter = Date.UTC(card.exp_year, card.exp_month, 1);
+    if (expiresAfter > chargedAt) return "ignored";
+    const recorded = await this.db
+      .insert(billingEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: billingEvents.id });
+    if (recorded.length === 0) return "duplicate";
+    await queueCardExpiringMail(this.db, member.id, `${card.exp_month}/${card.exp_year}`);
+    return "applied";
+  }
+
+  /** A paid gift's checkout: recorded as an event (a replay changes nothing) and the gift marked paid. */
+  private async giftPaid(event: Stripe.Event, giftId: string): Promise<WebhookOutcome> {
+    const recorded = await this.db
+      .insert(billingEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: billingEvents.id });
+    if (recorded.length === 0) return "duplicate";
+    await markGiftPaid(this.db, giftId);
+    return "applied";
   }
 
   async endSubscription(member: Member): Promise<void> {

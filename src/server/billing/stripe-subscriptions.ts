@@ -36,7 +36,6 @@ export function snapshotOfStripe(
   if (item && !match)
     console.warn(`[billing] subscription ${subscription.id} has unknown price ${item.price.id}`);
   return {
-    status: subscription.status,
     plan: match?.plan ?? null,
     isAnnual: match?.isAnnual ?? false,
     periodEnd: seconds(item?.current_period_end ?? subscription.trial_end),
@@ -44,7 +43,39 @@ export function snapshotOfStripe(
     subscriptionId: subscription.id,
     // A subscription that ever had a trial (trialing now, or trial_end set) used hers up.
     trialUsed: subscription.status === "trialing" || subscription.trial_end !== null,
+    ...pauseOf(subscription),
+    offer: offerOf(subscription, match?.isAnnual ?? false),
   };
+}
+
+/**
+ * Stripe keeps a paused subscription `active` with `pause_collection` set (behavior "void": nothing is
+ * charged); to us it is `paused` until `resumes_at` (docs/architecture.md, "Pause").
+ */
+function pauseOf(subscription: Stripe.Subscription): Pick<SubscriptionSnapshot, "status" | "resumesAt"> {
+  const pause = subscription.pause_collection;
+  if (!pause || subscription.status === "canceled") return { status: subscription.status, resumesAt: null };
+  return { status: "paused", resumesAt: seconds(pause.resumes_at) };
+}
+
+/**
+ * The offer a checkout applied, from the metadata we put on the subscription with the promotion code; it
+ * lowers the first paid period (once) or `offer_months` months of them (repeating), as in test mode.
+ */
+function offerOf(subscription: Stripe.Subscription, isAnnual: boolean): SubscriptionSnapshot["offer"] {
+  const {
+    offer_code: code,
+    offer_description: description,
+    offer_duration: duration,
+  } = subscription.metadata ?? {};
+  if (!code) return null;
+  if (duration === "forever") return { code, description: description ?? "", endsAt: null };
+  const paidFrom =
+    seconds(subscription.trial_end) ?? seconds(subscription.start_date ?? subscription.created) ?? new Date();
+  const months = duration === "once" ? (isAnnual ? 12 : 1) : Number(subscription.metadata.offer_months || 1);
+  const endsAt = new Date(paidFrom);
+  endsAt.setUTCMonth(endsAt.getUTCMonth() + months);
+  return { code, description: description ?? "", endsAt };
 }
 
 /** The subscription that speaks for the member: one that grants access, else the newest. */

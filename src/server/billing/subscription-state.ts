@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { SubscriptionState } from "../../domain/billing-api";
-import { type PlanKey, planByKey, planByName } from "../../domain/plans";
-import { statusGrantsAccess } from "../../domain/subscription-status";
+import { type PlanKey, periodOf, planByKey, planByName } from "../../domain/plans";
+import { statusGrantsAccess, statusKeepsPlan } from "../../domain/subscription-status";
+import { queueStaffNotice } from "../admin/staff-notices";
 import type { Db } from "../db/client";
-import { billingEvents, subscribers } from "../db/schema";
+import { billingEvents, subscribers, subscriptionHistory } from "../db/schema";
 import { queueLifecycleMails } from "./lifecycle-jobs";
+import { type PreviousSubscription, queueRetentionJobs } from "./retention-jobs";
 import { subscriberCache } from "./subscriber-cache";
 
 // The one place that writes a member's `subscribers` row (docs/architecture.md, "Access and billing"). Both payment providers
@@ -29,6 +31,10 @@ export interface SubscriptionSnapshot {
    * earlier one did). Recorded once and never cleared.
    */
   trialUsed: boolean;
+  /** While paused: when it comes back (issue #26). Left out, nothing is known about a pause. */
+  resumesAt?: Date | null;
+  /** The offer lowering her price and when it stops (null end: for as long as she stays); left out, unchanged. */
+  offer?: { code: string; description: string; endsAt: Date | null } | null;
 }
 
 export const noSubscription: SubscriptionSnapshot = {
@@ -46,15 +52,29 @@ type SubscriberRow = typeof subscribers.$inferSelect;
 /** The stored columns for `snapshot`: tier, end and billing period only while it grants access. */
 export function subscriberFields(snapshot: SubscriptionSnapshot, now: Date) {
   const subscribed = snapshot.plan !== null && statusGrantsAccess(snapshot.status, snapshot.periodEnd, now);
+  // A paused plan stays on record, opening nothing, so it can come back as it was.
+  const kept = subscribed || statusKeepsPlan(snapshot.status);
   return {
     subscribed,
-    subscriptionTier: subscribed && snapshot.plan ? planByKey(snapshot.plan).name : null,
-    subscriptionEnd: subscribed ? snapshot.periodEnd : null,
-    isAnnual: subscribed && snapshot.isAnnual,
+    subscriptionTier: kept && snapshot.plan ? planByKey(snapshot.plan).name : null,
+    subscriptionEnd: kept ? snapshot.periodEnd : null,
+    isAnnual: kept && snapshot.isAnnual,
     status: snapshot.status,
     cancelAtPeriodEnd: subscribed && snapshot.cancelAtPeriodEnd,
     subscriptionId: snapshot.subscriptionId,
+    resumesAt: statusKeepsPlan(snapshot.status) ? (snapshot.resumesAt ?? null) : null,
+    ...offerFields(snapshot),
   };
+}
+
+/** The offer columns when the snapshot speaks of an offer; an ended subscription drops it. */
+function offerFields(snapshot: SubscriptionSnapshot) {
+  if (snapshot.status === "canceled" || snapshot.offer === null) {
+    return { offerCode: null, offerDescription: null, offerEndsAt: null };
+  }
+  if (snapshot.offer === undefined) return {};
+  const { code, description, endsAt } = snapshot.offer;
+  return { offerCode: code, offerDescription: description, offerEndsAt: endsAt };
 }
 
 /** The row read back as a snapshot (what the local provider's transitions start from). */
@@ -68,7 +88,81 @@ export function snapshotOf(row: SubscriberRow | undefined): SubscriptionSnapshot
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     subscriptionId: row.subscriptionId,
     trialUsed: row.trialUsedAt !== null,
+    resumesAt: row.resumesAt,
+    offer: row.offerCode
+      ? { code: row.offerCode, description: row.offerDescription ?? "", endsAt: row.offerEndsAt }
+      : null,
   };
+}
+
+/** The offer she has while it still lowers her price. */
+function offerOf(row: SubscriberRow, now: Date): SubscriptionState["offer"] {
+  if (!row.offerCode || (row.offerEndsAt && row.offerEndsAt.getTime() <= now.getTime())) return null;
+  return { code: row.offerCode, description: row.offerDescription ?? "" };
+}
+
+/**
+ * Why her subscription changed, recorded with each change (docs/architecture.md, "The console"). A
+ * free-ish word: new flows add their own (pause, gift, offer, …) without a migration.
+ */
+export type ChangeCause =
+  | "checkout"
+  | "renewal"
+  | "plan_change"
+  | "cancel"
+  | "resume"
+  | "webhook"
+  | "reconcile"
+  | "comp"
+  | "comp_end"
+  | "end_trial"
+  | "account_deleted"
+  | (string & {});
+
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** True when writing `after` changes what her stored row says (a reconcile that finds nothing new records nothing). */
+function changed(row: SubscriberRow | undefined, after: SubscriptionSnapshot, now: Date): boolean {
+  const next = subscriberFields(after, now);
+  return (
+    (row?.status ?? "none") !== next.status ||
+    (row?.subscriptionTier ?? null) !== next.subscriptionTier ||
+    (row?.isAnnual ?? false) !== next.isAnnual ||
+    (row?.cancelAtPeriodEnd ?? false) !== next.cancelAtPeriodEnd ||
+    (row?.subscriptionEnd?.getTime() ?? null) !== (next.subscriptionEnd?.getTime() ?? null)
+  );
+}
+
+export interface HistoryChange {
+  fromStatus: string;
+  toStatus: string;
+  plan: string | null;
+  cause: string;
+}
+
+/** Adds the change from `before` to `after` to her history, inside the writer's transaction. */
+async function recordChange(
+  tx: Transaction,
+  userId: string,
+  row: SubscriberRow | undefined,
+  after: SubscriptionSnapshot,
+  cause: ChangeCause,
+  now: Date,
+): Promise<HistoryChange | null> {
+  if (!changed(row, after, now)) return null;
+  const before = snapshotOf(row);
+  const plan = after.plan ? planByKey(after.plan).name : null;
+  await tx.insert(subscriptionHistory).values({
+    userId,
+    at: now,
+    fromStatus: before.status,
+    toStatus: after.status,
+    plan,
+    period: plan ? periodOf(after.isAnnual) : null,
+    periodEnd: after.periodEnd,
+    cause,
+  });
+  return { fromStatus: before.status, toStatus: after.status, plan, cause };
 }
 
 /** Her trial's start, written the first time a snapshot shows one and kept after that. */
@@ -88,6 +182,11 @@ export function toSubscriptionState(row: SubscriberRow | undefined, now = new Da
       status: row?.status ?? "none",
       cancel_at_period_end: false,
       trial_used: Boolean(row?.trialUsedAt),
+      // A paused member still sees which plan is hers and when it comes back.
+      ...(row && statusKeepsPlan(row.status)
+        ? { subscription_tier: row.subscriptionTier, resumes_at: row.resumesAt?.toISOString() ?? null }
+        : { resumes_at: null }),
+      offer: null,
     };
   }
   return {
@@ -98,6 +197,8 @@ export function toSubscriptionState(row: SubscriberRow | undefined, now = new Da
     status: row.status,
     cancel_at_period_end: row.cancelAtPeriodEnd,
     trial_used: Boolean(row.trialUsedAt),
+    resumes_at: null,
+    offer: offerOf(row, now),
   };
 }
 
@@ -129,6 +230,8 @@ interface ApplyOptions {
   /** A webhook event id: recorded in the same transaction, and a second delivery changes nothing. */
   event?: { id: string; type: string };
   now?: Date;
+  /** Why, for her history: "webhook" with an event, else "reconcile" unless told. */
+  cause?: ChangeCause;
 }
 
 /**
@@ -153,10 +256,15 @@ export async function applySnapshot(
         if (recorded.length === 0) return { outcome: "duplicate" as const };
       }
       const [previous] = await tx
-        .select({ status: subscribers.status })
+        .select()
         .from(subscribers)
         .where(eq(subscribers.userId, member.id))
         .for("update");
+      // Complimentary access is the console's, not the provider's: a provider with nothing live for her
+      // leaves it alone (docs/architecture.md, "The console").
+      if (previous?.status === "comped" && !statusGrantsAccess(snapshot.status, snapshot.periodEnd, now)) {
+        return { outcome: "applied" as const, previousStatus: previous.status, change: null };
+      }
       const fields = {
         ...subscriberFields(snapshot, now),
         ...(options.customerId ? { customerId: options.customerId } : {}),
@@ -177,11 +285,15 @@ export async function applySnapshot(
           target: subscribers.userId,
           set: { email: member.email, ...fields, ...trialMark(snapshot, now) },
         });
-      return { outcome: "applied" as const, previousStatus: previous?.status };
+      const cause = options.cause ?? (options.event ? "webhook" : "reconcile");
+      const change = await recordChange(tx, member.id, previous, snapshot, cause, now);
+      return { outcome: "applied" as const, previous, change };
     }),
   );
   if (result.outcome === "applied") {
-    await queueLifecycleMails(db, member.id, snapshot, result.previousStatus, now);
+    await queueLifecycleMails(db, member.id, snapshot, result.previous?.status, now);
+    await queueRetentionJobs(db, member.id, snapshot, result.previous, now);
+    if (result.change) await queueStaffNotice(db, member.id, result.change, now);
   }
   return result.outcome;
 }
@@ -194,10 +306,11 @@ export async function transitionSubscription(
   db: Db,
   member: Pick<Member, "id" | "email">,
   next: (current: SubscriptionSnapshot, now: Date) => SubscriptionSnapshot,
-  options: { customerId?: string; now?: Date } = {},
+  options: { customerId?: string; now?: Date; cause: ChangeCause },
 ): Promise<SubscriberRow> {
   const now = options.now ?? new Date();
-  let previousStatus: string | undefined;
+  let previous: PreviousSubscription | undefined;
+  let change: HistoryChange | null = null;
   let snapshot: SubscriptionSnapshot = noSubscription;
   const written = await writing(db, member.id, () =>
     db.transaction(async (tx) => {
@@ -207,8 +320,14 @@ export async function transitionSubscription(
         .from(subscribers)
         .where(eq(subscribers.userId, member.id))
         .for("update");
-      previousStatus = row?.status;
+      previous = row && {
+        status: row.status,
+        subscriptionTier: row.subscriptionTier,
+        isAnnual: row.isAnnual,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      };
       snapshot = next(snapshotOf(row), now);
+      change = await recordChange(tx, member.id, row, snapshot, options.cause, now);
       const [written] = await tx
         .update(subscribers)
         .set({
@@ -224,7 +343,9 @@ export async function transitionSubscription(
       return written as SubscriberRow;
     }),
   );
-  await queueLifecycleMails(db, member.id, snapshot, previousStatus, now);
+  await queueLifecycleMails(db, member.id, snapshot, previous?.status, now);
+  await queueRetentionJobs(db, member.id, snapshot, previous, now);
+  if (change) await queueStaffNotice(db, member.id, change, now);
   return written;
 }
 

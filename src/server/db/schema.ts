@@ -36,8 +36,11 @@ export const user = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The admin's member list is ordered newest first.
-  (t) => [index("user_created_at_idx").on(t.createdAt)],
+  // The admin's member list is ordered newest first; the console pages it by (join time, id).
+  (t) => [
+    index("user_created_at_idx").on(t.createdAt),
+    index("user_created_at_id_idx").on(t.createdAt, t.id),
+  ],
 );
 
 export const session = pgTable(
@@ -120,10 +123,22 @@ export const subscribers = pgTable(
     checkoutPendingSince: timestamp("checkout_pending_since", { withTimezone: true }),
     /** When she began her one free trial (spec §9: 7 days); set once, never cleared, so no second trial is given. */
     trialUsedAt: timestamp("trial_used_at", { withTimezone: true }),
+    /** While paused (issue #26): the day her plan comes back. */
+    resumesAt: timestamp("resumes_at", { withTimezone: true }),
+    /** The offer that lowers what she pays, and when it stops doing so (null: for as long as she stays). */
+    offerCode: text("offer_code"),
+    offerDescription: text("offer_description"),
+    offerEndsAt: timestamp("offer_ends_at", { withTimezone: true }),
+    /** She has had her one win-back mail, or asked for none (docs/jobs.md, "Keeping members"). */
+    winBackDone: boolean("win_back_done").notNull().default(false),
     /** The last time this row was brought in line with the payment provider. */
     updatedAt: updatedAt(),
   },
-  (t) => [index("subscribers_customer_id_idx").on(t.customerId)],
+  (t) => [
+    index("subscribers_customer_id_idx").on(t.customerId),
+    // The console's member list filtered by a state few members are in (comped, past_due).
+    index("subscribers_status_idx").on(t.status),
+  ],
 );
 
 export const billingEvents = pgTable("billing_events", {
@@ -293,3 +308,167 @@ export const reminderPreferences = pgTable(
     index("reminder_preferences_enabled_idx").on(t.enabled).where(sql`${t.enabled}`),
   ],
 );
+
+/**
+ * Why a member cancelled (issue #26): Stripe's `cancellation_details.feedback` values, counted for the
+ * operator's overview. The member is kept only as a link that her account's deletion clears.
+ */
+export const cancellations = pgTable(
+  "cancellations",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    note: text("note"),
+    when: text("when_ends").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("cancellations_created_at_idx").on(t.createdAt)],
+);
+
+/** The operator's offers (docs/architecture.md, "Offers"); ended ones are kept for their counts. */
+export const offers = pgTable("offers", {
+  code: text("code").primaryKey(),
+  kind: text("kind").notNull(),
+  value: integer("value").notNull(),
+  duration: text("duration").notNull(),
+  months: integer("months"),
+  plans: jsonb("plans").$type<string[]>().notNull().default([]),
+  maxRedemptions: integer("max_redemptions"),
+  expiresOn: date("expires_on"),
+  endedAt: timestamp("ended_at", { withTimezone: true }),
+  stripeCouponId: text("stripe_coupon_id"),
+  stripePromotionCodeId: text("stripe_promotion_code_id"),
+  createdAt: createdAt(),
+});
+
+/** Each member counts once per offer; the unique pair keeps a double click from counting twice. */
+export const offerRedemptions = pgTable(
+  "offer_redemptions",
+  {
+    code: text("code")
+      .notNull()
+      .references(() => offers.code, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.userId] })],
+);
+
+/**
+ * A gift of months of a plan (issue #26): bought by a member, paid once, mailed on its send date, redeemed
+ * once by whoever signs in with its code.
+ */
+export const gifts = pgTable(
+  "gifts",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    code: text("code").notNull().unique(),
+    buyerId: text("buyer_id").references(() => user.id, { onDelete: "set null" }),
+    plan: text("plan").notNull(),
+    months: integer("months").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    recipientName: text("recipient_name"),
+    message: text("message"),
+    sendOn: date("send_on").notNull(),
+    checkoutSessionId: text("checkout_session_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    redeemedBy: text("redeemed_by").references(() => user.id, { onDelete: "set null" }),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gifts_buyer_idx").on(t.buyerId)],
+);
+
+/**
+ * Every change of a member's subscription (docs/architecture.md, "The console"), written by the one
+ * writer (`billing/subscription-state.ts`) in the same transaction as the change. `cause` is a short
+ * word that may grow with new flows (checkout, renewal, plan_change, cancel, resume, webhook,
+ * reconcile, comp, comp_end, end_trial, backfill, …). The console's figures are computed from it.
+ */
+export const subscriptionHistory = pgTable(
+  "subscription_history",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    /** The plan as shown ("Grace Flow"), null without one. */
+    plan: text("plan"),
+    /** "monthly" or "annual", null without a plan. */
+    period: text("period"),
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    cause: text("cause").notNull(),
+  },
+  (t) => [
+    index("subscription_history_user_at_idx").on(t.userId, t.at),
+    index("subscription_history_at_idx").on(t.at),
+  ],
+);
+
+/**
+ * What the console knows of a member's progress without reading her words (docs/architecture.md, "The
+ * console"): kept by triggers on journal_entries, check_ins and tool_states (migration 0006). `active_weeks`
+ * has bit k set when she wrote, completed a day or checked in during the k-th ISO week after the week she
+ * joined (weeks 0–62), for the cohort table.
+ */
+export const memberActivity = pgTable(
+  "member_activity",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull(),
+    daysCompleted: integer("days_completed").notNull().default(0),
+    lastCompletedDay: integer("last_completed_day").notNull().default(0),
+    activeWeeks: bigint("active_weeks", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    index("member_activity_last_active_idx").on(t.lastActiveAt),
+    index("member_activity_last_completed_idx").on(t.lastCompletedDay),
+  ],
+);
+
+/** The subject and time of each mail sent to a member, for the console's member page (no bodies). */
+export const sentMails = pgTable(
+  "sent_mails",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sent_mails_user_sent_idx").on(t.userId, t.sentAt)],
+);
+
+/**
+ * Every admin action (docs/security.md, "The console"). The actor and the target are kept as ids with no
+ * foreign key, so a member's account deletion leaves the record of what was done for her.
+ */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").notNull(),
+    action: text("action").notNull(),
+    target: text("target"),
+  },
+  (t) => [index("admin_audit_at_idx").on(t.at)],
+);
+
+/** The console's settings, one row per name (staff notices: "off", "each" or "digest"). */
+export const adminSettings = pgTable("admin_settings", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { checkoutRequestSchema, completeCheckoutRequestSchema } from "../../domain/billing-api";
+import { completeCheckoutRequestSchema } from "../../domain/billing-api";
+import { checkoutWithOfferSchema } from "../../domain/retention-api";
+import { usableOffer } from "../billing/offers";
 import { findSubscriber, toSubscriptionState } from "../billing/subscription-state";
 import type { AppDeps, AppEnv } from "../context";
 import { describeForLog, httpError } from "../http/errors";
@@ -27,12 +29,14 @@ export function subscriptionRoutes({ billing, database }: AppDeps) {
 // POST /api/billing/checkout, /checkout/complete and /portal (spec §7 create-checkout, customer-portal).
 export function billingRoutes({ billing, database }: AppDeps) {
   return new Hono<AppEnv>()
-    .post("/checkout", jsonBody(checkoutRequestSchema), async (c) => {
-      const { plan, isAnnual } = c.req.valid("json");
+    .post("/checkout", jsonBody(checkoutWithOfferSchema), async (c) => {
+      const { plan, isAnnual, offer: code } = c.req.valid("json");
       const current = toSubscriptionState(await findSubscriber(database.db, c.var.user.id));
       // spec §4: the member's own plan is "Current Plan"; a second subscription to it is refused.
       if (current.subscription_tier === plan.name) throw httpError(409, `You already have ${plan.name}.`);
-      return c.json(await billing.createCheckout(c.var.user, plan, isAnnual));
+      // An expired, used-up or other plan's offer is refused here, before any payment page opens.
+      const offer = code ? await usableOffer(database.db, code, plan) : undefined;
+      return c.json(await billing.createCheckout(c.var.user, plan, isAnnual, offer));
     })
     .post("/checkout/complete", jsonBody(completeCheckoutRequestSchema), async (c) => {
       const { sessionId } = c.req.valid("json");

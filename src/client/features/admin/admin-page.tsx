@@ -7,6 +7,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { useDocumentTitle } from "../../lib/document-title";
 import { Navigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
+import { ConsoleTabs } from "./console-tabs";
+import { OffersSection } from "./offers-section";
 import { useAdminConsoles, useAdminStats } from "./use-admin-stats";
 
 /** spec §2 Admin, §4: signed out → /auth (the protected route), not the admin → /dashboard. */
@@ -56,6 +58,8 @@ function AdminDashboard() {
               </p>
             )}
           </Card>
+          <ConsoleTabs />
+          <OffersSection />
         </>
       )}
     </section>

@@ -72,8 +72,14 @@ function Order({
 }) {
   const navigate = useNavigate();
   const { state, loading } = useSubscription();
+  // The offer the pricing link carried (issue #26): applied by the server, which refuses one that does not fit.
+  const [params] = useSearchParams();
+  const offer = params.get("offer");
   const start = useSubscriptionChange(
-    () => answer(localBillingApi.confirm.$post({ json: { plan: plan.key, isAnnual } })),
+    () =>
+      answer(
+        localBillingApi.confirm.$post({ json: { plan: plan.key, isAnnual, ...(offer ? { offer } : {}) } }),
+      ),
     {
       onSuccess: (next) => {
         toast.success(`Welcome to ${plan.name}!`);
@@ -99,6 +105,7 @@ function Order({
       <dl className="mt-6 divide-y divide-linen rounded-xl border border-linen">
         <Row term="Billing" value={isAnnual ? "Annual" : "Monthly"} />
         <Row term="Price" value={`$${price} per ${isAnnual ? "year" : "month"}`} />
+        {offer && <Row term="Offer" value={offer.toUpperCase()} />}
         {isAnnual && <Row term="You save" value={`$${annualSaving(plan)} a year`} />}
         {!state.subscribed && <Row term="Due today" value={trial ? "$0" : `$${price}`} />}
       </dl>

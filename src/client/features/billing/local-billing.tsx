@@ -1,29 +1,19 @@
-import type { SubscriptionState } from "../../../domain/billing-api";
 import { type PlanKey, planInQuery } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
 import { NO_SUBSCRIPTION, SUBSCRIPTION_LOADING } from "../../components/subscription-status-card";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { ApiError } from "../../lib/api";
 import { answer, localBillingApi } from "../../lib/api-client";
 import { useSearchParams } from "../../lib/router";
-import { useSubscription, useSubscriptionChange } from "../../lib/subscription";
+import { useSubscription } from "../../lib/subscription";
 import { subscriptionSummary } from "../../lib/subscription-summary";
-import { toast } from "../../lib/toast";
-import { CancelNowDialog } from "./cancel-now-dialog";
+import { CancelDialog } from "./cancel-dialog";
+import { PauseCard } from "./pause-card";
 import { SwitchPlanForm } from "./switch-plan-form";
 import { TestModeBanner } from "./test-mode-banner";
+import { useBillingAction } from "./use-billing-action";
 
-/** One test-mode billing action: the new subscription shows at once, a refusal in the server's words. */
-function useBillingAction<V = void>(send: (variables: V) => Promise<SubscriptionState>, success: string) {
-  return useSubscriptionChange(send, {
-    onSuccess: () => toast.success(success),
-    onError: (error) =>
-      toast.error(error instanceof ApiError ? error.message : "That did not work. Please try again."),
-  });
-}
-
-/** The test-mode billing page (docs/architecture.md D6): switch plan or period, cancel at period end, resume, cancel now. */
+/** The test-mode billing page (docs/architecture.md D6): switch plan or period, pause, cancel, resume. */
 export function LocalBilling() {
   const { state, loading } = useSubscription();
   // "Upgrade" or "Switch" on the pricing page leads here as ?plan=…&period=….
@@ -32,14 +22,6 @@ export function LocalBilling() {
   const switchPlan = useBillingAction(
     (json: { plan: PlanKey; isAnnual: boolean }) => answer(localBillingApi.change.$post({ json })),
     "Your plan has been switched.",
-  );
-  const cancelAtPeriodEnd = useBillingAction(
-    () => answer(localBillingApi.cancel.$post({ json: { atPeriodEnd: true } })),
-    "Your subscription ends with this period.",
-  );
-  const cancelNow = useBillingAction(
-    () => answer(localBillingApi.cancel.$post({ json: { atPeriodEnd: false } })),
-    "Your subscription has been canceled.",
   );
   const resume = useBillingAction(
     () => answer(localBillingApi.resume.$post()),
@@ -65,17 +47,29 @@ export function LocalBilling() {
                 {state.is_annual ? "Annual" : "Monthly"} billing · {subscriptionSummary(state).sentence}
               </p>
             </>
+          ) : state.status === "paused" ? (
+            <p className="font-display text-3xl text-ink">{state.subscription_tier}, paused</p>
           ) : (
             <p className="text-muted">{NO_SUBSCRIPTION}</p>
           )}
         </div>
-        {!loading && !state.subscribed && (
+        {!loading && !state.subscribed && state.status !== "paused" && (
           <ButtonLink to={paths.pricing} className="mt-5">
             Choose Plan
           </ButtonLink>
         )}
       </Card>
 
+      <PauseCard state={state} />
+      {state.status === "paused" && (
+        <Card role="region" aria-labelledby="billing-paused-cancel-title" className="sm:p-8">
+          <h2 id="billing-paused-cancel-title" className="text-xl">
+            Cancel
+          </h2>
+          <p className="mt-2 mb-4 text-sm text-muted">Rather stop altogether? You can end it today.</p>
+          <CancelDialog state={state} />
+        </Card>
+      )}
       {state.subscribed && (
         <>
           <Card role="region" aria-labelledby="billing-switch-title" className="sm:p-8">
@@ -96,27 +90,15 @@ export function LocalBilling() {
               Cancel
             </h2>
             <p className="mt-2 text-sm text-muted">
-              Cancel at the end of the period to keep access until then, or cancel now to end it today.
+              Cancel whenever you need to: at the end of the period to keep access until then, or today.
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
-              {state.cancel_at_period_end ? (
+              {state.cancel_at_period_end && (
                 <Button busy={resume.isPending} onClick={() => resume.mutate()}>
                   Resume subscription
                 </Button>
-              ) : (
-                <Button
-                  variant="secondary"
-                  busy={cancelAtPeriodEnd.isPending}
-                  onClick={() => cancelAtPeriodEnd.mutate()}
-                >
-                  Cancel at period end
-                </Button>
               )}
-              <CancelNowDialog
-                planName={state.subscription_tier ?? "your plan"}
-                busy={cancelNow.isPending}
-                onConfirm={(close) => cancelNow.mutate(undefined, { onSettled: close })}
-              />
+              <CancelDialog state={state} />
             </div>
           </Card>
         </>

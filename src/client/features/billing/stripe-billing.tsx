@@ -5,6 +5,8 @@ import { Card } from "../../components/ui/card";
 import { answer, billingApi } from "../../lib/api-client";
 import { useSearchParams } from "../../lib/router";
 import { useSubscription } from "../../lib/subscription";
+import { CancelDialog } from "./cancel-dialog";
+import { PauseCard } from "./pause-card";
 
 /**
  * Stripe's checkout returns here with ?checkout_session=…: settle it on the server at once so access
@@ -13,7 +15,7 @@ import { useSubscription } from "../../lib/subscription";
 export function StripeBilling() {
   const [params] = useSearchParams();
   const sessionId = params.get("checkout_session");
-  const { update } = useSubscription();
+  const { update, state } = useSubscription();
   const settled = useQuery({
     queryKey: ["checkout-complete", sessionId],
     queryFn:
@@ -42,6 +44,18 @@ export function StripeBilling() {
         </Card>
       )}
       <SubscriptionStatusCard />
+      <PauseCard state={state} />
+      {(state.subscribed || state.status === "paused") && (
+        <Card role="region" aria-labelledby="stripe-cancel-title" className="sm:p-8">
+          <h2 id="stripe-cancel-title" className="text-xl">
+            Cancel
+          </h2>
+          <p className="mt-2 mb-4 text-sm text-muted">
+            Cancel whenever you need to: at the end of the period to keep access until then, or today.
+          </p>
+          <CancelDialog state={state} />
+        </Card>
+      )}
     </div>
   );
 }

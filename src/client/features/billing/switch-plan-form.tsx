@@ -4,11 +4,14 @@ import {
   type BillingPeriod,
   billingPeriods,
   type PlanKey,
+  planByKey,
   planByName,
   planPrice,
   plans,
 } from "../../../domain/plans";
+import { dollars, planChangeCost } from "../../../domain/retention";
 import { Button } from "../../components/ui/button";
+import { formatLongDate } from "../../lib/format-date";
 
 interface SwitchPlanFormProps {
   state: SubscriptionState;
@@ -27,10 +30,63 @@ export function SwitchPlanForm({ state, wanted, busy, onSwitch }: SwitchPlanForm
   const [period, setPeriod] = useState<BillingPeriod>(wanted?.period ?? currentPeriod);
   const id = useId();
   const unchanged = plan === currentPlan && period === currentPeriod;
+  // issue #28: the change is shown with its price, today and at the next bill, and confirmed once.
+  const [confirming, setConfirming] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSwitch(plan, period === "annual");
+    setConfirming(true);
+  }
+
+  if (confirming) {
+    const next = planByKey(plan);
+    const isAnnual = period === "annual";
+    const cost = planChangeCost(
+      {
+        plan: planByName(state.subscription_tier) ?? next,
+        isAnnual: state.is_annual,
+        status: state.status,
+        periodEnd: state.subscription_end ? new Date(state.subscription_end) : null,
+      },
+      { plan: next, isAnnual },
+      new Date(),
+    );
+    const per = isAnnual ? "year" : "month";
+    const nextOn = cost.nextBillOn ? formatLongDate(cost.nextBillOn.toISOString()) : null;
+    return (
+      <div className="flex flex-col gap-4" aria-live="polite">
+        <h3 className="text-lg font-semibold">
+          Switch to {next.name}, {isAnnual ? "annual" : "monthly"}?
+        </h3>
+        <dl className="grid gap-2 text-sm sm:max-w-md">
+          <div className="flex justify-between gap-4 rounded-xl bg-white px-4 py-3">
+            <dt>Today</dt>
+            <dd className="font-semibold">{cost.dueToday === 0 ? "Nothing" : dollars(cost.dueToday)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 rounded-xl bg-white px-4 py-3">
+            <dt>Next bill{nextOn ? `, ${nextOn}` : ""}</dt>
+            <dd className="font-semibold">
+              {dollars(cost.nextBillAmount)}/{per}{" "}
+              <span className="font-normal text-muted">(was {dollars(cost.currentAmount)})</span>
+            </dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap gap-3">
+          <Button
+            busy={busy}
+            onClick={() => {
+              onSwitch(plan, isAnnual);
+              setConfirming(false);
+            }}
+          >
+            Confirm switch
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            Back
+          </Button>
+        </div>
+      </div>
+    );
   }
 
   const option =

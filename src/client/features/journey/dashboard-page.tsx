@@ -1,6 +1,7 @@
 import { BookOpen, ShieldCheck, TrendingUp } from "lucide-react";
 import type { JourneyOverview } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
+import { PaymentProblemBanner } from "../../components/payment-problem-banner";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -30,6 +31,9 @@ export default function DashboardPage() {
           Admin Preview Mode — full access enabled for review.
         </p>
       )}
+      <div className="mb-8 empty:hidden">
+        <PaymentProblemBanner />
+      </div>
       <header>
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-clay-dark">Your journey</p>
         <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">Your 75-Day Soul Path</h1>

@@ -6,6 +6,7 @@ import { usePublicConfig } from "../../lib/public-config";
 import { useSession } from "../../lib/session";
 import { useSubscription } from "../../lib/subscription";
 import { BillingToggle } from "./billing-toggle";
+import { OfferBanner } from "./offer-banner";
 import { PlanCard } from "./plan-card";
 import { useChoosePlan } from "./use-choose-plan";
 
@@ -28,6 +29,8 @@ export default function PricingPage() {
       </div>
 
       {session.status === "signed-in" && <SubscriptionStatusCard className="mx-auto mt-10 max-w-3xl" />}
+
+      <OfferBanner isAnnual={isAnnual} />
 
       <div className="mt-10">
         <BillingToggle isAnnual={isAnnual} onChange={setIsAnnual} />

@@ -8,7 +8,14 @@ import { openInNewTab } from "../../lib/open-in-new-tab";
 import { useNavigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
+import { offerInUrl } from "./offer-banner";
 import { paymentLinkFor } from "./payment-link";
+
+/** The pricing link's offer code, sent with the checkout (the server refuses one that does not apply). */
+const withOffer = () => {
+  const offer = offerInUrl();
+  return offer ? { offer } : {};
+};
 
 /**
  * spec §2 Pricing, §8: signed out → /auth; a payment link when configured; otherwise create-checkout.
@@ -21,14 +28,16 @@ export function useChoosePlan(paymentLinks: PaymentLinks | undefined, subscripti
   const navigate = useNavigate();
   const checkout = useMutation({
     mutationFn: ({ plan, isAnnual }: { plan: Plan; isAnnual: boolean }) =>
-      answer(billingApi.checkout.$post({ json: { plan: plan.key, isAnnual } })),
+      answer(billingApi.checkout.$post({ json: { plan: plan.key, isAnnual, ...withOffer() } })),
     onSuccess: ({ url }) => openInNewTab(url),
     onError: (error) => {
       console.error("create-checkout failed:", error);
       toast.error(
         error instanceof ApiError && error.status === 401
           ? "No session available"
-          : "Failed to start subscription process",
+          : error instanceof ApiError && error.status === 409
+            ? error.message
+            : "Failed to start subscription process",
       );
     },
   });
@@ -38,7 +47,8 @@ export function useChoosePlan(paymentLinks: PaymentLinks | undefined, subscripti
       navigate(paths.auth, { state: { from: paths.pricing } });
       return;
     }
-    const mayUseLink = !subscription.subscribed && !subscription.trial_used;
+    // A payment link knows nothing of an offer: with one, checkout goes through the server.
+    const mayUseLink = !subscription.subscribed && !subscription.trial_used && !offerInUrl();
     const link = mayUseLink ? paymentLinks?.[plan.key][periodOf(isAnnual)] : null;
     if (link) {
       toast("Redirecting to Stripe...");

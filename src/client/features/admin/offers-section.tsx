@@ -1,0 +1,144 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import type { OfferDuration, OfferKind } from "../../../domain/retention";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { ApiError } from "../../lib/api";
+import { answer } from "../../lib/api-client";
+import { toast } from "../../lib/toast";
+import { adminOfferApi } from "../billing/retention-api";
+
+const field = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2 text-sm";
+const offersKey = ["admin-offers"] as const;
+
+/** The operator's offers (issue #26): create one, see how often each was used, end one. */
+export function OffersSection() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: offersKey, queryFn: () => answer(adminOfferApi.index.$get()) });
+  const [code, setCode] = useState("");
+  const [kind, setKind] = useState<OfferKind>("percent");
+  const [value, setValue] = useState("20");
+  const [duration, setDuration] = useState<OfferDuration>("once");
+  const [months, setMonths] = useState("3");
+  const failed = (error: Error) =>
+    toast.error(error instanceof ApiError ? error.message : "That did not work. Please try again.");
+  const create = useMutation({
+    mutationFn: () =>
+      answer(
+        adminOfferApi.index.$post({
+          json: {
+            code,
+            kind,
+            value: Number(value),
+            duration,
+            ...(duration === "repeating" ? { months: Number(months) } : {}),
+          },
+        }),
+      ),
+    onSuccess: () => {
+      toast.success(`Offer ${code.toUpperCase()} created.`);
+      setCode("");
+      void queryClient.invalidateQueries({ queryKey: offersKey });
+    },
+    onError: failed,
+  });
+  const end = useMutation({
+    mutationFn: (offer: string) => answer(adminOfferApi[":code"].$delete({ param: { code: offer } })),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: offersKey }),
+    onError: failed,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+
+  return (
+    <Card className="mt-8" role="region" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl">
+        Offers
+      </h2>
+      <p className="mt-1 text-sm text-muted">A link like /pricing?offer=CODE shows the lower prices.</p>
+      <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-5 sm:items-end">
+        <label className="text-sm font-semibold">
+          Code
+          <input required value={code} onChange={(event) => setCode(event.target.value)} className={field} />
+        </label>
+        <label className="text-sm font-semibold">
+          Kind
+          <select
+            value={kind}
+            onChange={(event) => setKind(event.target.value as OfferKind)}
+            className={field}
+          >
+            <option value="percent">Percent off</option>
+            <option value="amount">Dollars off</option>
+            <option value="free_days">Free days</option>
+          </select>
+        </label>
+        <label className="text-sm font-semibold">
+          Value
+          <input
+            required
+            type="number"
+            min={1}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            className={field}
+          />
+        </label>
+        <label className="text-sm font-semibold">
+          For
+          <select
+            value={duration}
+            onChange={(event) => setDuration(event.target.value as OfferDuration)}
+            className={field}
+          >
+            <option value="once">The first bill</option>
+            <option value="repeating">Some months</option>
+            <option value="forever">As long as they stay</option>
+          </select>
+        </label>
+        {duration === "repeating" ? (
+          <label className="text-sm font-semibold">
+            Months
+            <input
+              type="number"
+              min={1}
+              max={36}
+              value={months}
+              onChange={(event) => setMonths(event.target.value)}
+              className={field}
+            />
+          </label>
+        ) : (
+          <span className="hidden sm:block" />
+        )}
+        <Button type="submit" busy={create.isPending} className="sm:col-span-5 sm:justify-self-start">
+          Create offer
+        </Button>
+      </form>
+      {list.data && list.data.offers.length > 0 && (
+        <ul className="mt-6 divide-y divide-linen rounded-xl border border-linen">
+          {list.data.offers.map((offer) => (
+            <li
+              key={offer.code}
+              className="flex flex-col gap-2 px-4 py-3 text-sm sm:flex-row sm:items-center"
+            >
+              <span className="font-semibold">{offer.code}</span>
+              <span className="flex-1 text-muted">
+                {offer.description} Used {offer.redemptions} time{offer.redemptions === 1 ? "" : "s"}.
+                {offer.endedAt ? " Ended." : ""}
+              </span>
+              {!offer.endedAt && (
+                <Button variant="ghost" size="sm" onClick={() => end.mutate(offer.code)}>
+                  End {offer.code}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,175 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useId, useState } from "react";
+import type { SubscriptionState } from "../../../domain/billing-api";
+import { tierRank } from "../../../domain/plans";
+import {
+  alternativeFor,
+  type CancelAlternative,
+  type CancelReason,
+  cancelReasonLabels,
+  cancelReasons,
+} from "../../../domain/retention";
+import { paths } from "../../../domain/routes";
+import { Button, ButtonLink } from "../../components/ui/button";
+import { answer } from "../../lib/api-client";
+import { formatLongDate } from "../../lib/format-date";
+import { canPause } from "./pause-card";
+import { retentionApi } from "./retention-api";
+import { useBillingAction } from "./use-billing-action";
+
+type When = "period_end" | "now";
+
+/** The one alternative, in a sentence and (when it is an action) a link on this page. */
+function AlternativeNote({ alternative }: { alternative: CancelAlternative }) {
+  const words: Record<CancelAlternative, string> = {
+    pause: "If time is the trouble, you could pause for a month or three instead: you pay nothing meanwhile.",
+    lower_plan: "If the price is the trouble, Grace Flow keeps your daily words and prompts for less.",
+    offer: "If the price is the trouble, there may be an offer for you on the pricing page.",
+    keep_words:
+      "Whatever you decide, your words stay yours: you can download everything you wrote, and the first five days stay open.",
+  };
+  const link: Record<CancelAlternative, { to: string; label: string } | null> = {
+    pause: { to: `${paths.billing}#pause`, label: "See pause options" },
+    lower_plan: { to: `${paths.billing}?plan=flow`, label: "See Grace Flow" },
+    offer: { to: paths.pricing, label: "See the plans" },
+    keep_words: { to: paths.account, label: "Download my journal" },
+  };
+  const action = link[alternative];
+  return (
+    <div className="mt-4 rounded-xl bg-clay-soft/40 p-4 text-sm" aria-live="polite">
+      <p>{words[alternative]}</p>
+      {action && (
+        <Dialog.Close asChild>
+          <ButtonLink to={action.to} variant="ghost" size="sm" className="mt-2 -ml-2">
+            {action.label}
+          </ButtonLink>
+        </Dialog.Close>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The kinder cancel (issue #26): one screen that asks, optionally, why, shows at most one alternative that fits,
+ * and cancels with one press. No second confirmation, nothing hidden.
+ */
+export function CancelDialog({ state }: { state: SubscriptionState }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<CancelReason | null>(null);
+  const [note, setNote] = useState("");
+  const [when, setWhen] = useState<When>("period_end");
+  const cancel = useBillingAction(
+    (json: { reason?: CancelReason; note?: string; when: When }) =>
+      answer(retentionApi.cancel.$post({ json })),
+    (next: SubscriptionState) =>
+      next.cancel_at_period_end
+        ? "Your membership ends with this period. Your words stay yours."
+        : "Your membership is canceled. Your words stay yours.",
+  );
+  const plan = state.subscription_tier ?? "your plan";
+  const ends = formatLongDate(state.subscription_end);
+  // Paused, or already ending with the period: the one thing left is to end it today.
+  const endsToday = state.status === "paused" || state.cancel_at_period_end;
+  const alternative = alternativeFor(reason, {
+    hasLowerPlan: tierRank(state.subscription_tier) > 1,
+    retentionOffer: false,
+    canPause: canPause(state),
+  });
+
+  function submit() {
+    cancel.mutate(
+      {
+        ...(reason ? { reason } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+        when: endsToday ? "now" : when,
+      },
+      { onSuccess: () => setOpen(false) },
+    );
+  }
+
+  const option =
+    "flex cursor-pointer items-center gap-3 rounded-xl border border-linen bg-white px-3 py-2 text-sm has-[:checked]:border-clay has-[:checked]:bg-clay-soft/50";
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary">Cancel membership</Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-cream p-6 shadow-xl">
+          <Dialog.Title className="font-display text-2xl">Cancel {plan}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-muted">
+            Thank you for the time you gave yourself here. If you like, tell us why; it helps, and it is
+            optional.
+          </Dialog.Description>
+          <fieldset className="mt-4">
+            <legend className="text-sm font-semibold">What is the main reason? (optional)</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {cancelReasons.map((value) => (
+                <label key={value} className={option}>
+                  <input
+                    type="radio"
+                    name={`${id}-reason`}
+                    value={value}
+                    checked={reason === value}
+                    onChange={() => setReason(value)}
+                    className="accent-clay"
+                  />
+                  {cancelReasonLabels[value]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label className="mt-4 block text-sm font-semibold" htmlFor={`${id}-note`}>
+            Anything else you would like us to know? (optional)
+          </label>
+          <textarea
+            id={`${id}-note`}
+            value={note}
+            maxLength={1000}
+            rows={2}
+            onChange={(event) => setNote(event.target.value)}
+            className="mt-2 w-full rounded-xl border border-linen bg-white p-3 text-sm"
+          />
+          {alternative && <AlternativeNote alternative={alternative} />}
+          {!endsToday && (
+            <fieldset className="mt-4">
+              <legend className="text-sm font-semibold">When</legend>
+              <div className="mt-2 grid gap-2">
+                <label className={option}>
+                  <input
+                    type="radio"
+                    name={`${id}-when`}
+                    checked={when === "period_end"}
+                    onChange={() => setWhen("period_end")}
+                    className="accent-clay"
+                  />
+                  At the end of this period{ends ? `: keep ${plan} until ${ends}` : ""}
+                </label>
+                <label className={option}>
+                  <input
+                    type="radio"
+                    name={`${id}-when`}
+                    checked={when === "now"}
+                    onChange={() => setWhen("now")}
+                    className="accent-clay"
+                  />
+                  Today: the paid days close now
+                </label>
+              </div>
+            </fieldset>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="ghost">Keep my plan</Button>
+            </Dialog.Close>
+            <Button busy={cancel.isPending} onClick={submit}>
+              Cancel my membership
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,191 @@
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { type PlanKey, planByKey, plans } from "../../../domain/plans";
+import { dollars, type GiftMonths, giftMonths, giftPriceCents } from "../../../domain/retention";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { ApiError } from "../../lib/api";
+import { answer } from "../../lib/api-client";
+import { useNavigate } from "../../lib/router";
+import { toast } from "../../lib/toast";
+import { giftApi } from "./retention-api";
+import { useBillingAction } from "./use-billing-action";
+
+const failed = (error: Error) =>
+  toast.error(error instanceof ApiError ? error.message : "That did not work. Please try again.");
+
+const field = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2 text-sm";
+const option =
+  "flex cursor-pointer items-center gap-3 rounded-xl border border-linen bg-white px-3 py-2 text-sm has-[:checked]:border-clay has-[:checked]:bg-clay-soft/50";
+
+/** Give 3, 6 or 12 months of a plan to someone else (issue #26): paid once, mailed on the day chosen. */
+export function GiftCard() {
+  const id = useId();
+  const [plan, setPlan] = useState<PlanKey>("journey");
+  const [months, setMonths] = useState<GiftMonths>(3);
+  const [recipientEmail, setEmail] = useState("");
+  const [recipientName, setName] = useState("");
+  const [message, setMessage] = useState("");
+  const [sendOn, setSendOn] = useState("");
+  const buy = useMutation({
+    mutationFn: () =>
+      answer(
+        giftApi.index.$post({
+          json: {
+            plan,
+            months,
+            recipientEmail,
+            ...(recipientName.trim() ? { recipientName } : {}),
+            ...(message.trim() ? { message } : {}),
+            ...(sendOn ? { sendOn } : {}),
+          },
+        }),
+      ),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: failed,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    buy.mutate();
+  };
+  return (
+    <Card role="region" aria-labelledby={`${id}-title`} className="sm:p-8">
+      <h2 id={`${id}-title`} className="text-xl">
+        Give a gift
+      </h2>
+      <p className="mt-2 text-sm text-muted">
+        Months of a plan for someone else, paid once. We mail them a link on the day you choose; no card
+        needed.
+      </p>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
+        <fieldset>
+          <legend className="text-sm font-semibold">Plan</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+            {plans.map((p) => (
+              <label key={p.key} className={option}>
+                <input
+                  type="radio"
+                  name={`${id}-plan`}
+                  checked={plan === p.key}
+                  onChange={() => setPlan(p.key)}
+                  className="accent-clay"
+                />
+                {p.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="text-sm font-semibold">Length</legend>
+          <div className="mt-2 grid grid-cols-3 gap-2 sm:max-w-md">
+            {giftMonths.map((value) => (
+              <label key={value} className={option}>
+                <input
+                  type="radio"
+                  name={`${id}-months`}
+                  checked={months === value}
+                  onChange={() => setMonths(value)}
+                  className="accent-clay"
+                />
+                {value} months
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <label className="text-sm font-semibold">
+            Their e-mail
+            <input
+              type="email"
+              required
+              value={recipientEmail}
+              onChange={(event) => setEmail(event.target.value)}
+              className={field}
+              autoComplete="off"
+            />
+          </label>
+          <label className="text-sm font-semibold">
+            Their name (optional)
+            <input
+              value={recipientName}
+              onChange={(event) => setName(event.target.value)}
+              className={field}
+            />
+          </label>
+        </div>
+        <label className="text-sm font-semibold">
+          A message (optional)
+          <textarea
+            value={message}
+            maxLength={1000}
+            rows={2}
+            onChange={(event) => setMessage(event.target.value)}
+            className={field}
+          />
+        </label>
+        <label className="text-sm font-semibold sm:max-w-xs">
+          Send on (optional, today if empty)
+          <input
+            type="date"
+            value={sendOn}
+            onChange={(event) => setSendOn(event.target.value)}
+            className={field}
+          />
+        </label>
+        <Button type="submit" busy={buy.isPending} className="self-start">
+          Give {months} months of {planByKey(plan).name} for{" "}
+          {dollars(giftPriceCents(planByKey(plan), months))}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** Test mode's payment page for a gift (?gift_payment=ID): nothing is charged. */
+export function GiftPaymentCard({ giftId }: { giftId: string }) {
+  const navigate = useNavigate();
+  const pay = useMutation({
+    mutationFn: () => answer(giftApi.local.pay.$post({ json: { id: giftId } })),
+    onSuccess: ({ sendOn }) => {
+      toast.success(`Your gift is paid. We will mail it on ${sendOn}.`);
+      navigate(window.location.pathname, { replace: true });
+    },
+    onError: failed,
+  });
+  return (
+    <Card role="region" aria-label="Pay for your gift" className="sm:p-8">
+      <h2 className="text-xl">Pay for your gift</h2>
+      <p className="mt-2 text-sm text-muted">Test mode: no card is charged.</p>
+      <Button className="mt-4" busy={pay.isPending} onClick={() => pay.mutate()}>
+        Pay for the gift (test mode)
+      </Button>
+    </Card>
+  );
+}
+
+/** The recipient's link (?gift=CODE): one press gives her the plan for the gift's months. */
+export function RedeemGiftCard({ code }: { code: string }) {
+  const navigate = useNavigate();
+  const redeem = useBillingAction(
+    () => answer(giftApi.redeem.$post({ json: { code } })),
+    "Your gift is yours. Enjoy every day of it.",
+  );
+  return (
+    <Card role="region" aria-label="Your gift" className="sm:p-8">
+      <h2 className="text-xl">Someone gave you a gift</h2>
+      <p className="mt-2 text-sm text-muted">
+        Redeem it to open the plan for the months it gives. No card is needed. If you already pay for a plan,
+        keep this link: you can redeem it when your plan ends.
+      </p>
+      <Button
+        className="mt-4"
+        busy={redeem.isPending}
+        onClick={() =>
+          redeem.mutate(undefined, { onSuccess: () => navigate(window.location.pathname, { replace: true }) })
+        }
+      >
+        Redeem my gift
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,154 @@
+import { count, eq, sql } from "drizzle-orm";
+import { type Plan, type PlanKey, planByKey, plans } from "../../domain/plans";
+import {
+  describeOffer,
+  type OfferDuration,
+  type OfferKind,
+  type OfferTerms,
+  offerAppliesTo,
+  type PublicOffer,
+  publicOffer,
+} from "../../domain/retention";
+import type { Db } from "../db/client";
+import { offerRedemptions, offers } from "../db/schema";
+import { httpError } from "../http/errors";
+import { addMonths, addPeriod } from "./local-subscription";
+import type { SubscriptionSnapshot } from "./subscription-state";
+
+// The operator's offers (docs/architecture.md, "Offers"): stored here for both providers; Stripe also gets a
+// coupon and promotion code (stripe-offers.ts). Test mode applies the same amounts itself.
+
+export type OfferRow = typeof offers.$inferSelect;
+
+export function termsOf(row: OfferRow): OfferTerms {
+  return {
+    code: row.code,
+    kind: row.kind as OfferKind,
+    value: row.value,
+    duration: row.duration as OfferDuration,
+    months: row.months,
+    plans: row.plans as PlanKey[],
+  };
+}
+
+export async function findOffer(db: Db, code: string): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(offers).where(eq(offers.code, code)).limit(1);
+  return row;
+}
+
+export async function redemptionsOf(db: Db, code: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(offerRedemptions).where(eq(offerRedemptions.code, code));
+  return row?.n ?? 0;
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Why an offer cannot be used now, in words for the member; null when it can. */
+export async function offerProblem(db: Db, row: OfferRow | undefined, now: Date): Promise<string | null> {
+  if (!row) return "We do not know that offer code.";
+  if (row.endedAt || (row.expiresOn && row.expiresOn < today(now))) return "This offer has ended.";
+  if (row.maxRedemptions !== null && (await redemptionsOf(db, row.code)) >= row.maxRedemptions) {
+    return "This offer has been fully used.";
+  }
+  return null;
+}
+
+/** GET /api/offers/:code: what it gives, or null for an unknown or ended offer. */
+export async function describePublicOffer(
+  db: Db,
+  code: string,
+  now = new Date(),
+): Promise<PublicOffer | null> {
+  const row = await findOffer(db, code);
+  if (!row || (await offerProblem(db, row, now))) return null;
+  return publicOffer(termsOf(row), plans);
+}
+
+/** The offer for a checkout of `plan`, or a clear 409 why not. */
+export async function usableOffer(db: Db, code: string, plan: Plan, now = new Date()): Promise<OfferRow> {
+  const row = await findOffer(db, code);
+  const problem = await offerProblem(db, row, now);
+  if (problem || !row) throw httpError(409, problem ?? "We do not know that offer code.");
+  if (!offerAppliesTo(termsOf(row), plan.key)) {
+    const names = termsOf(row).plans.map((key) => planByKey(key).name);
+    throw httpError(409, `This offer is for ${names.join(" or ")} only.`);
+  }
+  return row;
+}
+
+/** Counts her use of the offer once (a second checkout by the same member does not count twice). */
+export async function recordRedemption(db: Db, code: string, userId: string) {
+  await db.insert(offerRedemptions).values({ code, userId }).onConflictDoNothing();
+}
+
+/**
+ * The snapshot with the offer attached: its description and when it stops lowering her price (the first paid
+ * period for `once`, `months` months of paid periods for `repeating`). Free days lengthen the trial.
+ */
+export function withOffer(snapshot: SubscriptionSnapshot, row: OfferRow): SubscriptionSnapshot {
+  const terms = termsOf(row);
+  if (terms.kind === "free_days") {
+    const periodEnd = snapshot.periodEnd && new Date(snapshot.periodEnd.getTime() + terms.value * 86_400_000);
+    return {
+      ...snapshot,
+      periodEnd,
+      offer: { code: row.code, description: describeOffer(terms), endsAt: periodEnd },
+    };
+  }
+  return {
+    ...snapshot,
+    offer: { code: row.code, description: describeOffer(terms), endsAt: offerEnd(terms, snapshot) },
+  };
+}
+
+/** When the discount stops: it starts with the first paid period (after any trial). */
+export function offerEnd(terms: OfferTerms, snapshot: SubscriptionSnapshot): Date | null {
+  if (terms.duration === "forever") return null;
+  const paidFrom =
+    snapshot.status === "trialing" && snapshot.periodEnd
+      ? snapshot.periodEnd
+      : (snapshotStart(snapshot) ?? new Date());
+  if (terms.duration === "once") return addPeriod(paidFrom, snapshot.isAnnual);
+  return addMonths(paidFrom, terms.months ?? 1);
+}
+
+/** The start of the current period, from its end. */
+function snapshotStart(snapshot: SubscriptionSnapshot): Date | null {
+  if (!snapshot.periodEnd) return null;
+  const start = new Date(snapshot.periodEnd);
+  start.setUTCMonth(start.getUTCMonth() - (snapshot.isAnnual ? 12 : 1));
+  return start;
+}
+
+export interface AdminOffer {
+  code: string;
+  kind: OfferKind;
+  value: number;
+  duration: OfferDuration;
+  months: number | null;
+  plans: PlanKey[];
+  maxRedemptions: number | null;
+  expiresOn: string | null;
+  endedAt: string | null;
+  description: string;
+  redemptions: number;
+}
+
+/** GET /api/admin/offers: every offer, newest first, with how often each was used. */
+export async function listOffers(db: Db): Promise<AdminOffer[]> {
+  const rows = await db
+    .select({
+      offer: offers,
+      redemptions: sql<number>`(select count(*)::int from ${offerRedemptions} r where r.code = ${offers.code})`,
+    })
+    .from(offers)
+    .orderBy(sql`${offers.createdAt} desc`);
+  return rows.map(({ offer, redemptions }) => ({
+    ...termsOf(offer),
+    maxRedemptions: offer.maxRedemptions,
+    expiresOn: offer.expiresOn,
+    endedAt: offer.endedAt?.toISOString() ?? null,
+    description: describeOffer(termsOf(offer)),
+    redemptions: Number(redemptions),
+  }));
+}

@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  cancelRequestSchema,
+  createOfferSchema,
+  giftRequestSchema,
+  offerCodeSchema,
+  pauseRequestSchema,
+  redeemGiftSchema,
+} from "../../domain/retention-api";
+import { createGift, findGift, markGiftPaid, redeem } from "../billing/gifts";
+import { describePublicOffer, findOffer, listOffers } from "../billing/offers";
+import { findSubscriber, toSubscriptionState } from "../billing/subscription-state";
+import type { WinBackLinks } from "../billing/win-back-links";
+import type { AppDeps, AppEnv } from "../context";
+import { offers, subscribers } from "../db/schema";
+import { httpError } from "../http/errors";
+import { jsonBody, params, query } from "../http/validate";
+
+// Keeping members (issue #26): pause, resume, a kinder cancel, offers and gifts. Each answers in the words a
+// member can read; the state machine behind them is docs/architecture.md, "The subscription's states".
+
+/** POST /api/billing/pause, /resume and /cancel: mounted inside the member's /billing area. */
+export function retentionBillingRoutes({ billing, database }: AppDeps) {
+  const answer = async (userId: string) => toSubscriptionState(await findSubscriber(database.db, userId));
+  return new Hono<AppEnv>()
+    .post("/pause", jsonBody(pauseRequestSchema), async (c) => {
+      await billing.pause(c.var.user, c.req.valid("json").months);
+      return c.json(await answer(c.var.user.id));
+    })
+    .post("/resume", async (c) => {
+      await billing.resumeMembership(c.var.user);
+      return c.json(await answer(c.var.user.id));
+    })
+    .post("/cancel", jsonBody(cancelRequestSchema), async (c) => {
+      await billing.cancel(c.var.user, c.req.valid("json"));
+      return c.json(await answer(c.var.user.id));
+    });
+}
+
+/** GET /api/offers/:code: public, so a pricing link works before she signs in. */
+export function publicOfferRoutes({ database }: AppDeps) {
+  return new Hono<AppEnv>().get("/:code", params(z.object({ code: z.string().max(64) })), async (c) => {
+    const parsed = offerCodeSchema.safeParse(c.req.valid("param").code);
+    const offer = parsed.success ? await describePublicOffer(database.db, parsed.data) : null;
+    if (!offer) throw httpError(404, "This offer is not available.");
+    return c.json(offer);
+  });
+}
+
+/** /api/admin/offers: the operator creates, lists and ends offers. */
+export function adminOfferRoutes({ billing, database }: AppDeps) {
+  const db = database.db;
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json({ offers: await listOffers(db) }))
+    .post("/", jsonBody(createOfferSchema), async (c) => {
+      const input = c.req.valid("json");
+      if (await findOffer(db, input.code)) throw httpError(409, `An offer ${input.code} already exists.`);
+      const [row] = await db
+        .insert(offers)
+        .values({
+          code: input.code,
+          kind: input.kind,
+          value: input.value,
+          duration: input.duration,
+          months: input.duration === "repeating" ? (input.months ?? 1) : null,
+          plans: input.plans ?? [],
+          maxRedemptions: input.maxRedemptions ?? null,
+          expiresOn: input.expiresOn ?? null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw httpError(409, `An offer ${input.code} already exists.`);
+      try {
+        const ids = await billing.createOffer(row);
+        await db.update(offers).set(ids).where(eq(offers.code, row.code));
+      } catch (error) {
+        // Without its Stripe coupon the offer could not be used: it is not kept.
+        await db.delete(offers).where(eq(offers.code, row.code));
+        throw error;
+      }
+      const created = (await listOffers(db)).find((offer) => offer.code === row.code);
+      return c.json(created, 201);
+    })
+    .delete("/:code", params(z.object({ code: z.string().max(64) })), async (c) => {
+      const code = c.req.valid("param").code.toUpperCase();
+      const row = await findOffer(db, code);
+      if (!row) throw httpError(404, "There is no such offer.");
+      if (!row.endedAt) {
+        await billing.endOffer(row);
+        await db.update(offers).set({ endedAt: new Date() }).where(eq(offers.code, code));
+      }
+      return c.json({ ended: true });
+    });
+}
+
+/** /api/gifts: buy a gift (→ the payment page), pay it in test mode, redeem one. */
+export function giftRoutes({ billing, database }: AppDeps) {
+  const db = database.db;
+  return (
+    new Hono<AppEnv>()
+      .post("/", jsonBody(giftRequestSchema), async (c) => {
+        const order = c.req.valid("json");
+        const gift = await createGift(db, c.var.user, order);
+        return c.json(await billing.createGiftCheckout(c.var.user, gift));
+      })
+      .post("/redeem", jsonBody(redeemGiftSchema), async (c) => {
+        if (!c.var.user.emailVerified) throw httpError(403, "Please confirm your e-mail address first.");
+        const row = await redeem(db, c.var.user, c.req.valid("json").code);
+        return c.json(toSubscriptionState(row));
+      })
+      // Test mode's payment page for a gift: "Pay" marks it paid, as Stripe's webhook would. Not with Stripe.
+      .post("/local/pay", jsonBody(z.strictObject({ id: z.string().max(64) })), async (c) => {
+        if (billing.kind !== "local") throw httpError(404, "Not found");
+        const gift = await findGift(db, c.req.valid("json").id);
+        if (!gift || gift.buyerId !== c.var.user.id) throw httpError(404, "There is no such gift.");
+        await markGiftPaid(db, gift.id);
+        return c.json({ paid: true, sendOn: gift.sendOn });
+      })
+  );
+}
+
+/** GET/POST /api/win-back/opt-out: the signed one-press link in the win-back mail. */
+export function winBackOptOutRoutes({ database }: AppDeps, links: WinBackLinks) {
+  const link = query(z.object({ u: z.string().max(200).optional(), t: z.string().max(200).optional() }));
+  const optOut = async (u?: string, t?: string) => {
+    if (!u || !t || !links.verify(u, t)) return false;
+    await database.db.update(subscribers).set({ winBackDone: true }).where(eq(subscribers.userId, u));
+    return true;
+  };
+  const page = (done: boolean) =>
+    done
+      ? "<!doctype html><title>Done</title><main><h1>Done</h1><p>You will not get mails like this again.</p></main>"
+      : "<!doctype html><title>This link did not work</title><main><h1>This link did not work</h1></main>";
+  return new Hono<AppEnv>()
+    .get("/", link, async (c) => {
+      const { u, t } = c.req.valid("query");
+      const done = await optOut(u, t);
+      return c.html(page(done), done ? 200 : 400);
+    })
+    .post("/", link, async (c) => {
+      const { u, t } = c.req.valid("query");
+      return c.json({ done: await optOut(u, t) });
+    });
+}
