@@ -9,14 +9,18 @@ import { PGlite } from "@electric-sql/pglite";
 // How the embedded database is started so that an idle server stays small (docs/architecture.md,
 // "Memory"). PGlite is PostgreSQL compiled to WebAssembly, running in the server's own process.
 
-/**
- * PGlite's own start parameters, with a smaller buffer cache. PostgreSQL's default 128 MB of
- * shared buffers lives in the WebAssembly memory and is touched at start, so it was most of an
- * idle server's memory. The database's files stay in the operating system's page cache, which
- * serves what no longer fits: for one server's members 16 MB holds the hot rows and indexes.
- */
+// V8 recompiles a WebAssembly function with its optimizing compiler once it has run about 1.8 MB
+// of code; starting PostgreSQL and migrating crossed that for hundreds of functions that are then
+// rarely used, and their optimized code and the compiler's scratch memory stayed (≈ 40–60 MB of an
+// idle server). A hundred times the budget keeps start-up on the baseline compiler; the functions
+// every request runs still cross it within seconds of load. Read when PGlite compiles, so set here.
 setFlagsFromString("--wasm-tiering-budget=180000000");
 
+/**
+ * PGlite's own start parameters, with a smaller buffer cache. PostgreSQL's default 128 MB of
+ * shared buffers lives in the WebAssembly memory; the database's files stay in the operating
+ * system's page cache, which serves what no longer fits: 16 MB holds one server's hot rows and indexes.
+ */
 export const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 /** Creates the database files in `dir` unless they are there, in a separate process that then exits. */
