@@ -100,8 +100,6 @@ function dashboardBodies() {
   };
 }
 
-// GET /api/journey: the member's path (every day's title, which ones are locked, progress).
-// GET /api/journey/days/:day: one day's layers (D13), only for a member who may open it.
 /** The printable that fits the day (#29 item 9), as the day page names it. */
 function printableFor(day: number): Pick<JourneyDayContent, "printable"> {
   const printable = printables.find((p) => p.id === dayPrintables[day]);
@@ -115,6 +113,8 @@ function printableFor(day: number): Pick<JourneyDayContent, "printable"> {
   };
 }
 
+// GET /api/journey: the member's path (every day's title, which ones are locked, progress).
+// GET /api/journey/days/:day: one day's layers (D13), only for a member who may open it.
 export function journeyRoutes({ database: { db }, batched }: AppDeps) {
   const dashboardJson = dashboardBodies();
   return new Hono<AppEnv>()
