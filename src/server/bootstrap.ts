@@ -100,7 +100,7 @@ export async function bootstrap(
     unsubscribeLinks,
     winBackLinks,
     batched: {
-      memberProgress: memberProgressLoader(database.db),
+      memberProgress: memberProgressLoader(database.db, database.changes),
       saveReflection: reflectionWriter(database.db),
     },
     sessions: new SessionCache(config.publicUrl.startsWith("https://"), database.changes),

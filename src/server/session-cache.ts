@@ -23,7 +23,7 @@ export class SessionCache {
     this.#cookiePattern = new RegExp(`(?:^|;\\s*)${name.replaceAll(".", "\\.")}=([^;]*)`);
     this.#changes = changes;
     changes.subscribe((change) => {
-      if (change.kind === "subscriber") return;
+      if (change.kind === "subscriber" || change.kind === "progress") return;
       this.#generation++;
       if (change.kind === "session") this.#entries.delete(change.token);
       if (change.kind === "sessions" || change.kind === "reset") this.#entries.clear();

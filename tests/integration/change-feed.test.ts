@@ -74,6 +74,37 @@ describe.runIf(process.env.TEST_DATABASE_URL)("caches across app servers on Post
     expect(await eventually(() => dayTwelve(b, member.cookie), 403)).toBe(403);
   });
 
+  it("a day completed and a check-in saved through A show on B's dashboard", async () => {
+    const member = await newMember(a, "progresses@example.test");
+    const dashboard = async () =>
+      (await (await b.request("/api/journey", { cookie: member.cookie })).json()) as {
+        progress: { completed: number };
+        latestEnergy: string | null;
+      };
+    expect((await dashboard()).progress.completed).toBe(0);
+    expect((await post(a, "/api/journal/1/complete", member.cookie)).status).toBe(200);
+    expect(await eventually(async () => (await dashboard()).progress.completed, 1)).toBe(1);
+    const today = new Date().toISOString().slice(0, 10);
+    const checkIn = await a.request(`/api/check-ins/${today}`, {
+      method: "PUT",
+      cookie: member.cookie,
+      headers: { origin: ORIGIN },
+      json: {
+        value: {
+          mood: "peaceful",
+          energy: "low",
+          gratitude: "Tea.",
+          challenge: "Emails.",
+          intention: "A walk.",
+          timestamp: new Date().toISOString(),
+        },
+        baseRevision: 0,
+      },
+    });
+    expect(checkIn.status).toBe(200);
+    expect(await eventually(async () => (await dashboard()).latestEnergy, "low")).toBe("low");
+  });
+
   it("signing out through A ends the session on B", async () => {
     const member = await newMember(a, "leaves@example.test");
     expect(await me(b, member.cookie)).toBe(200);

@@ -17,7 +17,7 @@ class SubscriberCache<T extends {}> {
 
   constructor(private readonly changes: ChangeFeed) {
     changes.subscribe((change) => {
-      if (change.kind === "session" || change.kind === "sessions") return;
+      if (change.kind === "session" || change.kind === "sessions" || change.kind === "progress") return;
       this.#generation++;
       if (change.kind === "subscriber") this.#entries.delete(change.userId);
       else this.#entries.clear();

@@ -1,7 +1,7 @@
 import type { Pool } from "pg";
 
 // Each app server keeps short-lived caches of what hot requests read (resolved sessions, subscriber
-// rows). A write that makes a cached copy wrong announces it here, and every server drops its copy:
+// rows, dashboard progress). A write that makes a cached copy wrong announces it here, and every server drops its copy:
 // through PostgreSQL NOTIFY when several servers share one database, in-process on PGlite (which
 // only one process can open). docs/deploy.md, "What makes several servers safe".
 
@@ -11,7 +11,9 @@ export type Change =
   /** Sessions may have ended anywhere (password reset or change, revocations, deleted account). */
   | { kind: "sessions" }
   /** A member's subscription row changed. */
-  | { kind: "subscriber"; userId: string };
+  | { kind: "subscriber"; userId: string }
+  /** A member completed a day or saved a check-in: her dashboard's progress changed. */
+  | { kind: "progress"; userId: string };
 
 /** What a listener hears: a change, or "reset" when changes may have been missed (drop everything). */
 export type ChangeEvent = Change | { kind: "reset" };

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { appRoot } from "../app-root";
 import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from "./change-feed";
+import { createPgliteDataDir, pgliteStartParams } from "./pglite-files";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,10 +36,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) {
     const dir = resolve(dataDir, "db");
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    await createPgliteDataDir(dir);
+    client = await PGlite.create(dir, { startParams: pgliteStartParams });
     description = `PGlite (${dir})`;
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ startParams: pgliteStartParams });
   }
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");

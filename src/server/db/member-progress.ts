@@ -1,5 +1,9 @@
 import { sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { LRUCache } from "lru-cache";
+import type { AppEnv } from "../context";
 import { Batcher } from "./batcher";
+import type { ChangeFeed } from "./change-feed";
 import type { Db } from "./client";
 import { checkIns, journalEntries } from "./schema";
 
@@ -14,10 +18,63 @@ export type LoadMemberProgress = (userId: string) => Promise<MemberProgress>;
 /**
  * Reads a member's progress; dashboards opened together are read with one query (batcher.ts).
  * One per server, made by bootstrap (`npm run bench` shows the grouping pays on PGlite).
+ * With a change feed, what was read is kept until her next write (`progressCache`).
  */
-export function memberProgressLoader(db: Db): LoadMemberProgress {
+export function memberProgressLoader(db: Db, changes?: ChangeFeed): LoadMemberProgress {
   const loader = new Batcher<string, MemberProgress>({ maxItems: 200, run: (ids) => loadMany(db, ids) });
-  return (userId) => loader.run(userId);
+  const load = (userId: string) => loader.run(userId);
+  return changes ? progressCache(changes, load) : load;
+}
+
+const PROGRESS_TTL_MS = 60_000;
+const PROGRESS_MAX_ENTRIES = 50_000;
+
+/**
+ * Keeps each member's progress between her dashboard reads, as the session and subscriber caches
+ * keep theirs: her writes that change it (a completed day, a check-in: `dropsProgressOnWrite`)
+ * announce it on the change feed and every app server drops her copy. The minute's expiry only
+ * bounds what a write made outside the app (by hand in SQL) could leave stale.
+ */
+function progressCache(changes: ChangeFeed, load: LoadMemberProgress): LoadMemberProgress {
+  const entries = new LRUCache<string, MemberProgress>({ max: PROGRESS_MAX_ENTRIES, ttl: PROGRESS_TTL_MS });
+  // The reads under way, by member: a change heard meanwhile removes hers, so what that read
+  // returns (possibly from before the write) is answered but not kept.
+  const reading = new Map<string, symbol>();
+  changes.subscribe((change) => {
+    if (change.kind === "progress") {
+      entries.delete(change.userId);
+      reading.delete(change.userId);
+    } else if (change.kind === "reset") {
+      entries.clear();
+      reading.clear();
+    }
+  });
+  return async (userId) => {
+    const hit = changes.live ? entries.get(userId) : undefined;
+    if (hit) return hit;
+    const mark = Symbol(userId);
+    reading.set(userId, mark);
+    try {
+      const progress = await load(userId);
+      if (changes.live && reading.get(userId) === mark) entries.set(userId, progress);
+      return progress;
+    } finally {
+      if (reading.get(userId) === mark) reading.delete(userId);
+    }
+  };
+}
+
+/**
+ * Put in front of the routes whose writes change her progress: after a successful write, every app
+ * server drops her cached progress before she gets the answer, so her next dashboard shows it.
+ */
+export function dropsProgressOnWrite(changes: ChangeFeed): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method === "GET" || c.req.method === "HEAD" || !c.res.ok) return;
+    const userId = c.get("user")?.id;
+    if (userId) await changes.publish({ kind: "progress", userId });
+  };
 }
 
 async function loadMany(db: Db, userIds: string[]): Promise<MemberProgress[]> {

@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { Hono, type TypedResponse } from "hono";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { careNote, safetyNote } from "../../content/care";
 import { ceremonyAfterNotes, ceremonySteps } from "../../content/journey-ceremonies";
@@ -8,10 +9,17 @@ import { monthLabel } from "../../content/printable-labels";
 import { printables } from "../../content/printables";
 import { sections } from "../../content/sections";
 import { canOpenDay, parseDayId, requiredTierForDay } from "../../domain/day-access";
-import { type JourneyDayContent, type JourneyOverview, journeyProgress } from "../../domain/journey";
+import {
+  type JourneyDayContent,
+  type JourneyDaySummary,
+  type JourneyOverview,
+  journeyProgress,
+} from "../../domain/journey";
+import type { Entitlement } from "../../domain/plans";
 import { loadEntitlement } from "../billing/entitlement";
 import type { AppDeps, AppEnv } from "../context";
 import type { Db } from "../db/client";
+import type { MemberProgress } from "../db/member-progress";
 import { httpError } from "../http/errors";
 import { params } from "../http/validate";
 
@@ -32,8 +40,66 @@ export async function assertCanOpenDay(db: Db, user: { id: string; isAdmin: bool
   throw httpError(403, `Day ${day} is part of ${requiredTier}. Upgrade to open it.`, { requiredTier });
 }
 
-// GET /api/journey: the member's path (every day's title, which ones are locked, progress).
-// GET /api/journey/days/:day: one day's layers (D13), only for a member who may open it.
+/** What the dashboard shows that depends only on her plan: every day's card but whether she completed it. */
+type PlanDays = Omit<JourneyDaySummary, "completed">[];
+
+const planKeyOf = (e: Entitlement) => `${e.subscribed}|${e.tier}|${e.isAdmin}`;
+
+/** One list per plan (a handful in all), computed on the first dashboard of that plan. */
+const daysByPlan = new Map<string, PlanDays>();
+
+function planDays(entitlement: Entitlement): PlanDays {
+  const key = planKeyOf(entitlement);
+  let days = daysByPlan.get(key);
+  if (!days) {
+    days = journeyOutline.map(({ day, title, section }) => ({
+      day,
+      title,
+      section,
+      locked: !canOpenDay(entitlement, day),
+      requiredTier: requiredTierForDay(day),
+    }));
+    daysByPlan.set(key, days);
+  }
+  return days;
+}
+
+function overviewOf(
+  entitlement: Entitlement,
+  { completedDays, latestEnergy }: MemberProgress,
+): JourneyOverview {
+  const completed = new Set(completedDays);
+  return {
+    sections: sections.map((section) => ({ ...section })),
+    days: planDays(entitlement).map((day) => ({ ...day, completed: completed.has(day.day) })),
+    progress: journeyProgress(completed),
+    entitlement: {
+      subscribed: entitlement.subscribed,
+      tier: entitlement.tier,
+      isAdmin: entitlement.isAdmin === true,
+    },
+    latestEnergy,
+  };
+}
+
+/**
+ * The dashboard's JSON, remembered per member while her progress (the same cached object,
+ * db/member-progress.ts) and her plan are unchanged: a repeated dashboard is two cache lookups.
+ */
+function dashboardBodies() {
+  const bodies = new LRUCache<string, { progress: MemberProgress; plan: string; json: string }>({
+    max: 50_000,
+  });
+  return (userId: string, entitlement: Entitlement, progress: MemberProgress): string => {
+    const plan = planKeyOf(entitlement);
+    const kept = bodies.get(userId);
+    if (kept && kept.progress === progress && kept.plan === plan) return kept.json;
+    const json = JSON.stringify(overviewOf(entitlement, progress));
+    bodies.set(userId, { progress, plan, json });
+    return json;
+  };
+}
+
 /** The printable that fits the day (#29 item 9), as the day page names it. */
 function printableFor(day: number): Pick<JourneyDayContent, "printable"> {
   const printable = printables.find((p) => p.id === dayPrintables[day]);
@@ -47,30 +113,21 @@ function printableFor(day: number): Pick<JourneyDayContent, "printable"> {
   };
 }
 
+// GET /api/journey: the member's path (every day's title, which ones are locked, progress).
+// GET /api/journey/days/:day: one day's layers (D13), only for a member who may open it.
 export function journeyRoutes({ database: { db }, batched }: AppDeps) {
+  const dashboardJson = dashboardBodies();
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const userId = c.var.user.id;
-      const [entitlement, { completedDays, latestEnergy }] = await Promise.all([
+      const [entitlement, progress] = await Promise.all([
         loadEntitlement(db, userId, c.var.isAdmin),
         batched.memberProgress(userId),
       ]);
-      const completed = new Set(completedDays);
-      const overview: JourneyOverview = {
-        sections: sections.map((section) => ({ ...section })),
-        days: journeyOutline.map(({ day, title, section }) => ({
-          day,
-          title,
-          section,
-          locked: !canOpenDay(entitlement, day),
-          requiredTier: requiredTierForDay(day),
-          completed: completed.has(day),
-        })),
-        progress: journeyProgress(completed),
-        entitlement: { subscribed: entitlement.subscribed, tier: entitlement.tier, isAdmin: c.var.isAdmin },
-        latestEnergy,
-      };
-      return c.json(overview);
+      // Already JSON text; typed as what it holds for the client's RPC types (api-types.ts).
+      return c.body(dashboardJson(userId, entitlement, progress), 200, {
+        "content-type": "application/json",
+      }) as unknown as TypedResponse<JourneyOverview, 200, "json">;
     })
     .get("/days/:day", params(dayIdParams), async (c) => {
       const { day } = c.req.valid("param");
