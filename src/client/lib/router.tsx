@@ -10,14 +10,16 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import { isActivePath, matchRoutes, type RouteNode } from "../../domain/route-match";
 
 // The client router: the part of React Router's declarative API this app uses (BrowserRouter,
 // Routes/Route, Outlet, Link, NavLink, Navigate and the location hooks), with the same meaning.
-// React Router weighed 14 kB gzip, a sixth of the home page's 90 kB budget (docs/architecture.md, "Budgets"); this is
+// React Router weighed 14 kB gzip, a sixth of the home page's budget (docs/architecture.md, "Budgets"); this is
 // under 2 kB. Paths are absolute (src/domain/routes.ts); navigation runs in a transition, so the
 // current page stays up while the next one's code loads, as React Router 7 does.
 
@@ -47,10 +49,34 @@ function currentLocation(): Location {
   return { pathname, search, hash, state: (window.history.state as { usr?: unknown } | null)?.usr ?? null };
 }
 
+let arrival: typeof import("./arrival") | undefined;
+let arrivalCode: Promise<unknown> | undefined;
+/**
+ * The scroll and focus code (arrival.ts), fetched at her first press or key and awaited by a
+ * navigation; if it cannot be fetched the navigation goes on without it (and it is tried again).
+ */
+const loadArrival = () => {
+  arrivalCode ??= import("./arrival").then(
+    (loaded) => (arrival = loaded),
+    () => (arrivalCode = undefined),
+  );
+  return arrivalCode;
+};
+
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(currentLocation);
+  const previous = useRef(location);
+  useLayoutEffect(() => {
+    arrival?.arrive(previous.current, location);
+    previous.current = location;
+  }, [location]);
   useEffect(() => {
-    const onPopState = () => startTransition(() => setLocation(currentLocation()));
+    for (const type of ["pointerdown", "keydown"]) addEventListener(type, loadArrival, { once: true });
+    const onPopState = () =>
+      void loadArrival().then(() => {
+        arrival?.leave("pop");
+        startTransition(() => setLocation(currentLocation()));
+      });
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
   }, []);
@@ -62,8 +88,12 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     }
     const target = url.pathname + url.search + url.hash;
     const sameLocation = target === window.location.pathname + window.location.search + window.location.hash;
-    window.history[replace || sameLocation ? "replaceState" : "pushState"]({ usr: state }, "", target);
-    startTransition(() => setLocation(currentLocation()));
+    const inPlace = replace || sameLocation;
+    void loadArrival().then(() => {
+      const key = arrival?.leave("push", inPlace);
+      window.history[inPlace ? "replaceState" : "pushState"]({ usr: state, key }, "", target);
+      startTransition(() => setLocation(currentLocation()));
+    });
   }, []);
   return (
     <NavigateContext.Provider value={navigate}>

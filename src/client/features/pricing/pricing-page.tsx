@@ -1,21 +1,28 @@
-import { useState } from "react";
-import { planChoice, plans, TRIAL_PHRASE } from "../../../domain/plans";
+import { type Plan, periodOf, planChoice, plans, TRIAL_PHRASE } from "../../../domain/plans";
+import { paths } from "../../../domain/routes";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
 import { useDocumentTitle } from "../../lib/document-title";
 import { usePublicConfig } from "../../lib/public-config";
+import { useSearchParams } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { useSubscription } from "../../lib/subscription";
 import { BillingToggle } from "./billing-toggle";
 import { PlanCard } from "./plan-card";
-import { useChoosePlan } from "./use-choose-plan";
+
+/** The checkout page for `plan` (checkout-page.tsx decides there: test mode, Stripe, or a plan change). */
+const checkoutFor = (plan: Plan, isAnnual: boolean) =>
+  `${paths.checkout}?${new URLSearchParams({ plan: plan.key, period: periodOf(isAnnual) })}`;
 
 export default function PricingPage() {
   useDocumentTitle("Pricing | Grind to Grace");
   const { session } = useSession();
   const { state } = useSubscription();
   const config = usePublicConfig();
-  const { choose, pending } = useChoosePlan(config.data?.paymentLinks, state);
-  const [isAnnual, setIsAnnual] = useState(false);
+  const [params] = useSearchParams();
+  const isAnnual = params.get("period") === "annual";
+  // spec §2 Pricing: a visitor goes to /auth. Until the session is known (and in the prerendered
+  // page) the link is the checkout's, whose page sends a visitor to /auth and back.
+  const visitor = session.status === "signed-out";
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -30,7 +37,7 @@ export default function PricingPage() {
       {session.status === "signed-in" && <SubscriptionStatusCard className="mx-auto mt-10 max-w-3xl" />}
 
       <div className="mt-10">
-        <BillingToggle isAnnual={isAnnual} onChange={setIsAnnual} />
+        <BillingToggle isAnnual={isAnnual} />
       </div>
 
       <ul className="mt-12 grid gap-8 lg:grid-cols-3 lg:gap-6">
@@ -40,8 +47,11 @@ export default function PricingPage() {
               plan={plan}
               isAnnual={isAnnual}
               choice={planChoice(plan, { subscribed: state.subscribed, tier: state.subscription_tier })}
-              busy={pending === plan.key}
-              onChoose={(chosen) => choose(chosen, isAnnual)}
+              action={
+                visitor
+                  ? { to: paths.auth, newTab: false, state: { from: paths.pricing } }
+                  : { to: checkoutFor(plan, isAnnual), newTab: true }
+              }
             />
           </li>
         ))}
