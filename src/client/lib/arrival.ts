@@ -5,36 +5,17 @@ import type { Location } from "./router";
 // where she was; focus moves to the new page's h1 (or main) and its title is announced. Loaded at her
 // first press or key (router.tsx), not with the first download of `/`.
 
-interface HistoryState {
-  usr?: unknown;
-  key?: string;
-}
-
-/** Where each history entry was scrolled when she left it, by the key stored in the entry. */
+/** Where each address was scrolled when she last left it (pathname and query). */
 const scrolls = new Map<string, number>();
 let arriving: "push" | "pop" | null = null;
-
-/** The current history entry's key, given one if it has none (the first page, a hash link). */
-function entryKey(): string {
-  const state = (window.history.state ?? {}) as HistoryState;
-  if (state.key) return state.key;
-  const key = Math.random().toString(36).slice(2);
-  window.history.replaceState({ ...state, key }, "");
-  return key;
-}
+const addressOf = (location: Location) => location.pathname + location.search;
 
 window.history.scrollRestoration = "manual";
-let current = entryKey();
 
-/**
- * A navigation leaves the current entry: its scroll position is kept. For a push, returns the key of
- * the entry the router is about to write; a pop has already moved to its entry.
- */
-export function leave(how: "push" | "pop", inPlace = false): string {
-  scrolls.set(current, window.scrollY);
+/** A navigation leaves `from`, scrolled to `y` (router.tsx, before the next page renders). */
+export function leave(how: "push" | "pop", from: Location | undefined, y: number) {
+  if (from) scrolls.set(addressOf(from), y);
   arriving = how;
-  current = how === "pop" || inPlace ? entryKey() : Math.random().toString(36).slice(2);
-  return current;
 }
 
 /** After the navigation has rendered (router.tsx's layout effect). */
@@ -45,7 +26,7 @@ export function arrive(from: Location, to: Location) {
   // A change of query or hash keeps her place: a choice within the page (/pricing?period=annual).
   const samePage = from.pathname === to.pathname;
   const target = to.hash ? document.getElementById(decodeURIComponent(to.hash.slice(1))) : null;
-  const saved = how === "pop" ? scrolls.get(current) : undefined;
+  const saved = how === "pop" ? scrolls.get(addressOf(to)) : undefined;
   if (saved !== undefined) window.scrollTo(0, saved);
   else if (target) target.scrollIntoView();
   else if (!samePage) window.scrollTo(0, 0);

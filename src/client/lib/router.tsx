@@ -12,7 +12,6 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
 } from "react";
 import { isActivePath, matchRoutes, type RouteNode } from "../../domain/route-match";
@@ -63,38 +62,46 @@ const loadArrival = () => {
   return arrivalCode;
 };
 
+/** The location on screen, kept by BrowserRouter after each render. */
+let shown: Location | undefined;
+
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(currentLocation);
-  const previous = useRef(location);
   useLayoutEffect(() => {
-    arrival?.arrive(previous.current, location);
-    previous.current = location;
+    if (shown) arrival?.arrive(shown, location);
+    shown = location;
   }, [location]);
-  useEffect(() => {
-    for (const type of ["pointerdown", "keydown"]) addEventListener(type, loadArrival, { once: true });
-    const onPopState = () =>
-      void loadArrival().then(() => {
-        arrival?.leave("pop");
-        startTransition(() => setLocation(currentLocation()));
-      });
-    window.addEventListener("popstate", onPopState);
-    return () => window.removeEventListener("popstate", onPopState);
-  }, []);
-  const navigate = useCallback<Navigate>((to, { replace = false, state = null } = {}) => {
-    const url = new URL(to, window.location.href);
-    if (url.origin !== window.location.origin) {
-      window.location.assign(url.href);
-      return;
-    }
-    const target = url.pathname + url.search + url.hash;
-    const sameLocation = target === window.location.pathname + window.location.search + window.location.hash;
-    const inPlace = replace || sameLocation;
+  // The address has changed (pushState, or the browser's back and forward): the next page renders
+  // once arrival.ts has noted where she was on this one.
+  const moveOn = useCallback((how: "push" | "pop") => {
+    const from = shown;
+    const y = window.scrollY;
     void loadArrival().then(() => {
-      const key = arrival?.leave("push", inPlace);
-      window.history[inPlace ? "replaceState" : "pushState"]({ usr: state, key }, "", target);
+      arrival?.leave(how, from, y);
       startTransition(() => setLocation(currentLocation()));
     });
   }, []);
+  useEffect(() => {
+    for (const type of ["pointerdown", "keydown"]) addEventListener(type, loadArrival, { once: true });
+    const onPopState = () => moveOn("pop");
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [moveOn]);
+  const navigate = useCallback<Navigate>(
+    (to, { replace = false, state = null } = {}) => {
+      const url = new URL(to, window.location.href);
+      if (url.origin !== window.location.origin) {
+        window.location.assign(url.href);
+        return;
+      }
+      const target = url.pathname + url.search + url.hash;
+      const sameLocation =
+        target === window.location.pathname + window.location.search + window.location.hash;
+      window.history[replace || sameLocation ? "replaceState" : "pushState"]({ usr: state }, "", target);
+      moveOn("push");
+    },
+    [moveOn],
+  );
   return (
     <NavigateContext.Provider value={navigate}>
       <LocationContext.Provider value={location}>{children}</LocationContext.Provider>

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import type { MouseEvent } from "react";
 import { annualSaving, type Plan, type PlanChoice, planPrice } from "../../../domain/plans";
 import { PlanIcon } from "../../components/meaning-icons";
 import { Button, ButtonLink } from "../../components/ui/button";
@@ -18,7 +19,12 @@ interface PlanCardProps {
    * link, so a press before the page's code has arrived still opens the tab (docs/architecture.md,
    * "Presses before the code arrives").
    */
-  action: { to: string; newTab: boolean; state?: unknown };
+  action: {
+    to: string;
+    newTab: boolean;
+    state?: unknown;
+    onClick?(event: MouseEvent<HTMLAnchorElement>): void;
+  };
 }
 
 /**
@@ -77,6 +83,7 @@ export function PlanCard({ plan, isAnnual, choice, action }: PlanCardProps) {
         <ButtonLink
           to={action.to}
           state={action.state}
+          onClick={action.onClick}
           {...(action.newTab ? { target: "_blank", rel: "noopener" } : {})}
           size="lg"
           variant={plan.popular ? "primary" : "secondary"}

@@ -34,8 +34,6 @@ export default function PricingPage() {
         </p>
       </div>
 
-      {session.status === "signed-in" && <SubscriptionStatusCard className="mx-auto mt-10 max-w-3xl" />}
-
       <div className="mt-10">
         <BillingToggle isAnnual={isAnnual} />
       </div>
@@ -50,7 +48,16 @@ export default function PricingPage() {
               action={
                 visitor
                   ? { to: paths.auth, newTab: false, state: { from: paths.pricing } }
-                  : { to: checkoutFor(plan, isAnnual), newTab: true }
+                  : {
+                      to: checkoutFor(plan, isAnnual),
+                      newTab: true,
+                      // The period as the address has it at the press: an Annual pressed a moment
+                      // before may not have re-rendered this link yet.
+                      onClick: (event) => {
+                        const annual = new URLSearchParams(window.location.search).get("period") === "annual";
+                        event.currentTarget.href = checkoutFor(plan, annual);
+                      },
+                    }
               }
             />
           </li>
@@ -65,6 +72,10 @@ export default function PricingPage() {
           Payments on this server run in test mode: no card is charged.
         </p>
       )}
+
+      {/* Below the plans: shown once her session is known, it must not push a plan's button away
+          from under a press (docs/architecture.md, "Presses before the code arrives"). */}
+      {session.status === "signed-in" && <SubscriptionStatusCard className="mx-auto mt-10 max-w-3xl" />}
     </section>
   );
 }
