@@ -31,6 +31,8 @@ export function useCompleteDay() {
   const queryClient = useQueryClient();
   const userId = useSession().session.user?.id ?? "";
   return useMutation({
+    // Offline it runs too (TanStack Query would pause it): the day is queued rather than waiting.
+    networkMode: "always",
     mutationFn: async (day: number) => {
       try {
         await answer(journalApi[":key"].complete.$post({ param: { key: String(day) } }));
