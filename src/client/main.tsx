@@ -29,3 +29,5 @@ if (root.hasChildNodes()) {
   holdEarlyPresses();
   hydrateRoot(root, app);
 } else createRoot(root).render(app);
+// The app has started: index.html's note for a page whose code never ran goes (docs/architecture.md, "Presses before the code arrives").
+document.getElementById("start-fallback")?.remove();

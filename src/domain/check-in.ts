@@ -1,3 +1,4 @@
+import { apiPath } from "./api-paths";
 import { boundedText, MAX_ANSWER_LENGTH } from "./text-limits";
 import { utcDateKey } from "./today";
 import { z } from "./zod";
@@ -88,3 +89,6 @@ export const emptyCheckInDraft: CheckInDraft = {
 export function isCheckInComplete(draft: CheckInDraft): boolean {
   return draft.mood !== "" && draft.energy !== "";
 }
+
+/** The address of the check-in of `date`, a synced document (docs/architecture.md, "The store"). */
+export const checkInUrl = (date: string) => `${apiPath("checkIns")}/${date}`;

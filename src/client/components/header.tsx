@@ -131,6 +131,8 @@ export function Header() {
           </button>
         </div>
       </div>
+      {/* The offline line (offline-line.tsx) is put here by the data pages' shell. */}
+      <div id="header-status" />
       {menuOpen && (
         <nav id={MENU_ID} aria-label="Main" className="border-t border-linen bg-cream px-4 pb-4 lg:hidden">
           <ul className="flex flex-col gap-1 pt-2">

@@ -34,7 +34,7 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /**
  * Same-origin JSON fetch with the session cookie. Our own routes are called through the typed client
  * (api-client.ts); this stays for better-auth's routes, for the first download (session.tsx and
- * appearance.ts read `T` from the route's type), and for the areas not converted yet.
+ * appearance.ts read `T` from the route's type), and for the few paths the typed client does not cover.
  */
 export async function api<T>(
   path: string,

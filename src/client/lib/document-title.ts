@@ -1,7 +1,8 @@
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 
 export function useDocumentTitle(title: string) {
-  useEffect(() => {
+  // Before the router's own layout effect, which announces the new title (lib/arrival.ts).
+  useLayoutEffect(() => {
     document.title = title;
   }, [title]);
 }

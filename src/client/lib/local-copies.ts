@@ -1,6 +1,8 @@
+import { apiPath } from "../../domain/api-paths";
 import { isSynced, refusedWriteOutcome } from "../../domain/sync";
 import { ApiError } from "./api";
 import { syncedDocumentAt } from "./api-client";
+import { queryClient } from "./query-client";
 
 // docs/architecture.md D2: the spec's localStorage keys stay the local, offline copy of a member's writing; what
 // we need to sync them lives beside each one under its own key, so the spec's values keep their shape.
@@ -101,12 +103,56 @@ export function pendingCopies(userId: string): { localKey: string; meta: SyncMet
 }
 
 /**
- * The local copies a live SyncedDocument on this page is syncing itself: the background flush leaves
- * them to it, or the two would race on one revision and show a conflict that is not one.
+ * One sender per document for the whole browser (docs/architecture.md, "The store"): every send of a
+ * key, from an open page or the background flush, in any tab, holds this key's Web Lock, so two never
+ * race on one revision. Inside the lock a sender reads the local copy's metadata again: what another
+ * tab confirmed meanwhile is not sent twice.
  */
-const claimed = new Set<string>();
-export const claimCopy = (localKey: string) => claimed.add(localKey);
-export const releaseCopy = (localKey: string) => claimed.delete(localKey);
+export function withKeyLock<R>(localKey: string, task: () => Promise<R>): Promise<R> {
+  const locks = globalThis.navigator?.locks;
+  return locks ? locks.request(metaKey(localKey), task) : task();
+}
+
+/** A value the server confirmed, as one tab tells the others. */
+export interface Confirmed {
+  localKey: string;
+  owner: string;
+  url: string;
+  value: unknown;
+  revision: number;
+  updatedAt: string | null;
+}
+
+const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("g2g-sync");
+const confirmedListeners = new Set<(confirmed: Confirmed) => void>();
+
+/** The query key of one document's value: pages that show it (the dashboard's check-in) read it here. */
+export const documentQueryKey = (url: string) => ["document", url] as const;
+
+/** The lists built from a kind of document, which a confirmed change makes stale. */
+const listsOf = (url: string): string[][] =>
+  url.startsWith(`${apiPath("journal")}/`)
+    ? [["journal"]]
+    : url.startsWith(`${apiPath("checkIns")}/`)
+      ? [["check-ins"]]
+      : [];
+
+/** Puts a confirmed value where every page reads it: the query cache, here and in the other tabs. */
+export function confirm(confirmed: Confirmed, { tellOtherTabs = true } = {}) {
+  queryClient.setQueryData(documentQueryKey(confirmed.url), confirmed.value);
+  for (const queryKey of listsOf(confirmed.url)) void queryClient.invalidateQueries({ queryKey });
+  for (const listener of confirmedListeners) listener(confirmed);
+  if (tellOtherTabs) channel?.postMessage(confirmed);
+}
+
+if (channel)
+  channel.onmessage = (event: MessageEvent<Confirmed>) => confirm(event.data, { tellOtherTabs: false });
+
+/** Calls `listener` for every value confirmed in this tab or another; returns how to stop. */
+export function onConfirmed(listener: (confirmed: Confirmed) => void): () => void {
+  confirmedListeners.add(listener);
+  return () => confirmedListeners.delete(listener);
+}
 
 /**
  * The page is going away (pagehide): send every pending copy with `keepalive`, so the request outlives
@@ -123,25 +169,30 @@ export function sendPendingOnExit(userId: string) {
 }
 
 /**
- * Sends every pending local copy of this member to the server (except those an open page is syncing). A copy the server refuses as stale
+ * Sends every pending local copy of this member to the server. A copy the server refuses as stale
  * (409) keeps waiting for the member to choose, unless the server already holds the same value.
  */
 export async function flushPendingCopies(userId: string): Promise<void> {
   await Promise.all(
-    pendingCopies(userId).map(async ({ localKey, meta }) => {
-      if (claimed.has(localKey)) return;
-      const value = readCopy<unknown>(localKey, meta.format);
-      if (value === undefined) return;
-      try {
-        const saved = await syncedDocumentAt(meta.url).save({ value, baseRevision: meta.revision });
-        writeMeta(localKey, { ...meta, revision: saved.revision, dirty: false, savedAt: saved.updatedAt });
-      } catch (error) {
-        const current = error instanceof ApiError && error.status === 409 ? error.body.current : undefined;
-        if (isSynced(current) && refusedWriteOutcome(current, value) === "already-saved") {
-          writeMeta(localKey, { ...meta, revision: current.revision, dirty: false });
+    pendingCopies(userId).map(({ localKey }) =>
+      withKeyLock(localKey, async () => {
+        // Read again under the lock: an open page or another tab may have sent it meanwhile.
+        const meta = readMeta(localKey);
+        if (!meta?.dirty || meta.owner !== userId) return;
+        const value = readCopy<unknown>(localKey, meta.format);
+        if (value === undefined) return;
+        try {
+          const saved = await syncedDocumentAt(meta.url).save({ value, baseRevision: meta.revision });
+          writeMeta(localKey, { ...meta, revision: saved.revision, dirty: false, savedAt: saved.updatedAt });
+          confirm({ localKey, owner: userId, url: meta.url, value, ...saved });
+        } catch (error) {
+          const current = error instanceof ApiError && error.status === 409 ? error.body.current : undefined;
+          if (isSynced(current) && refusedWriteOutcome(current, value) === "already-saved") {
+            writeMeta(localKey, { ...meta, revision: current.revision, dirty: false });
+          }
         }
-      }
-    }),
+      }),
+    ),
   );
 }
 

@@ -10,6 +10,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
 } from "react";
@@ -17,7 +18,7 @@ import { isActivePath, matchRoutes, type RouteNode } from "../../domain/route-ma
 
 // The client router: the part of React Router's declarative API this app uses (BrowserRouter,
 // Routes/Route, Outlet, Link, NavLink, Navigate and the location hooks), with the same meaning.
-// React Router weighed 14 kB gzip, a sixth of the home page's 90 kB budget (docs/architecture.md, "Budgets"); this is
+// React Router weighed 14 kB gzip, a sixth of the home page's budget (docs/architecture.md, "Budgets"); this is
 // under 2 kB. Paths are absolute (src/domain/routes.ts); navigation runs in a transition, so the
 // current page stays up while the next one's code loads, as React Router 7 does.
 
@@ -47,24 +48,60 @@ function currentLocation(): Location {
   return { pathname, search, hash, state: (window.history.state as { usr?: unknown } | null)?.usr ?? null };
 }
 
+let arrival: typeof import("./arrival") | undefined;
+let arrivalCode: Promise<unknown> | undefined;
+/**
+ * The scroll and focus code (arrival.ts), fetched at her first press or key and awaited by a
+ * navigation; if it cannot be fetched the navigation goes on without it (and it is tried again).
+ */
+const loadArrival = () => {
+  arrivalCode ??= import("./arrival").then(
+    (loaded) => (arrival = loaded),
+    () => (arrivalCode = undefined),
+  );
+  return arrivalCode;
+};
+
+/** The location on screen, kept by BrowserRouter after each render. */
+let shown: Location | undefined;
+
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(currentLocation);
+  useLayoutEffect(() => {
+    if (shown) arrival?.arrive(shown, location);
+    shown = location;
+  }, [location]);
+  // The address has changed (pushState, or the browser's back and forward): the next page renders
+  // once arrival.ts has noted where she was on this one.
+  const moveOn = useCallback((how: "push" | "pop") => {
+    const from = shown;
+    const y = window.scrollY;
+    void loadArrival().then(() => {
+      arrival?.leave(how, from, y);
+      startTransition(() => setLocation(currentLocation()));
+    });
+  }, []);
   useEffect(() => {
-    const onPopState = () => startTransition(() => setLocation(currentLocation()));
+    for (const type of ["pointerdown", "keydown"]) addEventListener(type, loadArrival, { once: true });
+    const onPopState = () => moveOn("pop");
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
-  }, []);
-  const navigate = useCallback<Navigate>((to, { replace = false, state = null } = {}) => {
-    const url = new URL(to, window.location.href);
-    if (url.origin !== window.location.origin) {
-      window.location.assign(url.href);
-      return;
-    }
-    const target = url.pathname + url.search + url.hash;
-    const sameLocation = target === window.location.pathname + window.location.search + window.location.hash;
-    window.history[replace || sameLocation ? "replaceState" : "pushState"]({ usr: state }, "", target);
-    startTransition(() => setLocation(currentLocation()));
-  }, []);
+  }, [moveOn]);
+  const navigate = useCallback<Navigate>(
+    (to, { replace = false, state = null } = {}) => {
+      const url = new URL(to, window.location.href);
+      if (url.origin !== window.location.origin) {
+        window.location.assign(url.href);
+        return;
+      }
+      const target = url.pathname + url.search + url.hash;
+      const sameLocation =
+        target === window.location.pathname + window.location.search + window.location.hash;
+      window.history[replace || sameLocation ? "replaceState" : "pushState"]({ usr: state }, "", target);
+      moveOn("push");
+    },
+    [moveOn],
+  );
   return (
     <NavigateContext.Provider value={navigate}>
       <LocationContext.Provider value={location}>{children}</LocationContext.Provider>

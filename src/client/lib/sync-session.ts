@@ -1,5 +1,7 @@
+import { journeyQuery } from "./journey-queries";
 import { flushPendingCopies, removeLocalCopies, sendPendingOnExit } from "./local-copies";
 import { haltOpenDocuments } from "./local-first";
+import { flushCompletions } from "./pending-completions";
 import { queryClient } from "./query-client";
 
 // What a member's session does with her synced documents beyond the page she is on
@@ -13,9 +15,14 @@ const FLUSH_EVERY_MS = 30_000;
  * minute, and with `keepalive` when the page goes away. Returns the function that stops it.
  */
 export function startBackgroundSync(userId: string): () => void {
-  const flush = () => void flushPendingCopies(userId);
+  // Her words first, then the days she completed offline (a day is completed after its reflection).
+  const flush = async () => {
+    await flushPendingCopies(userId);
+    if (await flushCompletions(userId))
+      void queryClient.invalidateQueries({ queryKey: journeyQuery.queryKey });
+  };
   const onPageHide = () => sendPendingOnExit(userId);
-  flush();
+  void flush();
   globalThis.addEventListener("online", flush);
   globalThis.addEventListener("pagehide", onPageHide);
   const timer = setInterval(flush, FLUSH_EVERY_MS);
@@ -33,7 +40,10 @@ export function startBackgroundSync(userId: string): () => void {
  */
 export async function endSyncSession(userId: string, { accountDeleted = false } = {}) {
   haltOpenDocuments();
-  if (!accountDeleted) await flushPendingCopies(userId);
+  if (!accountDeleted) {
+    await flushPendingCopies(userId);
+    await flushCompletions(userId);
+  }
   removeLocalCopies({ includingUnsent: accountDeleted });
   queryClient.clear();
 }

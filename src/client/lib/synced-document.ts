@@ -2,12 +2,14 @@ import { isSynced, refusedWriteOutcome, type Synced, sameValue } from "../../dom
 import { ApiError } from "./api";
 import { syncedDocumentAt } from "./api-client";
 import {
+  type Confirmed,
   type CopyFormat,
-  claimCopy,
+  confirm,
+  onConfirmed,
   readCopy,
   readMeta,
-  releaseCopy,
   type SyncMeta,
+  withKeyLock,
   writeCopy,
   writeMeta,
 } from "./local-copies";
@@ -79,6 +81,7 @@ export class SyncedDocument<T> {
   private again = false;
   private quietTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setInterval> | undefined;
+  private stopListening: (() => void) | undefined;
 
   constructor(private readonly options: SyncedDocumentOptions<T>) {
     this.format = typeof options.empty === "string" ? "text" : "json";
@@ -108,7 +111,7 @@ export class SyncedDocument<T> {
   start() {
     if (this.running) return;
     this.running = true;
-    claimCopy(this.options.localKey);
+    this.stopListening = onConfirmed(this.takeConfirmed);
     globalThis.addEventListener?.("online", this.resume);
     this.retryTimer = setInterval(this.retry, this.retryMs);
     void this.load();
@@ -118,7 +121,7 @@ export class SyncedDocument<T> {
   stop() {
     if (!this.running) return;
     this.running = false;
-    releaseCopy(this.options.localKey);
+    this.stopListening?.();
     globalThis.removeEventListener?.("online", this.resume);
     clearInterval(this.retryTimer);
     if (this.quietTimer !== undefined) {
@@ -171,6 +174,22 @@ export class SyncedDocument<T> {
     this.persist(this.snapshot.value);
     this.enter({ kind: "saving" });
     await this.save();
+  };
+
+  /**
+   * A value confirmed elsewhere (another tab, or the background flush): taken when she has nothing
+   * unsent here, or the same words; otherwise her next send meets the one conflict rule (a 409).
+   */
+  private takeConfirmed = (confirmed: Confirmed) => {
+    const { localKey, userId } = this.options;
+    if (confirmed.localKey !== localKey || confirmed.owner !== userId || confirmed.revision <= this.revision)
+      return;
+    const server = {
+      value: confirmed.value as T,
+      revision: confirmed.revision,
+      updatedAt: confirmed.updatedAt,
+    };
+    if (!this.dirty || sameValue(server.value, this.snapshot.value)) this.adopt(server);
   };
 
   private resume = () => {
@@ -232,6 +251,13 @@ export class SyncedDocument<T> {
       savedAt,
       loading: false,
     });
+    this.confirmed(server, { tellOtherTabs: false });
+  }
+
+  /** Puts a value the server holds where every page and tab reads it (local-copies.ts `confirm`). */
+  private confirmed(server: Synced<T>, options?: { tellOtherTabs: boolean }) {
+    const { localKey, userId: owner, url } = this.options;
+    confirm({ localKey, owner, url, ...server }, options);
   }
 
   private openConflict(server: Synced<T>) {
@@ -256,7 +282,19 @@ export class SyncedDocument<T> {
     } while (this.again && this.dirty && this.state.kind === "saving");
   }
 
-  private async send() {
+  /** One send, holding this key's lock for the whole browser (local-copies.ts `withKeyLock`). */
+  private send(): Promise<void> {
+    return withKeyLock(this.options.localKey, () => this.sendLocked());
+  }
+
+  private async sendLocked() {
+    // Another tab or the flush may have confirmed these very words while this one waited for the lock.
+    const meta = readMeta(this.options.localKey);
+    if (meta?.owner === this.options.userId && meta.revision > this.revision && !meta.dirty) {
+      const stored = readCopy<T>(this.options.localKey, this.format) ?? this.options.empty;
+      if (sameValue(stored, this.snapshot.value))
+        return this.adopt({ value: stored, revision: meta.revision, updatedAt: meta.savedAt });
+    }
     if (!this.dirty || this.conflicted) return;
     const sent = this.snapshot.value;
     this.enter({ kind: "saving" });
@@ -272,6 +310,7 @@ export class SyncedDocument<T> {
       if (current) this.dirty = false;
       this.persistMeta(saved.updatedAt);
       this.enter(current ? { kind: "saved" } : { kind: "saving" }, { savedAt: new Date(saved.updatedAt) });
+      this.confirmed({ value: sent, ...saved });
     } catch (error) {
       const current = error instanceof ApiError && error.status === 409 ? error.body.current : undefined;
       if (!isSynced(current)) return this.fail(error);

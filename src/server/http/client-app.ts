@@ -7,7 +7,7 @@ import { isAppPath } from "../../domain/routes";
 import { appRoot } from "../app-root";
 import type { AppEnv } from "../context";
 import { loggable } from "./log-text";
-import { PRERENDERED_DIR, PUBLIC_PAGES } from "./public-pages";
+import { PRERENDERED_DIR, PUBLIC_PAGES, publicPageKey } from "./public-pages";
 
 const clientDir = () => join(appRoot(), "dist/client");
 
@@ -29,7 +29,9 @@ export function clientApp() {
   }
   const other = compressedHtml(indexHtml);
   const page = (c: Context<AppEnv>, status: 200 | 404) => {
-    const html = (status === 200 && pages.get(c.req.path.replace(/(.)\/+$/, "$1").toLowerCase())) || other;
+    const path = c.req.path.replace(/(.)\/+$/, "$1").toLowerCase();
+    const search = new URL(c.req.url).searchParams;
+    const html = (status === 200 && pages.get(publicPageKey(path, search))) || other;
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Accept-Encoding");
     const accepted = new Set(

@@ -1,11 +1,44 @@
-import { pageRoutes } from "../../domain/routes";
+import { pageRoutes, paths } from "../../domain/routes";
+
+/**
+ * Public pages prerendered once more with a query: a choice kept in the address (the pricing
+ * period, docs/architecture.md "Presses before the code arrives") shows before any script has run,
+ * and the page hydrates without a mismatch. Kept here, out of the route table the first download carries.
+ */
+const prerenderQueries: Record<string, Record<string, string>> = {
+  [paths.pricing]: { "period=annual": "pricing-annual.html" },
+};
 
 // The public pages a first visit lands on (docs/architecture.md, "Budgets"; Lighthouse), by path: those the route table marks
 // for prerendering. `npm run build` prerenders each into dist/prerendered/<file> (scripts/prerender.ts),
 // so its first screen shows as soon as the HTML and CSS have arrived, before any script has run; the
 // server sends that file.
+// A page prerendered with a query too (`prerenderQueries`) is listed again as `path?query`.
 export const PUBLIC_PAGES: Record<string, string> = Object.fromEntries(
-  pageRoutes.flatMap(({ pattern, prerender }) => (prerender ? [[pattern, prerender]] : [])),
+  pageRoutes.flatMap(({ pattern, prerender }) =>
+    prerender
+      ? [
+          [pattern, prerender],
+          ...Object.entries(prerenderQueries[pattern] ?? {}).map(([query, file]) => [
+            `${pattern}?${query}`,
+            file,
+          ]),
+        ]
+      : [],
+  ),
 );
+
+/**
+ * The key of PUBLIC_PAGES that answers `path` with `search`: a `path?query` entry when the request
+ * carries every parameter of its query, else `path` itself.
+ */
+export function publicPageKey(path: string, search: URLSearchParams): string {
+  const variant = Object.keys(PUBLIC_PAGES).find((key) => {
+    const [base, query] = key.split("?");
+    if (base !== path || query === undefined) return false;
+    return [...new URLSearchParams(query)].every(([name, value]) => search.get(name) === value);
+  });
+  return variant ?? path;
+}
 
 export const PRERENDERED_DIR = "dist/prerendered";

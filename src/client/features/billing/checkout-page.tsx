@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { SubscriptionState } from "../../../domain/billing-api";
 import {
   annualSaving,
@@ -14,6 +14,7 @@ import { paths } from "../../../domain/routes";
 import { PlanIcon } from "../../components/meaning-icons";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { answer, localBillingApi } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -22,9 +23,13 @@ import { usePublicConfig } from "../../lib/public-config";
 import { useNavigate, useSearchParams } from "../../lib/router";
 import { useSubscription, useSubscriptionChange } from "../../lib/subscription";
 import { toast } from "../../lib/toast";
+import { StripeCheckout } from "./stripe-checkout";
 import { TestModeBanner } from "./test-mode-banner";
 
-/** The test-mode checkout (docs/architecture.md D6): /billing/checkout?plan=flow&period=monthly. */
+/**
+ * /billing/checkout?plan=flow&period=monthly, opened in a new tab by a plan's link on /pricing: the
+ * test-mode checkout (docs/architecture.md D6), or with Stripe the way on to Stripe's.
+ */
 export default function CheckoutPage() {
   useDocumentTitle("Checkout | Grind to Grace");
   const [params] = useSearchParams();
@@ -37,20 +42,22 @@ export default function CheckoutPage() {
       <h1 className="text-center text-4xl">Checkout</h1>
       <div className="mt-8 flex flex-col gap-6">
         <TestModeBanner />
-        {config.data?.paymentProvider === "stripe" ? (
-          <Card>
-            <p>Payments on this site go through Stripe. Choose your plan on the pricing page.</p>
-            <ButtonLink to={paths.pricing} className="mt-4">
-              See the plans
-            </ButtonLink>
-          </Card>
-        ) : !parsed ? (
+        {!parsed ? (
           <Card>
             <p>This checkout link does not name one of our plans.</p>
             <ButtonLink to={paths.pricing} className="mt-4">
               See the plans
             </ButtonLink>
           </Card>
+        ) : !config.data ? (
+          <Spinner label="Loading checkout" />
+        ) : config.data.paymentProvider === "stripe" ? (
+          <StripeCheckout
+            plan={planByKey(parsed.plan)}
+            isAnnual={parsed.period === "annual"}
+            links={config.data.paymentLinks}
+            offer={params.get("offer")}
+          />
         ) : started ? (
           <Started state={started} />
         ) : (
@@ -95,6 +102,12 @@ function Order({
   // spec §9's free trial is given once per member; the server decides the same way.
   const trial = !state.trial_used;
   const change = `${paths.billing}?${new URLSearchParams({ plan: plan.key, period: periodOf(isAnnual) })}`;
+  // A member with another plan changes it rather than starting a second one, as Stripe's portal does.
+  const switching = state.subscribed && !owned;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a redirect, once the subscription is known
+  useEffect(() => {
+    if (switching) navigate(change, { replace: true });
+  }, [switching]);
 
   return (
     <Card className="sm:p-8" aria-labelledby="order-title" role="region">

@@ -1,7 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { type CheckInRecord, checkInStorageKey, checkInUrl } from "../../../domain/check-in";
 import { todayInCalendar, utcDateKey } from "../../../domain/today";
+import { ApiError } from "../../lib/api";
 import { affirmationsApi, answer, checkInsApi } from "../../lib/api-client";
+import { documentQueryKey, readCopy, readMeta } from "../../lib/local-copies";
+import { useSession } from "../../lib/session";
 
 /** Today's affirmation, by the member's own calendar day (as the calendar page opens it). */
 export function useTodaysAffirmation() {
@@ -14,11 +18,29 @@ export function useTodaysAffirmation() {
   });
 }
 
-/** Today's check-in (spec §7: the UTC date), or null when she has not checked in yet. */
+/**
+ * Today's check-in (spec §7: the UTC date), or null when she has not checked in yet. Read through
+ * the store's cache entry, so a check-in saved on its page shows here at once. Her own copy wins when
+ * it is unsent or newer than the answer (offline, the service worker's cached answer may be older),
+ * and answers alone when the server cannot be reached (docs/offline.md).
+ */
 export function useTodaysCheckIn() {
   const date = useMemo(() => utcDateKey(new Date()), []);
+  const userId = useSession().session.user?.id;
   return useQuery({
-    queryKey: ["check-in", date],
-    queryFn: async () => (await answer(checkInsApi[":key"].$get({ param: { key: date } }))).value,
+    queryKey: documentQueryKey(checkInUrl(date)),
+    queryFn: async (): Promise<CheckInRecord | null> => {
+      const localKey = checkInStorageKey(date);
+      const meta = readMeta(localKey);
+      const own = meta && meta.owner === userId ? (readCopy<CheckInRecord>(localKey, "json") ?? null) : null;
+      if (own && meta?.dirty) return own;
+      try {
+        const server = await answer(checkInsApi[":key"].$get({ param: { key: date } }));
+        return own && meta && meta.revision > server.revision ? own : server.value;
+      } catch (error) {
+        if (own && error instanceof ApiError && error.status === 0) return own;
+        throw error;
+      }
+    },
   });
 }

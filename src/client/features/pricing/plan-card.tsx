@@ -1,7 +1,8 @@
 import { Check } from "lucide-react";
+import type { MouseEvent } from "react";
 import { annualSaving, formatDollars, type Plan, type PlanChoice, planPrice } from "../../../domain/plans";
 import { PlanIcon } from "../../components/meaning-icons";
-import { Button } from "../../components/ui/button";
+import { Button, ButtonLink } from "../../components/ui/button";
 
 const variants: Record<Plan["variant"], string> = {
   soft: "border-linen bg-white/80",
@@ -13,15 +14,24 @@ interface PlanCardProps {
   plan: Plan;
   isAnnual: boolean;
   choice: PlanChoice;
-  busy: boolean;
-  onChoose(plan: Plan): void;
+  /**
+   * Where the button leads: the checkout page in a new tab (spec §7), or /auth for a visitor. A real
+   * link, so a press before the page's code has arrived still opens the tab (docs/architecture.md,
+   * "Presses before the code arrives").
+   */
+  action: {
+    to: string;
+    newTab: boolean;
+    state?: unknown;
+    onClick?(event: MouseEvent<HTMLAnchorElement>): void;
+  };
 }
 
 /**
  * spec §9 plan card; spec §4: the member's own plan shows "Current Plan" and a disabled button; her
  * other plans offer a change of plan.
  */
-export function PlanCard({ plan, isAnnual, choice, busy, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, isAnnual, choice, action }: PlanCardProps) {
   const headingId = `plan-${plan.key}`;
   const label = {
     subscribe: plan.buttonLabel,
@@ -61,17 +71,30 @@ export function PlanCard({ plan, isAnnual, choice, busy, onChoose }: PlanCardPro
           </li>
         ))}
       </ul>
-      <Button
-        size="lg"
-        variant={plan.popular ? "primary" : "secondary"}
-        className="mt-8 w-full"
-        disabled={choice === "current"}
-        busy={busy}
-        onClick={() => onChoose(plan)}
-        aria-describedby={headingId}
-      >
-        {label}
-      </Button>
+      {choice === "current" ? (
+        <Button
+          size="lg"
+          variant={plan.popular ? "primary" : "secondary"}
+          className="mt-8 w-full"
+          disabled
+          aria-describedby={headingId}
+        >
+          {label}
+        </Button>
+      ) : (
+        <ButtonLink
+          to={action.to}
+          state={action.state}
+          onClick={action.onClick}
+          {...(action.newTab ? { target: "_blank", rel: "noopener" } : {})}
+          size="lg"
+          variant={plan.popular ? "primary" : "secondary"}
+          className="mt-8 w-full"
+          aria-describedby={headingId}
+        >
+          {label}
+        </ButtonLink>
+      )}
     </article>
   );
 }

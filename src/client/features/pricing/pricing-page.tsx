@@ -1,22 +1,30 @@
-import { useState } from "react";
-import { planChoice, plans, TRIAL_PHRASE } from "../../../domain/plans";
+import { type Plan, periodOf, planChoice, plans, TRIAL_PHRASE } from "../../../domain/plans";
+import { paths } from "../../../domain/routes";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
 import { useDocumentTitle } from "../../lib/document-title";
 import { usePublicConfig } from "../../lib/public-config";
+import { useSearchParams } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { useSubscription } from "../../lib/subscription";
 import { BillingToggle } from "./billing-toggle";
 import { OfferBanner } from "./offer-banner";
 import { PlanCard } from "./plan-card";
-import { useChoosePlan } from "./use-choose-plan";
+
+/** The checkout page for `plan` (checkout-page.tsx decides there: test mode, Stripe, or a plan change). */
+const checkoutFor = (plan: Plan, isAnnual: boolean, offer: string | null) =>
+  `${paths.checkout}?${new URLSearchParams({ plan: plan.key, period: periodOf(isAnnual), ...(offer ? { offer } : {}) })}`;
 
 export default function PricingPage() {
   useDocumentTitle("Pricing | Grind to Grace");
   const { session } = useSession();
   const { state } = useSubscription();
   const config = usePublicConfig();
-  const { choose, pending } = useChoosePlan(config.data?.paymentLinks, state);
-  const [isAnnual, setIsAnnual] = useState(false);
+  const [params] = useSearchParams();
+  const isAnnual = params.get("period") === "annual";
+  const offer = params.get("offer");
+  // spec §2 Pricing: a visitor goes to /auth. Until the session is known (and in the prerendered
+  // page) the link is the checkout's, whose page sends a visitor to /auth and back.
+  const visitor = session.status === "signed-out";
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -28,12 +36,10 @@ export default function PricingPage() {
         </p>
       </div>
 
-      {session.status === "signed-in" && <SubscriptionStatusCard className="mx-auto mt-10 max-w-3xl" />}
-
       <OfferBanner isAnnual={isAnnual} />
 
       <div className="mt-10">
-        <BillingToggle isAnnual={isAnnual} onChange={setIsAnnual} />
+        <BillingToggle isAnnual={isAnnual} offer={offer} />
       </div>
 
       <ul className="mt-12 grid gap-8 lg:grid-cols-3 lg:gap-6">
@@ -43,8 +49,21 @@ export default function PricingPage() {
               plan={plan}
               isAnnual={isAnnual}
               choice={planChoice(plan, { subscribed: state.subscribed, tier: state.subscription_tier })}
-              busy={pending === plan.key}
-              onChoose={(chosen) => choose(chosen, isAnnual)}
+              action={
+                visitor
+                  ? { to: paths.auth, newTab: false, state: { from: paths.pricing } }
+                  : {
+                      to: checkoutFor(plan, isAnnual, offer),
+                      newTab: true,
+                      // The period as the address has it at the press: an Annual pressed a moment
+                      // before may not have re-rendered this link yet.
+                      onClick: (event) => {
+                        const query = new URLSearchParams(window.location.search);
+                        const annual = query.get("period") === "annual";
+                        event.currentTarget.href = checkoutFor(plan, annual, query.get("offer"));
+                      },
+                    }
+              }
             />
           </li>
         ))}
@@ -58,6 +77,10 @@ export default function PricingPage() {
           Payments on this server run in test mode: no card is charged.
         </p>
       )}
+
+      {/* Below the plans: shown once her session is known, it must not push a plan's button away
+          from under a press (docs/architecture.md, "Presses before the code arrives"). */}
+      {session.status === "signed-in" && <SubscriptionStatusCard className="mx-auto mt-10 max-w-3xl" />}
     </section>
   );
 }

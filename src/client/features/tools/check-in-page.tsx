@@ -5,6 +5,7 @@ import {
   type CheckInDraft,
   type CheckInRecord,
   checkInStorageKey,
+  checkInUrl,
   emptyCheckInDraft,
   isCheckInComplete,
   utcDateKey,
@@ -38,7 +39,7 @@ export default function CheckInPage() {
   const today = useMemo(() => utcDateKey(new Date()), []);
   const doc = useLocalFirst<CheckInRecord | null>({
     localKey: checkInStorageKey(today),
-    url: `/api/check-ins/${today}`,
+    url: checkInUrl(today),
     empty: null,
     userId: session.user?.id ?? "",
   });

@@ -1,0 +1,125 @@
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext } from "./support/browser";
+import { createMember } from "./support/members";
+
+// docs/architecture.md, "Presses before the code arrives": a press on a prerendered page is never lost.
+// Half the tries hold the app's code back until the press has happened (a slow phone network); the
+// other half press while it is still taking the page over.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Holds every script back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  await page.route("**/assets/*.js", (route) => void held.push(route));
+  return async () => {
+    await page.unroute("**/assets/*.js");
+    // A route of a page that navigated away meanwhile is already done with.
+    for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+  };
+}
+
+/** Opens /pricing (held or not), does `press`, and returns the address of the tab it opened. */
+async function checkoutOpenedBy(
+  context: BrowserContext,
+  hold: boolean,
+  press: (page: Page) => Promise<void>,
+) {
+  const page = await context.newPage();
+  const release = hold ? await holdScripts(page) : null;
+  await page.goto("/pricing", { waitUntil: "commit" });
+  const [tab] = await Promise.all([context.waitForEvent("page"), press(page)]);
+  await tab.waitForURL(/\/billing\/checkout\?/, { waitUntil: "commit" });
+  const url = new URL(tab.url());
+  await release?.();
+  await tab.close();
+  await page.close();
+  return `${url.pathname}${url.search}`;
+}
+
+const journey = (page: Page) =>
+  page.getByRole("article", { name: "Grace Journey" }).getByRole("link", { name: "Subscribe" });
+
+describe("pricing before its code has arrived", () => {
+  it("Subscribe pressed at once opens the checkout tab, 10 times out of 10", async () => {
+    const context = await newContext(browser);
+    await createMember({ context, firstName: "Esme" });
+    const opened: string[] = [];
+    for (let i = 0; i < 10; i++)
+      opened.push(await checkoutOpenedBy(context, i % 2 === 0, (page) => journey(page).click()));
+    expect(opened).toEqual(Array(10).fill("/billing/checkout?plan=journey&period=monthly"));
+
+    // The tab it opens is the checkout, for that plan.
+    const page = await context.newPage();
+    await page.goto("/pricing");
+    const [tab] = await Promise.all([context.waitForEvent("page"), journey(page).click()]);
+    await tab.getByRole("button", { name: "Start subscription" }).waitFor();
+    expect(await tab.getByText("$22 per month", { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  }, 240_000);
+
+  it("Annual then Subscribe, pressed at once, opens an annual checkout, 10 times out of 10", async () => {
+    const context = await newContext(browser);
+    await createMember({ context, firstName: "Anya" });
+    const opened: string[] = [];
+    for (let i = 0; i < 10; i++)
+      opened.push(
+        await checkoutOpenedBy(context, i % 2 === 0, async (page) => {
+          await page.getByRole("switch", { name: "Annual billing" }).click();
+          await journey(page).click();
+        }),
+      );
+    expect(opened).toEqual(Array(10).fill("/billing/checkout?plan=journey&period=annual"));
+    await context.close();
+  }, 240_000);
+
+  it("a visitor's Subscribe leads to /auth, before the code and after", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto("/pricing", { waitUntil: "commit" });
+    const [tab] = await Promise.all([context.waitForEvent("page"), journey(page).click()]);
+    await release();
+    await tab.waitForURL("**/auth");
+    await tab.close();
+
+    await page.getByText("All plans include a 7-day free trial. Cancel anytime.").waitFor();
+    await page.getByRole("link", { name: "Get Started" }).waitFor();
+    await journey(page).click();
+    await page.waitForURL("**/auth");
+    expect(context.pages()).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe("a page whose code never arrives", () => {
+  it("says so calmly and offers a Reload link", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.route("**/assets/index-*.js", (route) => route.abort());
+    await page.goto("/dashboard");
+    const note = page.getByText("This page has not finished loading. Check your connection, then Reload.");
+    await note.waitFor({ timeout: 15_000 });
+    await page.unroute("**/assets/index-*.js");
+    await page.getByRole("link", { name: "Reload" }).click();
+    // Reloaded with its code, the app starts and the note is gone.
+    await page.waitForURL("**/auth");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await note.count()).toBe(0);
+    await context.close();
+  });
+
+  it("is not shown when the app starts", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/pricing");
+    await page.getByRole("link", { name: "Get Started" }).waitFor();
+    expect(await page.locator("#start-fallback").count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,38 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext } from "./support/browser";
+
+// docs/architecture.md, "The router": after a navigation the page behaves as a browser's would.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe("moving between pages", () => {
+  it("a new page starts at the top with focus on its heading and its title said; Back returns to where she was", async () => {
+    const context = await newContext(browser, { width: 390, height: 700 });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bottom = await page.evaluate(() => window.scrollY);
+    expect(bottom).toBeGreaterThan(500);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Support" }).click();
+    await page.waitForURL("**/support");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.locator("#route-announcer").textContent()).toBe("Support | Grind to Grace");
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+    await page.goForward();
+    await page.waitForURL("**/support");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});

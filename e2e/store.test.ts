@@ -1,0 +1,94 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext } from "./support/browser";
+import { apiAs, createMember } from "./support/members";
+
+// docs/architecture.md, "The store": one sender per document for the whole browser, confirmed values
+// shown everywhere at once; docs/offline.md: Complete Day offline is kept and sent later.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const saved = (page: Page) => page.getByRole("status").filter({ hasText: /^Last saved: / });
+const choose = (page: Page, name: string) =>
+  page.getByRole("radio", { name }).locator("xpath=ancestor::label").click();
+
+describe("the store", () => {
+  it("two tabs writing the same day send no write twice and end equal", async () => {
+    const context = await newContext(browser);
+    const { cookie } = await createMember({ context, firstName: "Tova" });
+    const writes: string[] = [];
+    context.on("request", (request) => {
+      if (request.method() === "PUT" && new URL(request.url()).pathname === "/api/journal/1")
+        writes.push(request.postData() ?? "");
+    });
+    const [a, b] = [await context.newPage(), await context.newPage()];
+    for (const page of [a, b]) {
+      await page.goto("/day/1");
+      await page.getByLabel("Your reflection").waitFor();
+    }
+    await a.getByLabel("Your reflection").fill("Morning pages in tab one.");
+    await saved(a).waitFor();
+    // The other tab takes the saved words without a reload.
+    await expect.poll(() => b.getByLabel("Your reflection").inputValue()).toBe("Morning pages in tab one.");
+    await b.getByLabel("Your reflection").fill("Morning pages in tab one, and tab two.");
+    await saved(b).waitFor();
+    await expect
+      .poll(() => a.getByLabel("Your reflection").inputValue())
+      .toBe("Morning pages in tab one, and tab two.");
+    const server = await apiAs<{ value: string }>(cookie, "/api/journal/1");
+    expect(server.body.value).toBe("Morning pages in tab one, and tab two.");
+    expect(new Set(writes).size).toBe(writes.length);
+    await context.close();
+  });
+
+  it("a check-in saved on its page shows on the dashboard at once, without a reload", async () => {
+    const context = await newContext(browser);
+    await createMember({ context, firstName: "Cleo" });
+    const page = await context.newPage();
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: "Check in", exact: true }).click();
+    await page.waitForURL("**/tools/check-in");
+    await choose(page, "Peaceful");
+    await choose(page, "Medium");
+    await page.getByLabel("What is one thing you are grateful for today?").fill("Morning light");
+    await page.getByLabel("What is weighing on you or asking for your attention?").fill("A full inbox");
+    await page.getByLabel("What is one gentle intention for the rest of your day?").fill("Leave at five");
+    await page.getByRole("button", { name: "Save Check-in" }).click();
+    await saved(page).waitFor();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Journey" }).click();
+    await page.getByText("You checked in today.").waitFor();
+    await context.close();
+  });
+});
+
+describe("offline", () => {
+  it("Complete Day offline is kept and recorded when her session next starts online", async () => {
+    const context = await newContext(browser);
+    const { cookie } = await createMember({ context, firstName: "Olwen" });
+    const page = await context.newPage();
+    await page.goto("/day/1");
+    await page.getByLabel("Your reflection").fill("Written before the train's tunnel.");
+    await saved(page).waitFor();
+    await context.setOffline(true);
+    await page
+      .getByText("You are offline. What you write is kept on this device and sent when you are back online.")
+      .waitFor();
+    await page.getByRole("button", { name: "Complete Day 1 →" }).click();
+    // Kept, so she goes on to the next day (its toast's code would come from the service worker,
+    // which this context blocks).
+    await page.waitForURL("**/day/2");
+    const progress = async () =>
+      (await apiAs<{ progress: { completed: number } }>(cookie, "/api/journey")).body.progress.completed;
+    expect(await progress()).toBe(0);
+
+    await context.setOffline(false);
+    // The queue outlives the page: the next start of her session sends it.
+    await page.reload();
+    await expect.poll(progress, { timeout: 20_000 }).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,55 @@
+import type { Location } from "./router";
+
+// What a browser does after a page load, done after each of the app's navigations (docs/architecture.md,
+// "The router"): a new page starts at the top, or at its hash's target; back and forward return to
+// where she was; focus moves to the new page's h1 (or main) and its title is announced. Loaded at her
+// first press or key (router.tsx), not with the first download of `/`.
+
+/** Where each address was scrolled when she last left it (pathname and query). */
+const scrolls = new Map<string, number>();
+let arriving: "push" | "pop" | null = null;
+const addressOf = (location: Location) => location.pathname + location.search;
+
+window.history.scrollRestoration = "manual";
+
+/** A navigation leaves `from`, scrolled to `y` (router.tsx, before the next page renders). */
+export function leave(how: "push" | "pop", from: Location | undefined, y: number) {
+  if (from) scrolls.set(addressOf(from), y);
+  arriving = how;
+}
+
+/** After the navigation has rendered (router.tsx's layout effect). */
+export function arrive(from: Location, to: Location) {
+  const how = arriving;
+  arriving = null;
+  if (!how) return;
+  // A change of query or hash keeps her place: a choice within the page (/pricing?period=annual).
+  const samePage = from.pathname === to.pathname;
+  const target = to.hash ? document.getElementById(decodeURIComponent(to.hash.slice(1))) : null;
+  const saved = how === "pop" ? scrolls.get(addressOf(to)) : undefined;
+  if (saved !== undefined) window.scrollTo(0, saved);
+  else if (target) target.scrollIntoView();
+  else if (!samePage) window.scrollTo(0, 0);
+  if (samePage) return;
+  const heading =
+    document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("main");
+  if (heading) {
+    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    heading.focus({ preventScroll: true });
+  }
+  // The page's title is set by its own effect, which runs before this timer.
+  setTimeout(() => announce(document.title));
+}
+
+/** Says `words` to a screen reader through one polite live region. */
+function announce(words: string) {
+  let region = document.getElementById("route-announcer");
+  if (!region) {
+    region = document.createElement("p");
+    region.id = "route-announcer";
+    region.className = "sr-only";
+    region.setAttribute("aria-live", "polite");
+    document.body.append(region);
+  }
+  region.textContent = words;
+}
