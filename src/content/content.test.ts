@@ -19,6 +19,7 @@ import {
   sectionSchema,
 } from "./schema";
 import { closestPairs, wordCount } from "./text-similarity";
+import { PRINTABLE_COUNT } from "../domain/plan-opens";
 
 // Every check loads only the modules it reads (dynamic import), so a missing or broken
 // content file fails the checks about that file and not the whole suite.
@@ -563,6 +564,7 @@ describe("the affirmations calendar has one affirmation for every day of a 366-d
 describe("printables: a worksheet and a reflection page for each month", () => {
   it("has 24 cards, January to December, worksheet before reflection", async () => {
     const { printables } = await load.printables();
+    expect(printables).toHaveLength(PRINTABLE_COUNT);
     const parsed = z.array(printableSchema).parse(printables);
     const expected = MONTH_IDS.flatMap((month) =>
       (["worksheet", "reflection"] as const).map((kind) => ({ id: `${month}-${kind}`, month, kind })),

@@ -5,6 +5,7 @@ import { CLIENT_IP_HEADER } from "./auth";
 import type { AppDeps, AppEnv } from "./context";
 import { throughAuthGate } from "./http/auth-gate";
 import { limitBodySize } from "./http/body-limit";
+import { redirectToPublicLoopback } from "./http/loopback-redirect";
 import { clientApp } from "./http/client-app";
 import { clientIp } from "./http/client-ip";
 import { handleError } from "./http/errors";
@@ -54,6 +55,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   app.use("*", securityHeaders(config.publicUrl.startsWith("https://")));
 
   app.route("/healthz", healthRoutes(deps.database));
+  // After the health check, which a monitor may ask by any name.
+  if (deps.defaultPublicUrl) app.use("*", redirectToPublicLoopback(deps.defaultPublicUrl));
 
   const api = new Hono<AppEnv>();
   api.use(

@@ -73,6 +73,7 @@ export async function bootstrap(
     billing,
     devMailbox,
     trustedOrigins,
+    defaultPublicUrl: options.explicitPublicUrl ? null : config.publicUrl,
     background,
     jobs,
     reminders,

@@ -1,18 +1,25 @@
 import { Award, BookOpen, type LucideIcon, Printer, Sun } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { ApiPath } from "../../../domain/api-paths";
+import type { JourneyOverview } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
 import { ButtonLink } from "../../components/ui/button";
+import { api } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
 import { Link } from "../../lib/router";
+import { useSession } from "../../lib/session";
 
 interface Feature {
   icon: LucideIcon;
   title: string;
   body: string;
   to?: string;
+  /** A file to download rather than a page. */
+  download?: string;
   badge: string;
 }
 
-// spec §2 Home: four feature cards; the certificate is coming soon and has no link.
+// spec §2 Home: four feature cards; the certificate is earned at day 75 (docs/architecture.md D27).
 const features: Feature[] = [
   {
     icon: BookOpen,
@@ -38,13 +45,42 @@ const features: Feature[] = [
   {
     icon: Award,
     title: "Soul Path Certificate",
-    body: "A keepsake to mark the day you finish the path and choose your own pace for good.",
-    badge: "Coming Soon",
+    body: "A keepsake with your name, earned when you complete day 75 of the path.",
+    badge: "Earned at day 75",
   },
 ];
 
+const certificateEarned: Feature = {
+  ...(features[3] as Feature),
+  download: "/api/certificate" satisfies ApiPath<"certificate">,
+  badge: "Yours: download it",
+};
+
+/**
+ * True once the signed-in member has completed all 75 days. A plain fetch of her journey, as the
+ * first download carries no query client (docs/architecture.md, "Budgets").
+ */
+function useCertificateEarned(): boolean {
+  const signedIn = useSession().session.status === "signed-in";
+  const [earned, setEarned] = useState(false);
+  useEffect(() => {
+    setEarned(false);
+    if (!signedIn) return;
+    let current = true;
+    api<JourneyOverview>("/api/journey" satisfies ApiPath<"journey">).then(
+      ({ progress }) => current && setEarned(progress.completed >= progress.total),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn]);
+  return earned;
+}
+
 export function HomePage() {
   useDocumentTitle("Grind to Grace | 90-Day Affirmations & Printable Resources");
+  const shown = useCertificateEarned() ? [...features.slice(0, 3), certificateEarned] : features;
   return (
     <>
       <section className="relative overflow-hidden">
@@ -79,7 +115,7 @@ export function HomePage() {
           Everything you need to come home to yourself
         </h2>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {features.map((feature) => (
+          {shown.map((feature) => (
             <li key={feature.title}>
               <FeatureCard feature={feature} />
             </li>
@@ -113,7 +149,7 @@ function FeatureCard({ feature }: { feature: Feature }) {
       <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{feature.body}</p>
       <span
         className={`mt-5 inline-flex w-fit rounded-full px-3 py-1 text-xs font-semibold ${
-          feature.to ? "bg-sage-soft text-sage" : "bg-sand text-muted"
+          feature.to || feature.download ? "bg-sage-soft text-sage" : "bg-sand text-muted"
         }`}
       >
         {feature.badge}
@@ -121,12 +157,16 @@ function FeatureCard({ feature }: { feature: Feature }) {
     </>
   );
   const shell = "flex h-full flex-col rounded-2xl border border-linen bg-white/80 p-6 shadow-sm";
+  const linked = `${shell} transition hover:-translate-y-0.5 hover:border-clay/40 hover:shadow-md`;
+  if (feature.download)
+    return (
+      <a href={feature.download} download className={linked}>
+        {body}
+      </a>
+    );
   if (!feature.to) return <div className={shell}>{body}</div>;
   return (
-    <Link
-      to={feature.to}
-      className={`${shell} transition hover:-translate-y-0.5 hover:border-clay/40 hover:shadow-md`}
-    >
+    <Link to={feature.to} className={linked}>
       {body}
     </Link>
   );

@@ -1,5 +1,5 @@
 import { BookOpen, ShieldCheck, TrendingUp } from "lucide-react";
-import type { JourneyOverview } from "../../../domain/journey";
+import { ceremonyInView, type JourneyOverview } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
 import { Button, ButtonLink } from "../../components/ui/button";
@@ -56,6 +56,7 @@ export default function DashboardPage() {
 }
 
 function JourneyOverviewView({ overview }: { overview: JourneyOverview }) {
+  const showCeremony = ceremonyInView(overview.days);
   return (
     <>
       <TodaySection days={overview.days} />
@@ -70,9 +71,9 @@ function JourneyOverviewView({ overview }: { overview: JourneyOverview }) {
             Your growth
           </ButtonLink>
         </nav>
-        <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        <div className={`grid gap-5 md:grid-cols-2 ${showCeremony ? "lg:grid-cols-3" : ""}`}>
           <JourneyProgressCard progress={overview.progress} latestEnergy={overview.latestEnergy} />
-          <GraceCeremonyCard entitlement={overview.entitlement} />
+          {showCeremony && <GraceCeremonyCard entitlement={overview.entitlement} />}
           <BonusVaultCard entitlement={overview.entitlement} />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { planOpensLine } from "../../../domain/plan-opens";
 import { annualSaving, type Plan, type PlanChoice, planPrice } from "../../../domain/plans";
 import { PlanIcon } from "../../components/meaning-icons";
 import { Button } from "../../components/ui/button";
@@ -44,6 +45,7 @@ export function PlanCard({ plan, isAnnual, choice, busy, onChoose }: PlanCardPro
         {plan.name}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-muted">{plan.description}</p>
+      <p className="mt-3 text-sm font-semibold leading-relaxed text-ink">{planOpensLine(plan.name)}</p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="font-display text-5xl text-ink">${planPrice(plan, isAnnual)}</span>
         <span className="text-muted">/{isAnnual ? "year" : "month"}</span>
