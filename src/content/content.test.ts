@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { PRINTABLE_COUNT } from "../domain/plan-opens";
 import {
   affirmationSchema,
   checkInQuestionSchema,
@@ -19,7 +20,6 @@ import {
   sectionSchema,
 } from "./schema";
 import { closestPairs, wordCount } from "./text-similarity";
-import { PRINTABLE_COUNT } from "../domain/plan-opens";
 
 // Every check loads only the modules it reads (dynamic import), so a missing or broken
 // content file fails the checks about that file and not the whole suite.

@@ -66,8 +66,7 @@ export const CEREMONY_NOTICE_DAYS = 7;
 export function ceremonyInView(days: readonly JourneyDaySummary[]): boolean {
   const ceremonyLocked = days.find((entry) => entry.day === GRACE_CEREMONY_DAY)?.locked ?? false;
   const ahead = days.find(
-    (entry) =>
-      entry.day < GRACE_CEREMONY_DAY && !entry.completed && (ceremonyLocked || !entry.locked),
+    (entry) => entry.day < GRACE_CEREMONY_DAY && !entry.completed && (ceremonyLocked || !entry.locked),
   );
   return (ahead?.day ?? GRACE_CEREMONY_DAY) >= GRACE_CEREMONY_DAY - CEREMONY_NOTICE_DAYS;
 }

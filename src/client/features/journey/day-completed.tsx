@@ -24,7 +24,9 @@ export function DayCompleted({ day, title }: { day: number; title: string }) {
       </h2>
       <p className="mx-auto mt-2 max-w-md leading-relaxed text-muted">
         You finished “{title}”.{" "}
-        {last ? "That was the last day of the path: all of it is yours now." : "The next day is here when you are."}
+        {last
+          ? "That was the last day of the path: all of it is yours now."
+          : "The next day is here when you are."}
       </p>
       <nav
         aria-label="Day navigation"
