@@ -1,4 +1,4 @@
-import { GRACE_CEREMONY_DAY, JOURNEY_DAYS } from "./day-access";
+import { JOURNEY_DAYS } from "./day-access";
 import type { PlanName } from "./plans";
 
 // The journey API's answers (docs/architecture.md, "Guards"), shared by the server that sends them and the pages that read them.
@@ -53,22 +53,6 @@ export interface JourneyDayContent {
   careNote?: string;
   /** Days 31 and 75: the ceremony's short steps, in order. */
   steps?: string[];
-}
-
-/** How many days before the Grace Ceremony its card appears on the dashboard. */
-export const CEREMONY_NOTICE_DAYS = 7;
-
-/**
- * True once the Grace Ceremony is near or reached, so the dashboard does not push day 31 at a member
- * on day 3: the next day she has to finish before it is within a week of it, or she has finished every
- * day before it her plan opens. A member whose plan does not open the ceremony counts every day before it.
- */
-export function ceremonyInView(days: readonly JourneyDaySummary[]): boolean {
-  const ceremonyLocked = days.find((entry) => entry.day === GRACE_CEREMONY_DAY)?.locked ?? false;
-  const ahead = days.find(
-    (entry) => entry.day < GRACE_CEREMONY_DAY && !entry.completed && (ceremonyLocked || !entry.locked),
-  );
-  return (ahead?.day ?? GRACE_CEREMONY_DAY) >= GRACE_CEREMONY_DAY - CEREMONY_NOTICE_DAYS;
 }
 
 /** True when her latest check-in energy calls for the gentle version first (D13). */

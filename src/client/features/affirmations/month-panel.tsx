@@ -1,16 +1,17 @@
-import { useRef } from "react";
 import type { Month } from "../../../content/schema";
-import { useScrollIntoViewOnce } from "../../lib/scroll-into-view";
 import { AffirmationCard } from "./affirmation-card";
 import { shortDateLabel } from "./affirmation-days";
+
+/** Today's card is brought into view a frame after it mounts, after a page change's scroll to the top. */
+const scrollToToday = (card: HTMLElement | null) => {
+  if (card) requestAnimationFrame(() => card.scrollIntoView({ block: "center" }));
+};
 
 /**
  * One month of the calendar: opening title, theme, opening text and the day cards (spec §2). The
  * month holding today opens scrolled to today's card.
  */
 export function MonthPanel({ month, today }: { month: Month; today: number | null }) {
-  const todayCard = useRef<HTMLLIElement>(null);
-  useScrollIntoViewOnce(todayCard, today !== null);
   return (
     <div className="mt-8">
       <div className="rounded-3xl border border-linen bg-sand/60 p-6 sm:p-8">
@@ -27,7 +28,7 @@ export function MonthPanel({ month, today }: { month: Month; today: number | nul
       ) : (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {month.days.map((affirmation) => (
-            <li key={affirmation.day} ref={today === affirmation.day ? todayCard : undefined}>
+            <li key={affirmation.day} ref={today === affirmation.day ? scrollToToday : undefined}>
               <AffirmationCard
                 label={shortDateLabel(month, affirmation.day)}
                 context={`${month.label} ${affirmation.day} · ${month.theme}`}

@@ -1,23 +1,13 @@
-import { Award, BookOpen, type LucideIcon, Printer, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
-import type { ApiPath } from "../../../domain/api-paths";
-import type { JourneyOverview } from "../../../domain/journey";
+import { Award, BookOpen, Printer, Sun } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { paths } from "../../../domain/routes";
 import { ButtonLink } from "../../components/ui/button";
-import { api } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
-import { Link } from "../../lib/router";
 import { useSession } from "../../lib/session";
+import { type Feature, FeatureCard } from "./feature-card";
 
-interface Feature {
-  icon: LucideIcon;
-  title: string;
-  body: string;
-  to?: string;
-  /** A file to download rather than a page. */
-  download?: string;
-  badge: string;
-}
+/** A member's certificate card, which asks whether she has earned it: loaded only once she is signed in. */
+const CertificateCard = lazy(() => import("./certificate-card"));
 
 // spec §2 Home: four feature cards; the certificate is earned at day 75 (docs/architecture.md D27).
 const features: Feature[] = [
@@ -50,37 +40,9 @@ const features: Feature[] = [
   },
 ];
 
-const certificateEarned: Feature = {
-  ...(features[3] as Feature),
-  download: "/api/certificate" satisfies ApiPath<"certificate">,
-  badge: "Yours: download it",
-};
-
-/**
- * True once the signed-in member has completed all 75 days. A plain fetch of her journey, as the
- * first download carries no query client (docs/architecture.md, "Budgets").
- */
-function useCertificateEarned(): boolean {
-  const signedIn = useSession().session.status === "signed-in";
-  const [earned, setEarned] = useState(false);
-  useEffect(() => {
-    setEarned(false);
-    if (!signedIn) return;
-    let current = true;
-    api<JourneyOverview>("/api/journey" satisfies ApiPath<"journey">).then(
-      ({ progress }) => current && setEarned(progress.completed >= progress.total),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [signedIn]);
-  return earned;
-}
-
 export function HomePage() {
   useDocumentTitle("Grind to Grace | 90-Day Affirmations & Printable Resources");
-  const shown = useCertificateEarned() ? [...features.slice(0, 3), certificateEarned] : features;
+  const signedIn = useSession().session.status === "signed-in";
   return (
     <>
       <section className="relative overflow-hidden">
@@ -115,9 +77,15 @@ export function HomePage() {
           Everything you need to come home to yourself
         </h2>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {shown.map((feature) => (
+          {features.map((feature) => (
             <li key={feature.title}>
-              <FeatureCard feature={feature} />
+              {signedIn && feature.icon === Award ? (
+                <Suspense fallback={<FeatureCard feature={feature} />}>
+                  <CertificateCard feature={feature} />
+                </Suspense>
+              ) : (
+                <FeatureCard feature={feature} />
+              )}
             </li>
           ))}
         </ul>
@@ -135,39 +103,5 @@ export function HomePage() {
         </div>
       </section>
     </>
-  );
-}
-
-function FeatureCard({ feature }: { feature: Feature }) {
-  const Icon = feature.icon;
-  const body = (
-    <>
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-clay-soft text-clay-dark">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <h3 className="mt-5 text-xl">{feature.title}</h3>
-      <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{feature.body}</p>
-      <span
-        className={`mt-5 inline-flex w-fit rounded-full px-3 py-1 text-xs font-semibold ${
-          feature.to || feature.download ? "bg-sage-soft text-sage" : "bg-sand text-muted"
-        }`}
-      >
-        {feature.badge}
-      </span>
-    </>
-  );
-  const shell = "flex h-full flex-col rounded-2xl border border-linen bg-white/80 p-6 shadow-sm";
-  const linked = `${shell} transition hover:-translate-y-0.5 hover:border-clay/40 hover:shadow-md`;
-  if (feature.download)
-    return (
-      <a href={feature.download} download className={linked}>
-        {body}
-      </a>
-    );
-  if (!feature.to) return <div className={shell}>{body}</div>;
-  return (
-    <Link to={feature.to} className={linked}>
-      {body}
-    </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { BookOpen, ShieldCheck, TrendingUp } from "lucide-react";
-import { ceremonyInView, type JourneyOverview } from "../../../domain/journey";
+import { ceremonyInView } from "../../../domain/ceremony-card";
+import type { JourneyOverview } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
 import { Button, ButtonLink } from "../../components/ui/button";

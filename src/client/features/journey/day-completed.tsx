@@ -1,4 +1,4 @@
-import { Leaf } from "lucide-react";
+import { Sprout } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { JOURNEY_DAYS } from "../../../domain/day-access";
 import { paths } from "../../../domain/routes";
@@ -18,7 +18,7 @@ export function DayCompleted({ day, title }: { day: number; title: string }) {
       aria-labelledby="day-completed"
       className="mt-4 rounded-2xl border border-sage/30 bg-sage-soft/60 p-6 text-center sm:p-8"
     >
-      <Leaf aria-hidden="true" className="mx-auto size-8 text-sage" />
+      <Sprout aria-hidden="true" className="mx-auto size-8 text-sage" />
       <h2 id="day-completed" ref={heading} tabIndex={-1} className="mt-3 text-2xl outline-none">
         Day {day} is complete
       </h2>

@@ -1,10 +1,8 @@
-import { useRef } from "react";
 import { monthLabel } from "../../../content/printable-labels";
 import { printables } from "../../../content/printables";
 import type { Printable } from "../../../content/schema";
 import { todayInCalendar } from "../../../domain/today";
 import { useDocumentTitle } from "../../lib/document-title";
-import { useScrollIntoViewOnce } from "../../lib/scroll-into-view";
 import { PrintSheet } from "./print-sheet";
 import { PrintableCard } from "./printable-card";
 import { usePrintableActions } from "./use-printable-actions";
@@ -17,14 +15,19 @@ const byMonth = printables.reduce<Printable[][]>((groups, printable) => {
   return groups;
 }, []);
 
+/**
+ * The page opens at this month's pair, January being only where the year starts: a frame after it
+ * mounts, so a page change's own scroll to the top comes first (`scroll-mt-24` clears the header).
+ */
+const scrollToMonth = (section: HTMLElement | null) => {
+  if (section) requestAnimationFrame(() => section.scrollIntoView({ block: "start" }));
+};
+
 // spec §2 Printables: 24 cards (12 months × Worksheet and Reflection Page), each with Preview and Print.
 export default function PrintablesPage() {
   useDocumentTitle("Printable Worksheets | Grind to Grace");
   const { job, print, download } = usePrintableActions();
-  // The page opens at this month's pair, January being only where the year starts.
-  const thisMonth = useRef<HTMLElement>(null);
   const monthIndex = todayInCalendar(new Date()).monthIndex;
-  useScrollIntoViewOnce(thisMonth, monthIndex > 0, "start");
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
@@ -46,7 +49,7 @@ export default function PrintablesPage() {
             return (
               <li key={headingId}>
                 <section
-                  ref={index === monthIndex ? thisMonth : undefined}
+                  ref={index === monthIndex && index > 0 ? scrollToMonth : undefined}
                   aria-labelledby={headingId}
                   aria-current={index === monthIndex ? "date" : undefined}
                   className="h-full scroll-mt-24 rounded-2xl border border-linen bg-white/80 p-5 sm:p-6"

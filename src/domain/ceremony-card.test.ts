@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ceremonyInView } from "./ceremony-card";
 import { canOpenDay, JOURNEY_DAYS, requiredTierForDay } from "./day-access";
-import { ceremonyInView, type JourneyDaySummary } from "./journey";
+import type { JourneyDaySummary } from "./journey";
 import type { Entitlement } from "./plans";
 
 /** Her path as the journey API describes it, with days 1…`completedThrough` done. */
