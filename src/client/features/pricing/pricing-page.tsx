@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { planChoice, plans, TRIAL_PHRASE } from "../../../domain/plans";
+import { unsubscribedState } from "../../../domain/subscription-status";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
 import { useDocumentTitle } from "../../lib/document-title";
+import { useHydrated } from "../../lib/hydrated";
 import { usePublicConfig } from "../../lib/public-config";
 import { useSession } from "../../lib/session";
 import { useSubscription } from "../../lib/subscription";
@@ -12,7 +14,10 @@ import { useChoosePlan } from "./use-choose-plan";
 export default function PricingPage() {
   useDocumentTitle("Pricing | Grind to Grace");
   const { session } = useSession();
-  const { state } = useSubscription();
+  // The prerendered HTML is a visitor's: her card and her plan's labels follow once React has the page.
+  const hydrated = useHydrated();
+  const subscription = useSubscription();
+  const state = hydrated ? subscription.state : unsubscribedState;
   const config = usePublicConfig();
   const { choose, pending } = useChoosePlan(config.data?.paymentLinks, state);
   const [isAnnual, setIsAnnual] = useState(false);
@@ -27,7 +32,9 @@ export default function PricingPage() {
         </p>
       </div>
 
-      {session.status === "signed-in" && <SubscriptionStatusCard className="mx-auto mt-10 max-w-3xl" />}
+      {hydrated && session.status === "signed-in" && (
+        <SubscriptionStatusCard className="mx-auto mt-10 max-w-3xl" />
+      )}
 
       <div className="mt-10">
         <BillingToggle isAnnual={isAnnual} onChange={setIsAnnual} />
