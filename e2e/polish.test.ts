@@ -246,7 +246,14 @@ describe("the growth chart at the larger text size", () => {
     const saved = await apiAs(cookie, `/api/check-ins/${today}`, {
       method: "PUT",
       json: {
-        value: { mood: "overwhelmed", energy: "low", timestamp: new Date().toISOString() },
+        value: {
+          mood: "overwhelmed",
+          energy: "low",
+          gratitude: "Tea",
+          challenge: "Emails",
+          intention: "Rest",
+          timestamp: new Date().toISOString(),
+        },
         baseRevision: 0,
       },
     });
