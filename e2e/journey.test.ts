@@ -322,7 +322,9 @@ describe("a Grace Flow member", () => {
     expect(subscribed.status).toBe(200);
     // The ceremony card appears once she has finished the days before it that Grace Flow opens (D26).
     for (let day = 1; day <= 15; day++) {
-      expect((await apiAs(member.cookie, `/api/journal/${day}/complete`, { method: "POST" })).status).toBe(200);
+      expect((await apiAs(member.cookie, `/api/journal/${day}/complete`, { method: "POST" })).status).toBe(
+        200,
+      );
     }
     const flowPage = await flowContext.newPage();
     await openDashboard(flowPage);
