@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { affirmationCareLine } from "../src/content/care";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { createMember, signInContext } from "./support/members";
@@ -91,6 +92,32 @@ describe("affirmations", () => {
     await page.getByRole("button", { name: "Close" }).focus();
     await page.keyboard.press("Enter");
     await dialog.waitFor({ state: "detached" });
+  });
+
+  it("a heavy affirmation's dialog carries the care line and links to /support (#29 item 2)", async () => {
+    for (const [viewport, name] of [
+      [viewports.desktop, "1280"],
+      [viewports.phone, "390"],
+    ] as const) {
+      const sized = await newContext(browser, viewport);
+      await signInContext(sized, cookie);
+      const heavy = await sized.newPage();
+      await heavy.goto("/affirmations");
+      await heavy.getByRole("tab", { name: "October" }).click();
+      const panel = heavy.getByRole("tabpanel");
+      await panel.getByTestId("affirmation-card").nth(9).click();
+      const dialog = heavy.getByRole("dialog");
+      await dialog.getByText(affirmationCareLine).waitFor();
+      expect(await dialog.getByRole("link", { name: "Support lines" }).getAttribute("href")).toBe("/support");
+      await screenshot(heavy, `affirmation-care-dialog-${name}`);
+      expect(await axeViolations(heavy)).toEqual([]);
+      await heavy.keyboard.press("Escape");
+      // A light day's dialog has no care line.
+      await panel.getByTestId("affirmation-card").nth(0).click();
+      await dialog.getByText("Today's action step").waitFor();
+      expect(await dialog.getByText(affirmationCareLine).count()).toBe(0);
+      await sized.close();
+    }
   });
 
   it("a month without days says its affirmations are coming soon", async () => {

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { careNote } from "../src/content/care";
-import { ceremonySteps } from "../src/content/journey-ceremonies";
+import { careNote, safetyNote } from "../src/content/care";
+import { ceremonyAfterNotes, ceremonySteps } from "../src/content/journey-ceremonies";
 import { journeyPrompts } from "../src/content/journey-prompts";
 import { months } from "../src/content/months/index";
 import { axeViolations } from "./support/axe";
@@ -355,6 +355,9 @@ describe("care and pacing on the day page (docs/architecture.md D13)", () => {
 
     await dayPage.getByRole("button", { name: "Low energy today?" }).click();
     expect(await question.textContent()).toBe(layers(46)?.gentlePrompt);
+    // The time label shrinks with the gentle version (#29 item 5).
+    expect(await dayPage.getByText("A minute or two").isVisible()).toBe(true);
+    expect(await dayPage.getByText(/About 15 minutes/).count()).toBe(0);
     await dayPage.getByRole("button", { name: "Show the full question" }).click();
     expect(await question.textContent()).toBe(prompt(46));
 
@@ -364,7 +367,21 @@ describe("care and pacing on the day page (docs/architecture.md D13)", () => {
     expect(await dayPage.getByText(careNote).count()).toBe(0);
     const steps = await dayPage.getByRole("listitem").allTextContents();
     expect(steps.filter((text) => ceremonySteps[75]?.includes(text))).toEqual([...(ceremonySteps[75] ?? [])]);
+    // The certificate note follows the ceremony, not inside it (#29 item 4).
+    expect(await dayPage.getByText(ceremonyAfterNotes[75] ?? "").isVisible()).toBe(true);
+    expect(steps.join(" ")).not.toContain("certificate");
     await screenshot(dayPage, "journey-day-75-1280");
+
+    // A day about power names the domestic-abuse lines beside the care note (#29 item 2), and a day with a
+    // fitting printable names it (#29 item 9).
+    await dayPage.goto("/day/52");
+    await question.getByText(prompt(52)).waitFor();
+    expect(await dayPage.getByText(safetyNote).isVisible()).toBe(true);
+    await dayPage.goto("/day/1");
+    await question.getByText(prompt(1)).waitFor();
+    const paper = dayPage.getByRole("link", { name: "“Small Stops in a Full Day”" });
+    expect(await paper.getAttribute("href")).toBe("/printables#printables-january");
+    await screenshot(dayPage, "journey-day-1-printable-1280");
     await admin.close();
   });
 
@@ -416,12 +433,21 @@ describe("the support page", () => {
     await visitorPage.waitForURL("**/support");
     await visitorPage.getByRole("heading", { level: 1, name: "Support" }).waitFor();
     expect(await visitorPage.getByText(/not therapy/).isVisible()).toBe(true);
-    expect(await visitorPage.getByRole("link", { name: "Call or text 988" }).getAttribute("href")).toBe(
-      "tel:988",
-    );
-    expect(await visitorPage.getByRole("link", { name: "Call 116 123" }).getAttribute("href")).toBe(
-      "tel:116123",
-    );
+    const href = (name: string) => visitorPage.getByRole("link", { name, exact: true }).getAttribute("href");
+    expect(await href("Call 988")).toBe("tel:988");
+    expect(await href("Text 988")).toBe("sms:988");
+    expect(await href("Call 116 123")).toBe("tel:116123");
+    // #29 item 2: where to turn if home is not safe, each line described only as it is.
+    await visitorPage.getByRole("heading", { name: "If home does not feel safe" }).waitFor();
+    expect(await href("Call 1-800-799-7233")).toBe("tel:+18007997233");
+    expect(await href("Text START to 88788")).toMatch(/^sms:88788\?.*body=START$/);
+    expect(await href("Call 0808 2000 247")).toBe("tel:+448082000247");
+    expect(await visitorPage.getByText("National Domestic Violence Hotline").isVisible()).toBe(true);
+    expect(await visitorPage.getByText("National Domestic Abuse Helpline").isVisible()).toBe(true);
+    expect(await visitorPage.getByText(/every hour of the day/).count()).toBe(0);
+    // #28 item 3: with SUPPORT_EMAIL set (the e2e server sets it), a contact for billing and account questions.
+    await visitorPage.getByRole("heading", { name: "Questions about billing or your account" }).waitFor();
+    expect(await href("support@grace.test")).toBe("mailto:support@grace.test");
     expect(await visitorPage.getByRole("link", { name: /findahelpline\.com/ }).getAttribute("href")).toBe(
       "https://findahelpline.com",
     );
@@ -433,9 +459,22 @@ describe("the support page", () => {
     const phonePage = await phone.newPage();
     await phonePage.goto("/support");
     await phonePage.getByRole("heading", { level: 1, name: "Support" }).waitFor();
+    await phonePage.getByRole("heading", { name: "Questions about billing or your account" }).waitFor();
     expect(await noSideScroll(phonePage)).toBe(true);
     await screenshot(phonePage, "support-390");
+    expect(await axeViolations(phonePage)).toEqual([]);
     await phone.close();
+  });
+
+  it("is where the billing page sends a question about a charge (#28 item 3)", async () => {
+    const signedIn = await newContext(browser);
+    await signInAdmin(signedIn);
+    const billingPage = await signedIn.newPage();
+    await billingPage.goto("/billing/manage");
+    await billingPage.getByRole("link", { name: "Contact us" }).click();
+    await billingPage.waitForURL("**/support#contact");
+    await billingPage.getByRole("heading", { name: "Questions about billing or your account" }).waitFor();
+    await signedIn.close();
   });
 
   it("is linked from the account page", async () => {

@@ -142,21 +142,35 @@ describe("Ask for Help Challenge", () => {
 });
 
 describe("Check-in", () => {
-  it("Save is enabled only when all five are answered; today's entry comes back everywhere", async () => {
+  it("Save is enabled once mood and energy are chosen (D24); today's entry comes back everywhere", async () => {
     await page.goto("/tools/check-in");
     await expect.poll(() => page.title()).toBe("Check-in | Grind to Grace");
     const save = page.getByRole("button", { name: "Save Check-in" });
     await page.getByText("Not saved yet today.").waitFor();
     expect(await save.isDisabled()).toBe(true);
+    await page.getByText("Choose a mood and an energy level to save.").waitFor();
 
     await choose(page, "Peaceful");
     expect(await save.isDisabled()).toBe(true);
     await choose(page, "Medium");
-    expect(await save.isDisabled()).toBe(true);
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    await page.getByText(/^Last saved: /).waitFor();
+    await waitForSaved(page);
+    const today = new Date().toISOString().slice(0, 10);
+    const moodAndEnergy = (await apiAs(cookie, `/api/check-ins/${today}`)).body as {
+      value: Record<string, string>;
+    };
+    expect(moodAndEnergy.value).toMatchObject({
+      mood: "peaceful",
+      energy: "medium",
+      gratitude: "",
+      challenge: "",
+      intention: "",
+    });
+
     await page.getByLabel("What is one thing you are grateful for today?").fill("Morning light");
-    expect(await save.isDisabled()).toBe(true);
     await page.getByLabel("What is weighing on you or asking for your attention?").fill("A full inbox");
-    expect(await save.isDisabled()).toBe(true);
     await page.getByLabel("What is one gentle intention for the rest of your day?").fill("Leave at five");
     expect(await save.isDisabled()).toBe(false);
     await save.click();
@@ -164,7 +178,6 @@ describe("Check-in", () => {
     await waitForSaved(page);
     await screenshot(page, "check-in-desktop");
 
-    const today = new Date().toISOString().slice(0, 10);
     const stored = JSON.parse(
       (await page.evaluate((key) => localStorage.getItem(key), `checkIn-${today}`)) ?? "null",
     );

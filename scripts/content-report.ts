@@ -6,11 +6,21 @@
 // prompts and of affirmations by word-trigram similarity (see src/content/text-similarity.ts).
 // The pass/fail rules live in src/content/content.test.ts; this report is for reading.
 
+import {
+  deeperProblem,
+  heavyWithoutCare,
+  minuteMismatches,
+  skeleton,
+  skeletonCounts,
+  TIC_CEILINGS,
+  ticCounts,
+} from "../src/content/content-rules";
 import { closestIdeas, type IdeaItem } from "../src/content/idea-similarity";
 import { ceremonySteps } from "../src/content/journey-ceremonies";
 import { journeyOutline } from "../src/content/journey-outline";
-import { journeyPrompts } from "../src/content/journey-prompts";
+import { dayPrintables, journeyPrompts } from "../src/content/journey-prompts";
 import { months } from "../src/content/months/index";
+import { printableLayouts } from "../src/content/printable-layouts";
 import { printablePrompts, printables } from "../src/content/printables";
 import { guides, resources } from "../src/content/resources";
 import { sections } from "../src/content/sections";
@@ -117,6 +127,59 @@ lengths("Affirmations", affirmations);
 lengths("Affirmation guidance", affirmationGuidance);
 lengths("Month opening bodies", openings);
 lengths("Guides (whole text)", guideTexts);
+
+// The editor's countable rules (src/content/content-rules.ts): the tests fail past these ceilings.
+heading("Editor's counts (before #29 → now, ceiling)");
+const everything = [
+  ...months.flatMap((m) => [m.openingBody, ...m.days.flatMap((d) => [d.text, d.guidance ?? ""])]),
+  ...journeyPrompts.flatMap((p) => [p.prompt, p.gentlePrompt, p.deeperPrompt, p.guidance]),
+  ...Object.values(ceremonySteps).flat(),
+  ...askForHelpItems,
+  ...pressPlayActions.map((a) => a.description),
+  ...guides.flatMap((g) => g.paragraphs),
+].join("\n");
+const tics = ticCounts(months, everything);
+const before = {
+  affirmationsWithOne: 101,
+  guidanceWithOne: 194,
+  guidanceOpeningWrite: 41,
+  threeSlowBreaths: 4,
+  monthsClosingWithCarry: 5,
+};
+for (const key of Object.keys(tics) as (keyof typeof tics)[]) {
+  row(key, `${before[key]} → ${tics[key]} (ceiling ${TIC_CEILINGS[key]})`);
+}
+const deeperBroken = journeyPrompts.filter((p) => deeperProblem(p) !== null);
+row(
+  "Go-deeper questions kept single",
+  `${journeyPrompts.length - deeperBroken.length} of ${journeyPrompts.length}`,
+);
+for (const p of deeperBroken) console.log(`    day ${p.day}: ${deeperProblem(p)}`);
+const mismatched = minuteMismatches(journeyPrompts);
+row("Guidance minutes over the label", mismatched.length);
+for (const line of mismatched) console.log(`    ${line}`);
+const heavy = months.flatMap((m) =>
+  m.days.filter((d) => d.care).map((d) => `${m.label.slice(0, 3)} ${d.day}`),
+);
+row("Heavy affirmations with a care line", `${heavy.length}: ${heavy.join(", ")}`);
+const uncared = heavyWithoutCare(months);
+row("Heavy affirmations without one", uncared.length);
+for (const line of uncared) console.log(`    ${line}`);
+row("Days naming a printable", `${Object.keys(dayPrintables).length} of ${journeyPrompts.length}`);
+console.log("  Printable skeletons (pages sharing one):");
+for (const [shape, ids] of skeletonCounts(
+  printableLayouts,
+  printables.map((p) => p.id),
+)) {
+  console.log(`    ${String(ids.length).padStart(2)}  ${shape}: ${ids.join(", ")}`);
+}
+const reflectionShapes = printables
+  .filter((p) => p.kind === "reflection")
+  .map((p) => skeleton(printableLayouts[p.id] ?? []));
+row(
+  "Reflection pages / distinct skeletons",
+  `${reflectionShapes.length} / ${new Set(reflectionShapes).size}`,
+);
 
 pairs(`${PAIRS} closest prompt pairs (word-trigram Jaccard)`, prompts);
 pairs(`${PAIRS} closest affirmation pairs (word-trigram Jaccard)`, affirmations);

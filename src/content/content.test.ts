@@ -2,6 +2,17 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { PRINTABLE_COUNT } from "../domain/plan-opens";
 import {
+  deeperProblem,
+  heavyWithoutCare,
+  longestSharedRun,
+  minuteMismatches,
+  SECOND_QUESTION,
+  skeleton,
+  skeletonCounts,
+  TIC_CEILINGS,
+  ticCounts,
+} from "./content-rules";
+import {
   affirmationSchema,
   checkInQuestionSchema,
   checklistGroupSchema,
@@ -153,8 +164,6 @@ function titleCaseErrors(title: string): string[] {
 
 // A question clause joined onto another one: "…, and what has been in the way?", "… and which …",
 // "… or would you …". The core question is one question (docs/content-style.md).
-const SECOND_QUESTION =
-  /\b(?:and|or|but)\s+(?:what|which|who|whom|whose|how|why|where|when|whether)\b|\b(?:and|or|but)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|have|has)\s+(?:you|it|they|that|this|there|he|she|we|i)\b/i;
 
 // A list of three items: "a walk, a film or a slow breakfast", "honest, messy, and short". Each item is one
 // to four words; a middle part that opens like a clause ("like…", "even…", "in…") is not counted as an item,
@@ -458,7 +467,12 @@ describe("every one of the 75 days has a title, a prompt and guidance", () => {
     expect(grace.join(" ")).toMatch(/set something down/i);
     expect(grace.join(" ")).toMatch(/intention/);
     expect(close.join(" ")).toMatch(/journal/);
-    expect(close.join(" ")).toMatch(/certificate/);
+    // Day 75 closes like day 31 opens: no directions inside the ceremony (the certificate note follows
+    // it), no event she may not have had, and a closing act she can skip.
+    const { ceremonyAfterNotes } = await import("./journey-ceremonies");
+    expect(close.join(" ")).not.toMatch(/certificate|Bonus Tools|finish this day|the day you first/i);
+    expect(ceremonyAfterNotes[75]).toMatch(/certificate/);
+    expect(close.at(-1)).toMatch(/^Close, if you like/);
   });
 
   it("never asks the same prompt twice", async () => {
@@ -844,5 +858,109 @@ describe("one style across the content", () => {
       expect(NUMBER_WORD_ABOVE_TEN.test(text), text).toBe(true);
     for (const text of ["ten minutes", "seven years old", "20 minutes", "often", "plenty"])
       expect(NUMBER_WORD_ABOVE_TEN.test(text), text).toBe(false);
+  });
+});
+
+describe("what an editor counts (#29, src/content/content-rules.ts)", () => {
+  it("keeps the go-deeper follow-up to one question: no second question, no yes/no, no repeat of the guidance", async () => {
+    const { journeyPrompts } = await load.prompts();
+    const broken = journeyPrompts.flatMap((p) => {
+      const problem = deeperProblem(p);
+      return problem ? [`day ${p.day} (${problem}): ${p.deeperPrompt}`] : [];
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it("recognizes a go-deeper follow-up that breaks the rule", () => {
+    const guidance = "Take a choice you face this week and write both answers.";
+    for (const deeperPrompt of [
+      "What did hiding that need protect you from, and is that protection still needed?",
+      "Whose voice does that story borrow? Would you say it to a friend?",
+      "Would you say it to a friend?",
+      "Which answer comes when you take a choice you face this week?",
+    ])
+      expect(deeperProblem({ deeperPrompt, guidance }), deeperPrompt).not.toBeNull();
+    expect(deeperProblem({ deeperPrompt: "Whose voice does that story borrow?", guidance })).toBeNull();
+    expect(longestSharedRun("a b c d", "x b c d y")).toBe(3);
+  });
+
+  it("names no more minutes in the guidance than the day's time label", async () => {
+    const { journeyPrompts } = await load.prompts();
+    expect(minuteMismatches(journeyPrompts)).toEqual([]);
+  });
+
+  it("carries the care line on every heavy affirmation (Feb 19, Oct 10, Oct 26, Dec 7 and their like)", async () => {
+    const { months } = await load.months();
+    expect(heavyWithoutCare(months)).toEqual([]);
+    const cared = months.flatMap((m) =>
+      m.days.filter((d) => d.care).map((d) => `${m.id.slice(0, 3)}${d.day}`),
+    );
+    for (const key of ["feb19", "oct10", "oct26", "dec7"]) expect(cared).toContain(key);
+  });
+
+  it("keeps the verbal tics under their ceilings: “one”, “Write” openers, “three slow breaths”, months closing with “carry”", async () => {
+    const { months } = await load.months();
+    const everything = (await allContent()).map(({ text }) => text).join("\n");
+    const counts = ticCounts(months, everything);
+    for (const key of Object.keys(TIC_CEILINGS) as (keyof typeof TIC_CEILINGS)[]) {
+      expect(counts[key], key).toBeLessThanOrEqual(TIC_CEILINGS[key]);
+    }
+  });
+
+  it("lets February 29 and March 30 read as “Day 60” and “Day 90” on the 90-day page", async () => {
+    const { months } = await load.months();
+    const dayOf = (month: MonthId, day: number) =>
+      months.find((m) => m.id === month)?.days.find((d) => d.day === day);
+    for (const entry of [dayOf("february", 29), dayOf("march", 30)]) {
+      const text = `${entry?.text} ${entry?.guidance}`;
+      expect(text).not.toMatch(/extra day|bonus day|leap|January 1\b|February|March/i);
+    }
+  });
+
+  it("gives no two reflection pages one skeleton, and no skeleton to more than five of the 24 pages", async () => {
+    const { printables } = await load.printables();
+    const { printableLayouts } = await load.layouts();
+    const reflections = printables.filter((p) => p.kind === "reflection").map((p) => p.id);
+    const shared = skeletonCounts(printableLayouts, reflections).filter(([, ids]) => ids.length > 1);
+    expect(shared).toEqual([]);
+    const crowded = skeletonCounts(
+      printableLayouts,
+      printables.map((p) => p.id),
+    ).filter(([, ids]) => ids.length > 5);
+    expect(crowded).toEqual([]);
+    expect(skeleton([{ type: "list", caption: "x", count: 3 }])).toBe("list");
+  });
+
+  it("keeps November's steadying page undated and December's year-end page its own (no Keep/Stop/Begin)", async () => {
+    const { printableLayouts } = await load.layouts();
+    const november = JSON.stringify(printableLayouts["november-worksheet"]);
+    expect(november).not.toMatch(/"\d+"/);
+    const december = JSON.stringify(printableLayouts["december-worksheet"]);
+    expect(december).not.toMatch(/"Keep"|"Stop"|"Begin"/);
+  });
+
+  it("names, for a day with a fitting printable, one that exists", async () => {
+    const { dayPrintables } = await load.prompts();
+    const { printables } = await load.printables();
+    const ids = new Set(printables.map((p) => p.id));
+    expect(Object.values(dayPrintables).filter((id) => !ids.has(id))).toEqual([]);
+    expect(Object.keys(dayPrintables).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("names where to turn if home is not safe on exactly the safe-words days", async () => {
+    const { journeyPrompts } = await load.prompts();
+    const { safetyNote, supportPage } = await load.care();
+    const { readFileSync } = await import("node:fs");
+    const guide = readFileSync(new URL("../../docs/content-style.md", import.meta.url), "utf8");
+    const listed = (guide.match(/^Safe-words days: ([\d, ]+)\.$/m)?.[1] ?? "")
+      .split(",")
+      .map((d) => Number(d));
+    expect(journeyPrompts.filter((p) => p.safety).map((p) => p.day)).toEqual(listed);
+    const numbers = supportPage.homeLines.flatMap((line) => line.contacts.map((c) => c.label));
+    for (const number of ["1-800-799-7233", "88788", "0808 2000 247"]) {
+      expect(safetyNote).toContain(number);
+      expect(numbers.join(" ")).toContain(number);
+    }
+    expect(supportPage.reachOut).not.toMatch(/every hour/);
   });
 });

@@ -8,9 +8,17 @@ export const ceremonySteps: Readonly<Record<number, readonly string[]>> = {
     "Close: light a candle if you like, say your intention aloud once, and let that be enough.",
   ],
   75: [
-    "Look back: scroll through your journal from day 1 to today, and notice how your words changed.",
-    "Mark the turning points: the day you first said no, the ceremony on day 31, one line you are proud of.",
-    "Finish this day to complete the path. Your certificate then waits under Bonus Tools, and every entry stays in your journal.",
-    "Choose what comes next: one practice to keep, and a date a month from now to reread this page.",
+    "Look back: page through your journal from day 1 to today, as slowly or as quickly as you like.",
+    "Mark the turning points you find: a day that shifted something, the ceremony on day 31, a line you are glad you wrote.",
+    "Name what comes with you: one practice to keep, in a sentence that starts “I am keeping…”.",
+    "Close, if you like: write a date a month from now at the bottom of the page, a day to reread it.",
   ],
+};
+
+/**
+ * What follows a ceremony's steps, outside the ceremony itself: where things are once the day is done.
+ * Day 75 keeps its certificate and archive out of the steps, so the closing reads like day 31's opening.
+ */
+export const ceremonyAfterNotes: Readonly<Record<number, string>> = {
+  75: "When you complete this day, the path is finished: your certificate waits under Bonus Tools, and every entry stays in your journal.",
 };

@@ -60,13 +60,13 @@ export const journeyOutline: readonly JourneyOutlineDay[] = [
   { day: 50, title: "Thanking Yourself", section: "grief-gratitude-worth" },
   // soul-sovereignty-power
   { day: 51, title: "Sovereign Over Small Things", section: "soul-sovereignty-power" },
-  { day: 52, title: "Power You Gave Away", section: "soul-sovereignty-power" },
+  { day: 52, title: "Who Steers Your Days", section: "soul-sovereignty-power" },
   { day: 53, title: "Your Inner Compass", section: "soul-sovereignty-power" },
   { day: 54, title: "A Voice That Stays Steady", section: "soul-sovereignty-power" },
   { day: 55, title: "Choosing Your Glad Yes", section: "soul-sovereignty-power" },
   { day: 56, title: "The Pull of Approval", section: "soul-sovereignty-power" },
   { day: 57, title: "Deciding at Your Pace", section: "soul-sovereignty-power" },
-  { day: 58, title: "Power in Small Acts", section: "soul-sovereignty-power" },
+  { day: 58, title: "Asking Without Apology", section: "soul-sovereignty-power" },
   { day: 59, title: "Taking Up Space", section: "soul-sovereignty-power" },
   { day: 60, title: "The Sovereign Vow", section: "soul-sovereignty-power" },
   // soul-anchoring-vortex

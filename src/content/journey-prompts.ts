@@ -5,6 +5,8 @@ import type { JourneyPrompt } from "./schema";
 // which days carry a care note, is set out in docs/content-style.md.
 //
 // d(day, minutes, core question, gentle version, go deeper, guidance, care?)
+// care is true on heavy days, and "safety" on the days about power and relationships that also name the
+// domestic-abuse lines (docs/content-style.md, "Care on heavy days").
 const d = (
   day: number,
   minutes: 5 | 10 | 15,
@@ -12,26 +14,35 @@ const d = (
   gentlePrompt: string,
   deeperPrompt: string,
   guidance: string,
-  care = false,
-): JourneyPrompt => ({ day, minutes, prompt, gentlePrompt, deeperPrompt, guidance, care });
+  care: boolean | "safety" = false,
+): JourneyPrompt => ({
+  day,
+  minutes,
+  prompt,
+  gentlePrompt,
+  deeperPrompt,
+  guidance,
+  care: care !== false,
+  safety: care === "safety",
+});
 
 export const journeyPrompts: readonly JourneyPrompt[] = [
   // core-journey
   d(
     1,
-    10,
+    5,
     "Thinking back over this morning, at what moment did the rushing start?",
     "What was the first thing you did for someone else today?",
     "What might that first rushed moment be trying to get ahead of?",
-    "Sit somewhere you won't be needed for ten minutes. Write the morning as a plain list, with rough times if you remember them.",
+    "Sit somewhere you won't be needed for five minutes. A plain list of the morning is enough, and so is a single line.",
   ),
   d(
     2,
     10,
     "If the load you carry right now sat on the table in front of you, what would it look like?",
     "Which one part of your load feels heaviest today?",
-    "Which pieces of that load did you pick up, and which were handed to you?",
-    "Draw it first if words feel slow. A rough sketch with a few labels counts as today's entry.",
+    "Which pieces of that load were handed to you without anyone asking?",
+    "Describe it the way you would sketch it: its size, its weight, where it sits on the table. Plain words are enough.",
   ),
   d(
     3,
@@ -46,7 +57,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     10,
     "When you clear your messages late at night, what are you hoping to feel afterward?",
     "How do you feel after checking messages in bed?",
-    "How often does that hoped-for feeling actually arrive, and what comes instead?",
+    "What tends to arrive instead of the feeling you were hoping for?",
     "Write this one with your phone out of reach until you finish, even if it buzzes.",
   ),
   d(
@@ -62,7 +73,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     15,
     "Looking at the past week, which of your commitments were never really yours to carry?",
     "Which plan this week did you not choose?",
-    "Which commitments did you choose freely, and which did you slide into without deciding?",
+    "Which of those commitments did you slide into without ever deciding?",
     "Use three columns and sort quickly. Your first instinct is good enough here.",
   ),
   d(
@@ -78,7 +89,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     15,
     "When you last stopped something before it was finished, what story did you tell yourself about it?",
     "What did you leave unfinished lately?",
-    "Whose voice does that story borrow, and would you say it to a friend?",
+    "Whose voice does that story borrow?",
     "Give yourself 15 minutes with nothing else open. If the story sounds harsh, copy it down word for word anyway.",
   ),
   d(
@@ -86,7 +97,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     5,
     "What happens inside you in the first two minutes of sitting with nothing to do?",
     "Sit for one minute. What did you notice?",
-    "Whose voice does that restlessness sound like, and when did you first hear it?",
+    "When did you first learn that sitting still needed an excuse?",
     "Try it for real first: sit for two minutes with no phone, then write what you noticed.",
   ),
   d(
@@ -102,7 +113,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     5,
     "How could you spend the few minutes while the kettle boils or the bus comes as a pocket of rest?",
     "Name one short pause you could enjoy tomorrow.",
-    "Which small pauses in your day do you already rush through, and why?",
+    "Which small pauses in your day do you already rush through?",
     "Pick one real pause from your day. Write exactly where you will be and what you will let yourself do.",
   ),
   d(
@@ -110,7 +121,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     10,
     "What tends to steal the hour before you sleep?",
     "What kept you up last night, if anything?",
-    "Which of those thieves is hardest to turn away, and what does it offer you?",
+    "What does the hardest of those thieves give you in return?",
     "Write this one in the evening if you can, close to the hour you are describing.",
   ),
   d(
@@ -134,7 +145,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     10,
     "Which need have you been quietly going without lately?",
     "Finish this sentence: today I need…",
-    "When did you last have that need fully met, and what made it possible?",
+    "What made it possible the last time that need was fully met?",
     "Start your first line with “I need” and keep going. You are only naming needs here, not apologizing for them.",
   ),
   d(
@@ -159,7 +170,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     10,
     "Which people leave you feeling more like yourself after time together?",
     "Who left you feeling lighter recently?",
-    "What do you want more of from those people, and what could you ask for?",
+    "What would you like more of from those people?",
     "Use initials if you prefer. This page is for you and no one else.",
   ),
   d(
@@ -175,7 +186,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     15,
     "Which of your needs did you learn to keep small or hidden?",
     "Which need do you find hard to mention?",
-    "What did hiding that need protect you from back then, and is that protection still needed?",
+    "What did hiding that need protect you from back then?",
     "Go only as deep as feels steady today. A single sentence is enough, and you can return to it later.",
     true,
   ),
@@ -200,7 +211,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     10,
     "Recalling a yes you regretted within the hour, what made no so hard to say?",
     "Which recent yes do you wish had been a no?",
-    "What did that yes end up costing you, and who paid for it?",
+    "What did that yes end up costing you?",
     "Tell it plainly, the way you would tell a friend over tea. No need to judge the you who said yes.",
   ),
   d(
@@ -216,7 +227,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     10,
     "If one hour this week were protected from every request, which hour would you pick?",
     "Which hour this week could be yours alone?",
-    "How would you guard that hour, and who would need to know about it?",
+    "Who would need to know about that hour for it to stay yours?",
     "Put it in your calendar or on paper before you finish writing. Give the hour a name.",
   ),
   d(
@@ -233,7 +244,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     10,
     "What are you carrying by yourself right now that someone else could share?",
     "Name one task you wish someone would help with.",
-    "What keeps you from asking, and which reason is the loudest?",
+    "If someone did share it, what would you do with the room it left?",
     "List every reason that comes up, even the ones that seem silly. Then underline the loudest one.",
   ),
   d(
@@ -250,7 +261,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "When someone offers you help or kindness, what is your first reflex?",
     "How did you answer the last kindness someone offered?",
     "How might simply saying thank you change that moment for both of you?",
-    "Think of one specific moment. Give yourself seven minutes and let the answer be uneven.",
+    "Think of one specific moment. Give yourself five minutes and let the answer be uneven.",
   ),
   d(
     30,
@@ -281,8 +292,8 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     33,
     15,
     "At what point along the way did you start putting yourself last?",
-    "What is one thing you used to love and let slip?",
-    "What did you lose track of then, perhaps a hobby, a friendship or a way of laughing?",
+    "When did your own needs start coming last?",
+    "What was asking the most of you back then?",
     "Move slowly. If a memory comes up strongly, pause, breathe, and write just the place or the year.",
     true,
   ),
@@ -317,7 +328,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     15,
     "What would a short letter releasing yourself from one old mistake say?",
     "Which old mistake would you like to stop carrying?",
-    "What have you already paid for it, and what do you no longer owe?",
+    "What have you already paid for that mistake?",
     "Write the letter by hand if you can. Afterward, keep it, fold it away or tear it up, whichever feels right.",
     true,
   ),
@@ -335,7 +346,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     10,
     "Of the boundaries you have tried in recent weeks, which has held best so far?",
     "Which limit did you keep this week?",
-    "What made that one possible, and what support could help the shakier ones hold?",
+    "What made that one easier to hold than the others?",
     "Give the one that held two full minutes of credit before you fix anything else.",
   ),
   d(
@@ -345,7 +356,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "What is one firm, kind sentence you could say this week?",
     "What would you need around you to say it calmly, only where it is safe to say it at all?",
     "Pick one real person and one real situation, only where it is safe to speak up. Write the firm, warm version as a short script.",
-    true,
+    "safety",
   ),
   // identity-edges
   d(
@@ -361,14 +372,14 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     10,
     "Of all the roles you carry, such as helper, fixer or the reliable one, which were handed to you?",
     "Which role would you hand back tomorrow if you could?",
-    "Which roles did you choose, and how do you want to carry them from here?",
+    "Which of your roles would you still choose if it came with no thanks at all?",
     "Write each role on its own line. Put a small mark beside the ones you would hand back tomorrow.",
   ),
   d(
     43,
     10,
     "If nobody needed anything from you for a whole week, who would you be?",
-    "What would you do with one free afternoon?",
+    "Which part of you rarely gets seen because you are busy helping?",
     "How would those seven days unfold, hour by hour, if you let them?",
     "Let this one be playful. Nobody is grading the answer, least of all you.",
   ),
@@ -385,7 +396,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     5,
     "Which three words describe you without touching on work or looking after others?",
     "Choose one word for yourself that has nothing to do with work.",
-    "Why those three, and where in your life do they already show?",
+    "Where in your life do those three words already show?",
     "Try out many words before settling. Say the final three aloud once, even in a whisper.",
   ),
   // grief-gratitude-worth
@@ -403,7 +414,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     15,
     "Which hope or picture of your life are you ready to say goodbye to?",
     "What are you ready to let go of, even slowly?",
-    "What would you like to thank it for before you let it go?",
+    "What would you like to say to it before you let it go?",
     "Write a short goodbye of three to five lines. End with one thing you are taking with you.",
     true,
   ),
@@ -419,9 +430,9 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     49,
     10,
     "On a day when nothing on your list gets done, where does your worth come from?",
-    "Who values you for who you are, not what you do?",
-    "What do you imagine that person would say about you on your slowest day?",
-    "Think of one person who values you for who you are. Write what you imagine they would say.",
+    "Who values you, or could, for who you are, not what you do?",
+    "Which things about you stay true on the days you get nothing done?",
+    "Think of someone who values you, or could, or of yourself on a kind day. Write what they would say.",
   ),
   d(
     50,
@@ -438,24 +449,24 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     5,
     "In which small daily choices do you already have full say?",
     "What is one choice today that was fully yours?",
-    "How are you using that say, and where does pressure still make the choice for you?",
+    "Where does pressure still make the small choices for you?",
     "List five tiny decisions you made today. Beside each, note whether it came from you or from pressure.",
   ),
   d(
     52,
     15,
-    "Where have you handed your power to someone else's opinion, mood or schedule?",
+    "Whose opinions, moods or plans tend to steer your days right now?",
     "Whose mood shaped your day today?",
     "What is one small thing you could take back, only where it is safe to do so?",
     "Stay with one example and be specific about who, when and how it usually goes. Take back only what you can, and only where it is safe.",
-    true,
+    "safety",
   ),
   d(
     53,
     10,
     "Facing a decision, how do you tell what you truly want from what you feel obliged to want?",
     "What do you truly want from this week?",
-    "Which answer feels lighter when you read both back?",
+    "Where in your body do you feel the difference between a want and an obligation?",
     "Take a choice you face this week and write both answers. Notice which one feels lighter when you read it back.",
   ),
   d(
@@ -465,7 +476,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "Where did you feel unheard recently?",
     "How might you speak there if you trusted your right to take up room?",
     "Say one sentence aloud at your natural pace before you write. This page is practice: speak up to others only where it is safe.",
-    true,
+    "safety",
   ),
   d(
     55,
@@ -494,10 +505,10 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
   d(
     58,
     5,
-    "Which small act this week would feel like a quiet declaration of your worth?",
-    "Name one small thing you could do for yourself tomorrow.",
-    "How might it feel to do it without explaining it to anyone?",
-    "Choose one act and write down when you will do it. Tonight, note how it went in a single line.",
+    "How would you ask for something you want this week if you left out every apology?",
+    "Which request could you make tomorrow without saying sorry?",
+    "What changes in you when you ask plainly?",
+    "Write the request twice: once the way you usually would, then with no sorry and no explanation.",
   ),
   d(
     59,
@@ -521,7 +532,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     10,
     "Which places, real or remembered, steady you when everything speeds up?",
     "Where do you feel calm, even for a moment?",
-    "What do your steady places share, and how could you bring a bit of it along?",
+    "What do your steady places have in common?",
     "Visit one of them in your mind with your eyes closed before you write. Notice the small details.",
   ),
   d(
@@ -537,7 +548,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     10,
     "When the old spin starts pulling you back, what is the earliest sign you could learn to catch?",
     "What tells you a week is getting too full?",
-    "Walking back through the hours before the last spin, where was the first clue?",
+    "What tends to show the spin before you notice it yourself?",
     "Recall the last time it happened and walk back through the hours before it. Look for the first clue.",
   ),
   d(
@@ -545,7 +556,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     5,
     "Once you notice yourself spinning, what one concrete step could carry you out?",
     "What is one tiny step that slows you down?",
-    "What usually stops you from taking that step, and how could you make it easier?",
+    "What usually stops you from taking that step?",
     "Write it as a plain if-then: “If I notice this, then I will do that.” Keep the step tiny.",
   ),
   d(
@@ -562,7 +573,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     10,
     "As you step back into the full weight of your days, which new terms do you want to bring?",
     "What is one new habit you want to keep?",
-    "Which old habits are staying at the door, and how will you know if one slips back in?",
+    "How will you know if an old habit has slipped back in?",
     "Draw a doorway on the page. Write what comes in on one side and what stays out on the other.",
   ),
   d(
@@ -570,7 +581,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     15,
     "Thinking of your work, paid or unpaid, what would a pace you can sustain look like in hours and breaks?",
     "How many hours of effort feel right in a day?",
-    "Whom would you need to talk to about that pace, and what would you say first?",
+    "Which hour of your current week would be the first to change?",
     "Be concrete: numbers, times, one real conversation. A livable pace is a plan, not a wish.",
   ),
   d(
@@ -580,7 +591,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "Who could you be a little more honest with?",
     "What is the first true thing you would like to say there, only where it is safe to say it?",
     "You are only drafting here, and you can say it later only where it is safe. Write the sentence, then notice how it feels to read it back.",
-    true,
+    "safety",
   ),
   d(
     69,
@@ -604,7 +615,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     10,
     "Now that no has become possible, which invitation are you ready to welcome back?",
     "What have you missed saying yes to?",
-    "How could saying yes to it this month feel light rather than heavy?",
+    "What would make that yes feel light rather than heavy?",
     "List what you have turned down in recent months. Circle one you miss and write how you could say yes to it this month.",
   ),
   d(
@@ -612,7 +623,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     15,
     "If you sketched a realistic week with room for rest, connection, effort and joy, what would each day hold?",
     "What would one good, ordinary day look like?",
-    "Which piece of that week would you guard most closely, and how?",
+    "Which piece of that week would you guard most closely?",
     "Use a blank grid or seven lines. Fill in the rest first, then build everything else around it.",
   ),
   d(
@@ -620,9 +631,9 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     10,
     "When old expectations call you back, how will you answer in a way that honors who you are now?",
     "What would you say if someone asked you to rush again?",
-    "Who or what calls loudest, and what reply could you practice now, only where it is safe?",
+    "Which voice from the old life calls the loudest?",
     "Write a short reply you could give in the moment, only where it is safe to give it. Practice it once, out loud or in a whisper.",
-    true,
+    "safety",
   ),
   d(
     74,
@@ -637,7 +648,51 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     15,
     "Looking back over the whole path, how do you want your days to feel from here?",
     "Which one practice will you keep after today?",
-    "Which moment of these 75 days do you most want to remember, and why?",
+    "Which moment of these 75 days do you most want to remember?",
     "Walk through the closing steps at your own pace. Read your answer aloud when you finish, if you like.",
   ),
 ];
+
+/**
+ * The printable that fits a day, where one does (#29 item 9): the day page names it in a small line, so
+ * the path, the printables and the calendar point at each other. Days with no clear fit have none.
+ */
+export const dayPrintables: Readonly<Record<number, string>> = {
+  1: "january-worksheet",
+  3: "july-worksheet",
+  6: "september-worksheet",
+  8: "january-worksheet",
+  9: "january-worksheet",
+  11: "january-worksheet",
+  13: "september-worksheet",
+  15: "april-worksheet",
+  16: "july-worksheet",
+  19: "april-worksheet",
+  20: "april-worksheet",
+  21: "april-worksheet",
+  22: "may-worksheet",
+  23: "may-worksheet",
+  24: "march-worksheet",
+  25: "may-worksheet",
+  28: "april-reflection",
+  30: "january-reflection",
+  32: "february-worksheet",
+  36: "february-worksheet",
+  37: "october-worksheet",
+  38: "february-worksheet",
+  39: "may-reflection",
+  40: "may-worksheet",
+  43: "august-worksheet",
+  45: "august-worksheet",
+  46: "october-reflection",
+  47: "october-worksheet",
+  48: "november-worksheet",
+  49: "august-reflection",
+  50: "november-reflection",
+  55: "june-worksheet",
+  61: "november-worksheet",
+  62: "november-worksheet",
+  67: "september-worksheet",
+  72: "september-worksheet",
+  75: "december-reflection",
+};

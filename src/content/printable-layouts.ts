@@ -51,12 +51,18 @@ export const printableLayouts: Readonly<Record<string, readonly PrintableBlock[]
   ],
   "january-reflection": [
     {
-      type: "table",
-      caption: "The pauses of this month",
-      columns: ["A pause I took", "What it gave me", "What I feared would happen"],
-      rows: blank(4),
+      type: "list",
+      caption: "Pauses I took this month, however short",
+      count: 6,
+      note: "Put a star beside the pause that surprised you.",
     },
-    { type: "questions", questions: ["Which pause, long or short, surprised you most?"], lines: 2 },
+    {
+      type: "boxes",
+      caption: "Before and after stopping",
+      labels: ["What I feared would happen if I stopped", "What happened instead"],
+      columns: 2,
+      size: "large",
+    },
   ],
   "february-worksheet": [
     {
@@ -90,12 +96,18 @@ export const printableLayouts: Readonly<Record<string, readonly PrintableBlock[]
   ],
   "march-reflection": [
     {
-      type: "table",
-      caption: "What I cleared",
-      columns: ["What I cleared", "How the space felt", "Kept open or crept back?"],
-      rows: blank(4),
+      type: "boxes",
+      caption: "A space I cleared",
+      labels: ["Before", "After"],
+      columns: 2,
+      size: "large",
     },
-    { type: "questions", questions: ["Which space do you want to keep open next month?"], lines: 2 },
+    {
+      type: "table",
+      caption: "Did the room stay open?",
+      columns: ["Where", "Still clear", "Crept back", "What helps it stay clear"],
+      rows: ["A drawer or shelf", "My calendar", "My head"],
+    },
   ],
   "april-worksheet": [
     {
@@ -108,16 +120,14 @@ export const printableLayouts: Readonly<Record<string, readonly PrintableBlock[]
   ],
   "april-reflection": [
     {
-      type: "table",
-      caption: "The needs I voiced",
-      columns: ["A need I voiced", "Who heard it", "What happened next"],
-      rows: blank(4),
-    },
-    {
       type: "questions",
-      questions: ["Which need still feels hard to say, and why might that be?"],
-      lines: 2,
+      questions: [
+        "Which need did you say out loud this month, in the words you used?",
+        "Which need is still waiting for its words?",
+      ],
+      lines: 3,
     },
+    { type: "list", caption: "Words that helped me ask", count: 4 },
   ],
   "may-worksheet": [
     {
@@ -129,17 +139,12 @@ export const printableLayouts: Readonly<Record<string, readonly PrintableBlock[]
   ],
   "may-reflection": [
     {
-      type: "boxes",
+      type: "table",
       caption: "How my limits fared",
-      labels: [
-        "Limits that held",
-        "Bends that felt like a choice",
-        "Bends that felt like giving in",
-        "What I want to try next month",
-      ],
-      columns: 2,
-      size: "large",
+      columns: ["A limit", "Held", "Bent by choice", "Gave way"],
+      rows: blank(5),
     },
+    { type: "questions", questions: ["Which limit do you want to try next month?"], lines: 2 },
   ],
   "june-worksheet": [
     {
@@ -152,11 +157,13 @@ export const printableLayouts: Readonly<Record<string, readonly PrintableBlock[]
   ],
   "june-reflection": [
     {
-      type: "table",
-      caption: "Joy before the list was done",
-      columns: ["A moment of joy", "What was still unfinished", "How it felt"],
-      rows: blank(4),
+      type: "boxes",
+      caption: "Small joys, collected through the senses",
+      labels: ["Something I heard", "Something I tasted", "Something I saw", "Something I did for no reason"],
+      columns: 2,
+      size: "small",
     },
+    { type: "questions", questions: ["Which joy arrived before the work was done?"], lines: 2 },
   ],
   "july-worksheet": [
     {
@@ -220,11 +227,11 @@ export const printableLayouts: Readonly<Record<string, readonly PrintableBlock[]
   "september-reflection": [
     {
       type: "table",
-      caption: "Rush and rhythm",
-      columns: ["Where I rushed", "Where I found a steadier pace"],
-      rows: blank(4),
+      caption: "My pace, week by week",
+      columns: ["Week", "Where I rushed", "Where a steadier pace held"],
+      rows: ["Week 1", "Week 2", "Week 3", "Week 4"],
     },
-    { type: "questions", questions: ["What did the slower moments let you see?"], lines: 2 },
+    { type: "list", caption: "Rhythms worth keeping", count: 3 },
   ],
   "october-worksheet": [
     {
@@ -243,17 +250,18 @@ export const printableLayouts: Readonly<Record<string, readonly PrintableBlock[]
     {
       type: "boxes",
       caption: "What I released this month",
-      labels: ["An expectation", "A habit", "An old story about myself", "How I want to use the space"],
-      columns: 2,
+      labels: ["An expectation", "A habit", "An old story about myself"],
+      columns: 3,
       size: "large",
     },
+    { type: "list", caption: "How I want to use the room it left", count: 3 },
   ],
   "november-worksheet": [
     {
       type: "boxes",
-      caption: "One ordinary thing that steadies me, each day",
-      labels: Array.from({ length: 30 }, (_, i) => String(i + 1)),
-      columns: 6,
+      caption: "Ordinary things that steady me, whenever I notice them",
+      labels: blank(12),
+      columns: 3,
       size: "small",
     },
   ],
@@ -261,20 +269,27 @@ export const printableLayouts: Readonly<Record<string, readonly PrintableBlock[]
     {
       type: "table",
       caption: "What held me up this year",
-      columns: ["People", "Places", "Small routines"],
-      rows: blank(4),
+      columns: ["", "Who or what", "How it held me"],
+      rows: ["People", "Places", "Small routines", "Things I can touch"],
     },
-    { type: "questions", questions: ["How does gratitude feel when it is not one more task?"], lines: 2 },
+    { type: "questions", questions: ["What would you like to tend next year?"], lines: 2 },
   ],
   "december-worksheet": [
     {
-      type: "boxes",
-      caption: "Next year, on my own terms",
-      labels: ["Keep", "Stop", "Begin"],
-      columns: 3,
-      size: "large",
+      type: "questions",
+      questions: [
+        "What are you ready to set down at the door of this year?",
+        "What comes with you into the next one, just as it is?",
+      ],
+      lines: 3,
     },
-    { type: "questions", questions: ["In your own words, how do you want next year to feel?"], lines: 2 },
+    {
+      type: "boxes",
+      caption: "White space I am leaving in next year",
+      labels: ["Each week", "Each month", "Once in the year"],
+      columns: 3,
+      size: "small",
+    },
   ],
   "december-reflection": [
     {

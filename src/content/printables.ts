@@ -24,7 +24,7 @@ export const printables: readonly Printable[] = [
     kind: "reflection",
     title: "What the Pauses Gave Back",
     description:
-      "Look back on this month's pauses, long and short. Notice what each one gave you, and what you were afraid would happen if you stopped.",
+      "List the pauses you took this month, however short, and star the one that surprised you. Then set what you feared would happen beside what happened instead.",
   },
 
   // February — Tender Self-Regard
@@ -60,7 +60,7 @@ export const printables: readonly Printable[] = [
     kind: "reflection",
     title: "Room to Breathe Again",
     description:
-      "Look at what you cleared this month and how the space felt afterward. Notice what you want to keep open, and what quietly crept back in.",
+      "Sketch a space you cleared, before and after, in words or a few lines. Then check a drawer, your calendar and your head: still clear, or creeping back?",
   },
 
   // April — Honest Needs
@@ -78,7 +78,7 @@ export const printables: readonly Printable[] = [
     kind: "reflection",
     title: "The Needs You Said Out Loud",
     description:
-      "Reflect on the needs you voiced this month, who heard them and what happened next. Notice which ones still feel hard to say, and why that might be.",
+      "Write down a need you said out loud this month, in the words you used, and the need still waiting for its words. Keep the phrases that helped you ask.",
   },
 
   // May — Boundaries That Breathe
@@ -96,7 +96,7 @@ export const printables: readonly Printable[] = [
     kind: "reflection",
     title: "Where Your Limits Held",
     description:
-      "Look back at the times you held a limit this month and the times you let it bend. Notice which bends felt like a choice and which felt like giving in.",
+      "Follow a few of this month's limits: which held, which bent by your choice and which gave way. Then pick the limit you want to try next month.",
   },
 
   // June — Joy Without Earning It
@@ -114,7 +114,7 @@ export const printables: readonly Printable[] = [
     kind: "reflection",
     title: "Joy That Asked for Nothing",
     description:
-      "Reflect on the moments of joy this month that you did not earn, schedule or explain. Notice how it felt to enjoy something before the to-do list was finished.",
+      "Collect this month's small joys through your senses: something heard, tasted, seen, and something done for no reason. Notice which arrived before the work was done.",
   },
 
   // July — Body as Home
@@ -168,7 +168,7 @@ export const printables: readonly Printable[] = [
     kind: "reflection",
     title: "Slower, and Still Arriving",
     description:
-      "Look back at where you rushed this month and where you found a steadier pace. Notice what the slower moments let you see that the hurried ones did not.",
+      "Go week by week through the month: where you rushed, and where a steadier pace held. Then name the rhythms you want to keep going.",
   },
 
   // October — Letting Go
@@ -186,7 +186,7 @@ export const printables: readonly Printable[] = [
     kind: "reflection",
     title: "Lighter Hands",
     description:
-      "Reflect on what you released this month, whether an expectation, a habit or an old story about yourself. Notice the space it left and how you want to use it.",
+      "Name what you released this month: an expectation, a habit, an old story about yourself. Then list a few ways you want to use the room it left.",
   },
 
   // November — Grateful Ground
@@ -196,7 +196,7 @@ export const printables: readonly Printable[] = [
     kind: "worksheet",
     title: "Gratitude Rooted in the Ordinary",
     description:
-      "Collect the everyday things that keep you steady: a warm mug, a reliable friend, a quiet corner, your own stubbornness. Add one each day and watch the page fill.",
+      "Collect the everyday things that keep you steady, like a warm mug, a quiet corner or your own stubbornness, whenever you notice them. There are no dates and no boxes to keep up with.",
   },
   {
     id: "november-reflection",
@@ -204,7 +204,7 @@ export const printables: readonly Printable[] = [
     kind: "reflection",
     title: "What Held You Up",
     description:
-      "Reflect on the people, places and small routines that held you up this year. Notice how gratitude feels when it is not one more task to complete.",
+      "Name the people, places, small routines and things you can touch that held you up this year, and how each one held you. Then choose what you want to tend next year.",
   },
 
   // December — Sovereign Grace
@@ -212,9 +212,9 @@ export const printables: readonly Printable[] = [
     id: "december-worksheet",
     month: "december",
     kind: "worksheet",
-    title: "Choosing Your Own Way Forward",
+    title: "At the Door of the Year",
     description:
-      "Write the choices you want to make on your own terms next year: what to keep, what to stop and what to begin, in your words and no one else's.",
+      "Write what you are ready to set down at the door of this year and what comes with you as it is. Then leave white space in next year: weekly, monthly and once.",
   },
   {
     id: "december-reflection",

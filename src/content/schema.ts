@@ -51,6 +51,8 @@ export const journeyPromptSchema = z.object({
   guidance: z.string().min(1),
   /** True on the days that touch grief, shame, old hurts or relationships (docs/content-style.md). */
   care: z.boolean(),
+  /** True on the days about power and relationships: the care note also names the domestic-abuse lines. */
+  safety: z.boolean(),
 });
 export type JourneyPrompt = z.infer<typeof journeyPromptSchema>;
 
@@ -74,6 +76,8 @@ export const affirmationSchema = z.object({
   day: z.number().int().min(1).max(31),
   text: z.string().min(1),
   guidance: z.string().min(1).optional(),
+  /** True on a heavy affirmation (grief, old hurts, a hard year): the dialog adds the care line (docs/content-style.md). */
+  care: z.literal(true).optional(),
 });
 export type Affirmation = z.infer<typeof affirmationSchema>;
 

@@ -50,9 +50,10 @@ export function checkInStorageKey(date: string): `checkIn-${string}` {
   return `checkIn-${date}`;
 }
 
-const answerSchema = boundedText(MAX_ANSWER_LENGTH).trim().min(1, "is required");
+/** A written answer may be left empty (D24): a depleted day need not invent gratitude. */
+const answerSchema = boundedText(MAX_ANSWER_LENGTH).trim().default("");
 
-/** A saved check-in: all five answers filled (spec §5) and the time it was saved. */
+/** A saved check-in: mood and energy chosen, the three written answers optional (D24), and the time it was saved. */
 export const checkInRecordSchema = z.strictObject({
   mood: moodSchema,
   energy: energySchema,
@@ -80,13 +81,10 @@ export const emptyCheckInDraft: CheckInDraft = {
   intention: "",
 };
 
-/** spec §5: Save Check-in is enabled only when all five answers are filled. */
+/**
+ * Save Check-in is enabled once mood and energy are chosen. The three written answers are optional,
+ * a departure from spec §5 (D24): a member on an empty day must not have to invent gratitude to save.
+ */
 export function isCheckInComplete(draft: CheckInDraft): boolean {
-  return (
-    draft.mood !== "" &&
-    draft.energy !== "" &&
-    draft.gratitude.trim() !== "" &&
-    draft.challenge.trim() !== "" &&
-    draft.intention.trim() !== ""
-  );
+  return draft.mood !== "" && draft.energy !== "";
 }

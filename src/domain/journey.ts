@@ -51,8 +51,22 @@ export interface JourneyDayContent {
   minutes: 5 | 10 | 15;
   /** Present on heavy days: one line of care that links to the support page. */
   careNote?: string;
+  /** Present on the days about power and relationships: where to turn if home is not safe. */
+  safetyNote?: string;
   /** Days 31 and 75: the ceremony's short steps, in order. */
   steps?: string[];
+  /** Day 75: a plain note after the steps (where the certificate is), kept out of the ceremony itself. */
+  afterSteps?: string;
+  /** The printable that fits this day, where one does (#29 item 9): "January worksheet", its title and month. */
+  printable?: { month: string; title: string; label: string };
+}
+
+/**
+ * The time label beside the question. The gentle version is one sentence, so its label shrinks with it
+ * instead of keeping the full day's minutes beside "One sentence is plenty" (docs/content-style.md).
+ */
+export function timeLabel(minutes: 5 | 10 | 15, gentle: boolean): string {
+  return gentle ? "A minute or two" : `About ${minutes} minutes`;
 }
 
 /** True when her latest check-in energy calls for the gentle version first (D13). */

@@ -80,7 +80,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { pattern: paths.account, needs: "member", section: "account" },
   { pattern: paths.journal, needs: "member", section: "journey" },
   { pattern: paths.growth, needs: "member", section: "journey" },
-  { pattern: paths.support, needs: "nothing", prerender: "support.html" },
+  { pattern: paths.support, needs: "data", prerender: "support.html" },
 ];
 
 const routeNodes: RouteNode<PageRoute>[] = pageRoutes.map((route) => ({

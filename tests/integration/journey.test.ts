@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { careNote } from "../../src/content/care";
+import { careNote, safetyNote } from "../../src/content/care";
 import { ceremonySteps } from "../../src/content/journey-ceremonies";
 import { journeyPrompts } from "../../src/content/journey-prompts";
 import type { JournalDocument, JourneyDayContent, JourneyOverview } from "../../src/domain/journey";
@@ -171,12 +171,34 @@ describe.each(testDatabaseKinds)("the journey on %s", (kind) => {
     it("adds the care note on heavy days only, and the closing steps on day 75 (docs/architecture.md D13)", async () => {
       const grief = await openDay(admin, 46);
       expect(grief.body.careNote).toBe(careNote);
+      expect(grief.body).not.toHaveProperty("safetyNote");
       const first = await openDay(admin, 1);
       expect(first.body).not.toHaveProperty("careNote");
       expect(first.body).not.toHaveProperty("steps");
       const close = await openDay(admin, 75);
       expect(close.body.steps).toEqual([...(ceremonySteps[75] ?? [])]);
-      expect(close.body.steps?.join(" ")).toContain("certificate");
+      // The certificate note follows the ceremony instead of being one of its steps (#29 item 4).
+      expect(close.body.steps?.join(" ")).not.toContain("certificate");
+      expect(close.body.afterSteps).toContain("certificate");
+    });
+
+    it("names the domestic-abuse lines on the days about power and relationships (#29 item 2)", async () => {
+      const power = await openDay(admin, 52);
+      expect(power.body.careNote).toBe(careNote);
+      expect(power.body.safetyNote).toBe(safetyNote);
+      expect(power.body.safetyNote).toContain("1-800-799-7233");
+      expect(power.body.safetyNote).toContain("0808 2000 247");
+    });
+
+    it("names the printable that fits the day, where one does (#29 item 9)", async () => {
+      const first = await openDay(admin, 1);
+      expect(first.body.printable).toEqual({
+        month: "january",
+        title: "Small Stops in a Full Day",
+        label: "January worksheet",
+      });
+      const second = await openDay(admin, 2);
+      expect(second.body).not.toHaveProperty("printable");
     });
 
     it("shows day 1 for unknown day ids", async () => {

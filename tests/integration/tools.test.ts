@@ -280,14 +280,17 @@ describe.each(testDatabaseKinds)("tools API on %s", (kind) => {
       });
     });
 
-    it("refuses a check-in with an unknown mood or energy, or an empty answer", async () => {
+    it("refuses a check-in with an unknown or missing mood or energy", async () => {
+      const { mood: _mood, ...noMood } = record;
+      const { energy: _energy, ...noEnergy } = record;
       const bad = [
         { ...record, mood: "ecstatic" },
         { ...record, energy: "none" },
-        { ...record, gratitude: "   " },
-        { ...record, intention: "" },
+        { ...record, mood: "" },
+        noMood,
+        noEnergy,
         { ...record, timestamp: "yesterday" },
-        { mood: "peaceful", energy: "medium" },
+        { ...record, gratitude: 5 },
       ];
       for (const value of bad) {
         const res = await put(`/api/check-ins/${TODAY}`, { value, baseRevision: 0 }, ana);
@@ -357,6 +360,35 @@ describe.each(testDatabaseKinds)("tools API on %s", (kind) => {
         value: { mood: string };
       };
       expect(anaAgain.value.mood).toBe("energized");
+    });
+
+    it("saves with mood and energy only: the written answers are optional (D24)", async () => {
+      const moodAndEnergy = {
+        mood: "overwhelmed",
+        energy: "depleted",
+        timestamp: "2025-03-09T08:15:00.000Z",
+      };
+      const res = await put(`/api/check-ins/${YESTERDAY}`, { value: moodAndEnergy, baseRevision: 0 }, bea);
+      expect(res.status).toBe(200);
+      const { revision } = (await res.json()) as { revision: number };
+      const read = (await (await get(`/api/check-ins/${YESTERDAY}`, bea)).json()) as {
+        value: Record<string, string>;
+      };
+      expect(read.value).toMatchObject({
+        mood: "overwhelmed",
+        energy: "depleted",
+        gratitude: "",
+        challenge: "",
+        intention: "",
+      });
+
+      const blanks = { ...moodAndEnergy, gratitude: "   ", challenge: "", intention: "Sleep" };
+      const second = await put(`/api/check-ins/${YESTERDAY}`, { value: blanks, baseRevision: revision }, bea);
+      expect(second.status).toBe(200);
+      const again = (await (await get(`/api/check-ins/${YESTERDAY}`, bea)).json()) as {
+        value: Record<string, string>;
+      };
+      expect(again.value).toMatchObject({ gratitude: "", challenge: "", intention: "Sleep" });
     });
   });
 });

@@ -16,8 +16,8 @@ export const april: Month = {
     },
     {
       day: 2,
-      text: "I name one need in plain words, without a joke or an apology wrapped around it.",
-      guidance: "Write one need in a single sentence that starts with “I need…”.",
+      text: "I name a need in plain words, without a joke or an apology wrapped around it.",
+      guidance: "Write a need in a single sentence that starts with “I need…”.",
     },
     {
       day: 3,
@@ -38,17 +38,17 @@ export const april: Month = {
     {
       day: 6,
       text: "I make a list of small things others could do for me, so I have an answer ready when they offer.",
-      guidance: "Write five small, specific favors you could accept, like a ride, a meal or a call.",
+      guidance: "List five small, specific favors you could accept, like a ride, a meal or a call.",
     },
     {
       day: 7,
-      text: "I answer one message from a friend with how my week really went, not just the highlights.",
-      guidance: "Send a voice note or make a call to one person you have been missing.",
+      text: "I answer a message from a friend with how my week really went, not just the highlights.",
+      guidance: "When a friend next asks how your week was, reply with a true detail in place of “fine”.",
     },
     {
       day: 8,
-      text: "I ask for one specific thing today instead of hoping someone will guess it.",
-      guidance: "Turn one hint into a direct request that starts with “Could you…?”",
+      text: "I ask for a specific thing today instead of hoping someone will guess it.",
+      guidance: "Turn a hint into a direct request that starts with “Could you…?”",
     },
     {
       day: 9,
@@ -63,7 +63,7 @@ export const april: Month = {
     {
       day: 11,
       text: "I ask someone to keep me company while I do a task I dread, in person or on the phone.",
-      guidance: "Pick one dull job and ask a friend to stay on a call while you each work on your own.",
+      guidance: "Pick a dull job and ask a friend to stay on a call while you each work on your own.",
     },
     {
       day: 12,
@@ -73,22 +73,22 @@ export const april: Month = {
     {
       day: 13,
       text: "I expect my needs to shift from one day to the next and do not call myself difficult for it.",
-      guidance: "Write down today's biggest need and compare it with yesterday's, without judging either.",
+      guidance: "Jot down today's biggest need and compare it with yesterday's, without judging either.",
     },
     {
       day: 14,
       text: "I ask the question I have been too embarrassed to ask and let the answer help me.",
-      guidance: "Send one question you have been putting off to someone who knows the answer.",
+      guidance: "Send a question you have been putting off to someone who knows the answer.",
     },
     {
       day: 15,
       text: "I reach out to one person when I feel alone instead of waiting for the feeling to pass.",
-      guidance: "Text one person: “Thinking of you. Free for a chat this week?”",
+      guidance: "Text someone: “Thinking of you. Free for a chat this week?”",
     },
     {
       day: 16,
       text: "I share part of a heavy task with someone and let them do it their own way.",
-      guidance: "Hand over one part of a job and do not redo it afterwards.",
+      guidance: "Hand over a part of a job and do not redo it afterwards.",
     },
     {
       day: 17,
@@ -107,7 +107,7 @@ export const april: Month = {
     },
     {
       day: 20,
-      text: "I try one new place for support, like a local group or the library.",
+      text: "I try a new place for support, like a local group or the library.",
       guidance: "Look up one free group, class or community space near you, online or in person.",
     },
     {
@@ -153,12 +153,12 @@ export const april: Month = {
     {
       day: 29,
       text: "I say each need at its true size instead of shrinking it to seem easy to please.",
-      guidance: "Take one need you have been making smaller and say it in full.",
+      guidance: "Take a need you have been making smaller and say it in full.",
     },
     {
       day: 30,
-      text: "I choose one way of asking for help from this month and carry it with me into May.",
-      guidance: "Pick the request you found easiest in April and use it again next week.",
+      text: "I ask for a small thing today in the way that came easiest this month.",
+      guidance: "Find the request you made most easily in April and make it again before the week is out.",
     },
   ],
 };

@@ -17,11 +17,11 @@ export const august: Month = {
     {
       day: 2,
       text: "I use something I have been saving for a special day, because an ordinary day with me in it counts.",
-      guidance: "Pick one saved thing, like good soap, a nice mug or a candle, and use it today.",
+      guidance: "Pick a saved thing, like good soap, a nice mug or a candle, and use it today.",
     },
     {
       day: 3,
-      text: "I move one task to tomorrow on purpose and notice that I am still worthy tonight.",
+      text: "I move a task to tomorrow on purpose and close the day with it still undone.",
       guidance: "Choose the task at lunchtime and cross it over to tomorrow's page.",
     },
     {
@@ -52,12 +52,12 @@ export const august: Month = {
     {
       day: 9,
       text: "I picture someone I love sitting still, notice I value them no less, and offer myself the same.",
-      guidance: "Write one line: would you love them less on a slow day?",
+      guidance: "Write a line: would you love them less on a slow day?",
     },
     {
       day: 10,
       text: "I say no to one request without offering a trade or a favor to make up for it.",
-      guidance: "Say one plain no this week with nothing added to balance it out.",
+      guidance: "Say a plain no this week with nothing added to balance it out.",
     },
     {
       day: 11,
@@ -76,8 +76,8 @@ export const august: Month = {
     },
     {
       day: 14,
-      text: "I am ordinary today, and I find that restful rather than a failure.",
-      guidance: "Notice one plain moment today, like waiting for the bus, and let it be enough as it is.",
+      text: "I let today be an ordinary day and do not dress it up as more than it is.",
+      guidance: "Spend a plain moment today, like waiting for the bus, without your phone or a plan for it.",
     },
     {
       day: 15,
@@ -87,7 +87,7 @@ export const august: Month = {
     {
       day: 16,
       text: "I share an idea or opinion without needing it to be useful or approved.",
-      guidance: "Share one thought today that you would normally keep to yourself.",
+      guidance: "Share a thought today that you would normally keep to yourself.",
     },
     {
       day: 17,
@@ -104,7 +104,8 @@ export const august: Month = {
     {
       day: 19,
       text: "I leave the dishes for an hour while I do something that fills me up.",
-      guidance: "Choose one corner to leave as it is today, and sit somewhere else.",
+      guidance:
+        "After a meal, leave the dishes where they are, set a timer for an hour and spend it on something you like.",
     },
     {
       day: 20,
@@ -135,12 +136,12 @@ export const august: Month = {
     {
       day: 25,
       text: "I look at an unfinished project and remind myself it says nothing about my worth.",
-      guidance: "Find one half-done project and tell it “not now” instead of “failed”.",
+      guidance: "Find a half-done project and tell it “not now” instead of “failed”.",
     },
     {
       day: 26,
       text: "I spend time with someone who enjoys me on my slow, quiet days.",
-      guidance: "Invite one easygoing friend to sit, sip tea or watch something with you.",
+      guidance: "Invite an easygoing friend to sit, sip tea or watch something with you.",
     },
     {
       day: 27,
@@ -164,8 +165,8 @@ export const august: Month = {
     },
     {
       day: 31,
-      text: "I choose one sentence about my worth to carry into September and put it where I will see it.",
-      guidance: "Write your sentence on a card and place it on the fridge, mirror or door.",
+      text: "I write a sentence about my worth that has nothing to do with what I got done, and I put it where I will see it.",
+      guidance: "Copy your sentence onto a card and place it on the fridge, mirror or door.",
     },
   ],
 };

@@ -17,21 +17,21 @@ export const december: Month = {
     {
       day: 2,
       text: "I decide how I want this month to feel before I say yes to any plans.",
-      guidance: "Write three words for how you want December to feel. Keep them by your calendar.",
+      guidance: "Pick three words for how you want December to feel. Keep them by your calendar.",
     },
     {
       day: 3,
       text: "I choose which of this season's traditions I keep this year and which I let go.",
-      guidance: "List the things you usually do this time of year. Mark each one keep, change or skip.",
+      guidance: "List the things you usually do this time of year. Mark each keep, change or skip.",
     },
     {
       day: 4,
       text: "I gather the lessons of this year into a short list I can carry forward.",
-      guidance: "Write five lessons from this year, each in one short sentence.",
+      guidance: "List five lessons from this year, each in one short sentence.",
     },
     {
       day: 5,
-      text: "I hand one part of this season's planning to someone else and let it be done their way.",
+      text: "I hand a part of this season's planning to someone else and let it be done their way.",
       guidance: "Ask, “Would you take care of this one?” and leave the details to them.",
     },
     {
@@ -41,8 +41,9 @@ export const december: Month = {
     },
     {
       day: 7,
-      text: "I write one honest sentence about the hardest part of this year and then close the page.",
+      text: "I write an honest sentence about the hardest part of this year and then close the page.",
       guidance: "Write it, fold the page, and put it somewhere safe.",
+      care: true,
     },
     {
       day: 8,
@@ -52,7 +53,7 @@ export const december: Month = {
     },
     {
       day: 9,
-      text: "I choose one word to guide my next year and take my time picking it.",
+      text: "I choose a word to guide my next year and take my time picking it.",
       guidance: "Write a few words that pull at you. Leave them overnight and choose tomorrow.",
     },
     {
@@ -67,13 +68,13 @@ export const december: Month = {
     },
     {
       day: 12,
-      text: "I decline one invitation that does not fit my energy, and I do it with kindness.",
-      guidance: "Send one kind no today: “Thank you for thinking of me. I will sit this one out.”",
+      text: "I decline an invitation that does not fit my energy, and I do it with kindness.",
+      guidance: "Send a kind no today: “Thank you for thinking of me. I will sit this one out.”",
     },
     {
       day: 13,
       text: "I decide for myself what counts as enough this season: enough cooking, enough cards, enough visits.",
-      guidance: "Pick one seasonal task and write down what “enough” looks like for it this year.",
+      guidance: "Pick a seasonal task and write down what “enough” looks like for it this year.",
     },
     {
       day: 14,
@@ -119,7 +120,7 @@ export const december: Month = {
     {
       day: 22,
       text: "I stand by my own choices today, even if someone close to me would choose differently.",
-      guidance: "Notice one choice you are second-guessing. Say, “This is mine to make.”",
+      guidance: "Notice a choice you are second-guessing. Say, “This is mine to make.”",
     },
     {
       day: 23,
@@ -134,7 +135,7 @@ export const december: Month = {
     {
       day: 25,
       text: "I spend today in a way that feels right to me, whatever shape it takes.",
-      guidance: "Choose one thing that will make today feel like yours, and do it.",
+      guidance: "Choose something that will make today feel like yours, and do it.",
     },
     {
       day: 26,
@@ -149,12 +150,12 @@ export const december: Month = {
     {
       day: 28,
       text: "I dream about next year in small, real steps rather than grand resolutions.",
-      guidance: "Write one small thing you would like to try in the first week of January.",
+      guidance: "Pick a small thing to try in the first week of January.",
     },
     {
       day: 29,
       text: "I let myself start the new year slowly, with no big plan for the first morning.",
-      guidance: "Choose one gentle thing for January 1, like a long breakfast, a walk or more sleep.",
+      guidance: "Choose a gentle thing for January 1, like a long breakfast, a walk or more sleep.",
     },
     {
       day: 30,
@@ -164,8 +165,8 @@ export const december: Month = {
     },
     {
       day: 31,
-      text: "I close this year with thanks for who I am and open the next one with my own hands.",
-      guidance: "Before midnight or before sleep, write one sentence to your future self.",
+      text: "I close this year by writing a line to the person I am tonight and open the next one at my own pace.",
+      guidance: "Before sleep, write that line, then leave the first page of next year blank.",
     },
   ],
 };

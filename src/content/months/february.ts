@@ -42,12 +42,12 @@ export const february: Month = {
     {
       day: 7,
       text: "I leave a kind note to myself on the mirror and read it each morning this week.",
-      guidance: "Write one kind sentence to yourself on a sticky note and put it on a mirror.",
+      guidance: "Put a kind sentence to yourself on a sticky note and stick it on a mirror.",
     },
     {
       day: 8,
       text: "I try something new as a beginner and cheer for my clumsy first tries.",
-      guidance: "Try one small new thing today and say “well done” after the first attempt.",
+      guidance: "Try a small new thing today and say “well done” after the first attempt.",
     },
     {
       day: 9,
@@ -62,7 +62,7 @@ export const february: Month = {
     {
       day: 11,
       text: "I forgive myself for one small thing from this week and stop bringing it up with myself.",
-      guidance: "Write one line that starts “I forgive myself for…”, then close the page.",
+      guidance: "Write a line that starts “I forgive myself for…”, then close the page.",
     },
     {
       day: 12,
@@ -104,11 +104,12 @@ export const february: Month = {
       day: 19,
       text: "I picture myself at seven years old and speak to that child as gently as I would to any child.",
       guidance: "Find or imagine an early photo of yourself and say one kind thing to that younger you.",
+      care: true,
     },
     {
       day: 20,
       text: "I take the comfy seat, the first hot shower or the last cookie now and then, instead of always giving it away.",
-      guidance: "Notice one small “you first” moment today and quietly take it for yourself.",
+      guidance: "Notice a small “you first” moment today and quietly take it for yourself.",
     },
     {
       day: 21,
@@ -118,7 +119,7 @@ export const february: Month = {
     {
       day: 22,
       text: "I wash my face or brush my hair slowly tonight, as an act of care and not a chore.",
-      guidance: "Choose one care step and give it warm water, soft light and no phone nearby.",
+      guidance: "Choose a care step and give it warm water, soft light and no phone nearby.",
     },
     {
       day: 23,
@@ -137,8 +138,8 @@ export const february: Month = {
     },
     {
       day: 26,
-      text: "I choose one kind word for myself and return to it each time the day gets hard.",
-      guidance: "Pick one word, such as steady, brave or gentle, and make it your phone's lock screen.",
+      text: "I choose a kind word for myself and return to it each time the day gets hard.",
+      guidance: "Pick a word, such as steady, brave or gentle, and make it your phone's lock screen.",
     },
     {
       day: 27,
@@ -152,8 +153,8 @@ export const february: Month = {
     },
     {
       day: 29,
-      text: "I take this extra day as a gift I did not have to earn, and I spend it gently.",
-      guidance: "Leave one hour of this bonus day unplanned and fill it with whatever feels kind.",
+      text: "I keep an hour today that nobody scheduled and let it be mine without earning it.",
+      guidance: "Leave an hour unplanned and let it fill with whatever is kind.",
     },
   ],
 };

@@ -24,7 +24,8 @@ export const january: Month = {
     {
       day: 3,
       text: "I stand by the kettle while it boils instead of squeezing another task into those minutes.",
-      guidance: "Next time you make a hot drink, watch the kettle and take three slow breaths.",
+      guidance:
+        "Next time you make a hot drink, watch the kettle until it clicks off, and let that be the whole job.",
     },
     {
       day: 4,
@@ -33,7 +34,7 @@ export const january: Month = {
     },
     {
       day: 5,
-      text: "I eat one meal today sitting down and away from every screen, tasting what is on my plate.",
+      text: "I eat a meal today sitting down and away from every screen, tasting what is on my plate.",
       guidance: "Put your phone face down or in a drawer for one whole meal.",
     },
     {
@@ -88,8 +89,8 @@ export const january: Month = {
     },
     {
       day: 16,
-      text: "I do one ordinary thing slowly on purpose, like rinsing a cup or folding a towel.",
-      guidance: "Choose one small chore and do it at half your normal speed.",
+      text: "I do an ordinary thing slowly on purpose, like rinsing a cup or folding a towel.",
+      guidance: "Choose a small chore and do it at half your normal speed.",
     },
     {
       day: 17,
@@ -104,7 +105,7 @@ export const january: Month = {
     {
       day: 19,
       text: "I stop halfway through the month and ask myself which kind of rest I miss the most.",
-      guidance: "Write down the rest you miss most: sleep, quiet, company, nature, play, or one of your own.",
+      guidance: "Jot down the rest you miss most: sleep, quiet, company, nature, play, or one of your own.",
     },
     {
       day: 20,
@@ -113,8 +114,8 @@ export const january: Month = {
     },
     {
       day: 21,
-      text: "I listen to one song from start to finish with my eyes closed and do nothing else.",
-      guidance: "Pick one song you love and play it when you have nothing else to do.",
+      text: "I listen to a song from start to finish with my eyes closed and do nothing else.",
+      guidance: "Pick a song you love and play it when you have nothing else to do.",
     },
     {
       day: 22,
@@ -144,7 +145,7 @@ export const january: Month = {
     {
       day: 27,
       text: "I finish a hot drink while it is still hot, for once, before I answer anyone.",
-      guidance: "Make one hot drink today and let everything else wait until the cup is empty.",
+      guidance: "Make a hot drink today and let everything else wait until the cup is empty.",
     },
     {
       day: 28,
@@ -153,8 +154,8 @@ export const january: Month = {
     },
     {
       day: 29,
-      text: "I tell one person I trust that I am learning to rest, so the change has a witness.",
-      guidance: "Send one friend a short text: “I'm trying to rest more this year.”",
+      text: "I tell someone I trust that I am learning to rest, so the change has a witness.",
+      guidance: "Send a friend a short text: “I'm trying to rest more this year.”",
     },
     {
       day: 30,
@@ -163,8 +164,8 @@ export const january: Month = {
     },
     {
       day: 31,
-      text: "I carry rest into February as the floor I stand on, not a finish line I chase.",
-      guidance: "On a card, write one sentence about what rest means to you now, and keep it by your bed.",
+      text: "I let rest be the floor I stand on, not a finish line I chase.",
+      guidance: "Tonight, sit or lie somewhere that takes your whole weight, and stay there for two minutes.",
     },
   ],
 };

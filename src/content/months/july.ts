@@ -16,9 +16,8 @@ export const july: Month = {
     },
     {
       day: 2,
-      text: "I notice one smell that feels like home, such as clean laundry, and breathe it in slowly.",
-      guidance:
-        "Pick one scent nearby today, like soap, tea or a fresh towel, and take three slow breaths of it.",
+      text: "I notice a smell that feels like home, such as clean laundry, and breathe it in slowly.",
+      guidance: "Pick a scent nearby today, like soap, tea or a fresh towel, and hold it close for a minute.",
     },
     {
       day: 3,
@@ -33,7 +32,7 @@ export const july: Month = {
     {
       day: 5,
       text: "I loosen anything tight, like a waistband or a hair tie, as soon as I notice it.",
-      guidance: "Swap one tight item for something looser as soon as you can today.",
+      guidance: "Swap a tight item for something looser as soon as you can today.",
     },
     {
       day: 6,
@@ -62,8 +61,8 @@ export const july: Month = {
     },
     {
       day: 11,
-      text: "I bring one settling thing closer when I feel restless, like a heavy blanket or soft light.",
-      guidance: "Name one thing that helps you settle and bring it closer tonight.",
+      text: "I bring a settling thing closer when I feel restless, like a heavy blanket or soft light.",
+      guidance: "Name something that helps you settle and bring it closer tonight.",
     },
     {
       day: 12,
@@ -73,7 +72,7 @@ export const july: Month = {
     {
       day: 13,
       text: "I lower the noise and the light around me when my body feels on edge.",
-      guidance: "Turn one thing down today, like the volume, the screen brightness or a bright lamp.",
+      guidance: "Turn something down today, like the volume, the screen brightness or a bright lamp.",
     },
     {
       day: 14,
@@ -82,7 +81,7 @@ export const july: Month = {
     },
     {
       day: 15,
-      text: "I notice one small thing my body does for me without being asked, like breathing or blinking.",
+      text: "I notice a small thing my body does for me without being asked, like breathing or blinking.",
       guidance: "Before sleep, name one thing your body did today that you never had to think about.",
     },
     {
@@ -119,7 +118,7 @@ export const july: Month = {
     {
       day: 22,
       text: "I sigh or yawn out loud on purpose and let the sound loosen what I have been holding.",
-      guidance: "Try one big yawn or a long sigh and notice what softens.",
+      guidance: "Try a big yawn or a long sigh and notice what softens.",
     },
     {
       day: 23,
@@ -144,7 +143,7 @@ export const july: Month = {
     {
       day: 27,
       text: "I make room for what my body enjoys, like warm socks or sun on my arms.",
-      guidance: "Write three small body pleasures on a card and try one tonight.",
+      guidance: "List three small body pleasures on a card and try one tonight.",
     },
     {
       day: 28,

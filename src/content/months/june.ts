@@ -11,7 +11,7 @@ export const june: Month = {
   days: [
     {
       day: 1,
-      text: "I do one thing purely for fun today before I touch my to-do list.",
+      text: "I do something purely for fun today before I touch my to-do list.",
       guidance: "Pick a five-minute fun thing tonight so it is ready for the morning.",
     },
     {
@@ -31,13 +31,13 @@ export const june: Month = {
     },
     {
       day: 5,
-      text: "I laugh at my own small mistakes today instead of replaying them.",
-      guidance: "Tell a friend about one small blunder from this week and laugh about it together.",
+      text: "I let my own small mistakes go today instead of replaying them, and I laugh only if a laugh comes.",
+      guidance: "When a small blunder starts to replay, say “that happened” and turn to the next thing.",
     },
     {
       day: 6,
       text: "I spend 20 minutes on a hobby I dropped years ago, just to see how it feels.",
-      guidance: "Find one old hobby supply in a drawer or cupboard and set it out.",
+      guidance: "Find an old hobby supply in a drawer or cupboard and set it out.",
     },
     {
       day: 7,
@@ -47,12 +47,12 @@ export const june: Month = {
     {
       day: 8,
       text: "I take a lazy morning without tidying up first to deserve it.",
-      guidance: "Leave one chore undone on purpose today and do something pleasant instead.",
+      guidance: "Leave a chore undone on purpose today and do something pleasant instead.",
     },
     {
       day: 9,
       text: "I open an old photo album or folder and let one good memory play all the way through.",
-      guidance: "Pick one photo and keep it on your screen or your fridge this week.",
+      guidance: "Pick a photo and keep it on your screen or your fridge this week.",
     },
     {
       day: 10,
@@ -62,7 +62,7 @@ export const june: Month = {
     {
       day: 11,
       text: "I plan a small free treat for tomorrow and let the looking-forward be part of the joy.",
-      guidance: "Write tomorrow's treat at the top of your list: a bath, a call, a sunset.",
+      guidance: "Put tomorrow's treat at the top of your list: a bath, a call, a sunset.",
     },
     {
       day: 12,
@@ -107,7 +107,7 @@ export const june: Month = {
     {
       day: 20,
       text: "I visit a place that feels beautiful to me, even a corner of my own street.",
-      guidance: "Name one nearby spot you love and plan ten minutes there this week.",
+      guidance: "Name a nearby spot you love and plan ten minutes there this week.",
     },
     {
       day: 21,
@@ -117,12 +117,12 @@ export const june: Month = {
     {
       day: 22,
       text: "I make or choose a favorite comfort food and eat it without a side of guilt.",
-      guidance: "Write down three foods that feel like comfort and pick one for this week.",
+      guidance: "List three foods that feel like comfort and pick one for this week.",
     },
     {
       day: 23,
       text: "I sing along to a song I love today and let the high notes go wherever they go.",
-      guidance: "Sing one chorus today, loud or under your breath.",
+      guidance: "Sing a chorus today, loud or under your breath.",
     },
     {
       day: 24,
@@ -131,13 +131,13 @@ export const june: Month = {
     },
     {
       day: 25,
-      text: "I try one new small thing today simply because I am curious about it.",
+      text: "I try a new small thing today simply because I am curious about it.",
       guidance: "Try a new tea, recipe, song or word game, and note how it felt.",
     },
     {
       day: 26,
       text: "I send a friend something silly, like a doodle or a terrible joke, for no reason at all.",
-      guidance: "Record a ten-second voice note about the best thing you saw today.",
+      guidance: "Draw something badly on a scrap of paper, snap a photo and send it with no explanation.",
     },
     {
       day: 27,
@@ -147,7 +147,7 @@ export const june: Month = {
     {
       day: 28,
       text: "I pause to really look at one flower or tree on my way today, just for the pleasure of it.",
-      guidance: "Pick one growing thing you pass often and notice something new about it.",
+      guidance: "Pick a growing thing you pass often and notice something new about it.",
     },
     {
       day: 29,
@@ -156,8 +156,8 @@ export const june: Month = {
     },
     {
       day: 30,
-      text: "I choose one kind of play to carry into July and give it a regular spot in my week.",
-      guidance: "Write your chosen play on your calendar for the same day each week.",
+      text: "I give my favorite kind of play from this month a regular spot in my week.",
+      guidance: "Put your chosen play on your calendar for the same day each week.",
     },
   ],
 };

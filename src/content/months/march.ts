@@ -17,11 +17,12 @@ export const march: Month = {
     {
       day: 2,
       text: "I look at next week's plans and notice which ones I agreed to before I checked how I felt.",
-      guidance: "Send one short message today to reschedule something you have been dreading.",
+      guidance:
+        "Go through next week's plans and put a small dot beside each yes you gave before checking in with yourself.",
     },
     {
       day: 3,
-      text: "I clear one shelf today and keep only what I use or truly like.",
+      text: "I clear a shelf today and keep only what I use or truly like.",
       guidance: "Take everything off, wipe the shelf once, and put back only what earns its place.",
     },
     {
@@ -36,8 +37,8 @@ export const march: Month = {
     },
     {
       day: 6,
-      text: "I return one thing I borrowed long ago and let it stop nagging me every time I see it.",
-      guidance: "Find one borrowed book, dish or tool, and send a short message to arrange giving it back.",
+      text: "I return something I borrowed long ago and let it stop nagging me every time I see it.",
+      guidance: "Find a borrowed book, dish or tool, and send a short message to arrange giving it back.",
     },
     {
       day: 7,
@@ -56,18 +57,18 @@ export const march: Month = {
     },
     {
       day: 10,
-      text: "I put one thing back where it lives each time I pass through a room today.",
+      text: "I put something back where it lives each time I pass through a room today.",
       guidance: "Each time you leave a room today, carry one stray thing back to its place.",
     },
     {
       day: 11,
       text: "I decide what would make today enough before it starts, and I stop when I reach it.",
-      guidance: "Write “today is enough when…” on a card and finish the sentence.",
+      guidance: "On a card, finish the sentence “today is enough when…”",
     },
     {
       day: 12,
-      text: "I mute one group chat that buzzes all day and read it at a time I choose.",
-      guidance: "Mute one busy group chat for a week and check it once a day.",
+      text: "I mute a group chat that buzzes all day and read it at a time I choose.",
+      guidance: "Mute a busy group chat for a week and check it once a day.",
     },
     {
       day: 13,
@@ -76,7 +77,7 @@ export const march: Month = {
     },
     {
       day: 14,
-      text: "I finish one small task that has nagged me for weeks, so it stops taking up room in my head.",
+      text: "I finish a small task that has nagged me for weeks, so it stops taking up room in my head.",
       guidance: "Pick a job that takes under ten minutes, like a reply or a return, and do it first.",
     },
     {
@@ -87,17 +88,17 @@ export const march: Month = {
     {
       day: 16,
       text: "I put away the pile of clothes on the chair and let the room feel calm again.",
-      guidance: "Put away one pile of things that has been sitting out for days.",
+      guidance: "Put away a pile of things that has been sitting out for days.",
     },
     {
       day: 17,
       text: "I stop carrying reminders in my head and keep them all in one trusted place.",
-      guidance: "Choose one notebook or app and move every loose reminder into it.",
+      guidance: "Choose a notebook or app and move every loose reminder into it.",
     },
     {
       day: 18,
-      text: "I skip one small thing I do only because I have always done it.",
-      guidance: "Name one habit that runs on autopilot, like a chore nobody asked for, and skip it once.",
+      text: "I skip a small thing I do only because I have always done it.",
+      guidance: "Name a habit that runs on autopilot, like a chore nobody asked for, and skip it once.",
     },
     {
       day: 19,
@@ -157,9 +158,8 @@ export const march: Month = {
     },
     {
       day: 30,
-      text: "I mark 90 days of small practice by naming three things I do now that I did not do on January 1.",
-      guidance:
-        "List three habits from these 90 days that you want to carry on, and put the list somewhere safe.",
+      text: "I look back over these weeks and name three things I do now that I did not do when I began.",
+      guidance: "List three habits from these weeks that you want to keep, and put the list somewhere safe.",
     },
     {
       day: 31,

@@ -11,8 +11,8 @@ export const may: Month = {
   days: [
     {
       day: 1,
-      text: "I name one thing I will not take on this week, and I say it out loud to myself.",
-      guidance: "Write it at the top of this week's list and cross it out as “not mine”.",
+      text: "I name something I will not take on this week, and I say it out loud to myself.",
+      guidance: "Put it at the top of this week's list and cross it out as “not mine”.",
     },
     {
       day: 2,
@@ -32,7 +32,7 @@ export const may: Month = {
     {
       day: 5,
       text: "I leave a message unanswered until I have the energy to answer it well.",
-      guidance: "Pick one unread message and give yourself until tomorrow to reply.",
+      guidance: "Pick an unread message and give yourself until tomorrow to reply.",
     },
     {
       day: 6,
@@ -46,7 +46,7 @@ export const may: Month = {
     },
     {
       day: 8,
-      text: "I tell one person about a limit, kindly and plainly, without a long apology attached.",
+      text: "I tell someone about a limit, kindly and plainly, without a long apology attached.",
       guidance: "Write the limit in one sentence. Cut any “sorry” before you send or say it.",
     },
     {
@@ -87,7 +87,7 @@ export const may: Month = {
     {
       day: 16,
       text: "I ask people to check with me before they drop by, call late or add me to plans.",
-      guidance: "Save one friendly line, like “Text me first so I can be ready for you.”",
+      guidance: "Save a friendly line, like “Text me first so I can be ready for you.”",
     },
     {
       day: 17,
@@ -102,7 +102,7 @@ export const may: Month = {
     {
       day: 19,
       text: "I honor a limit I set for myself, even when no one else would notice if I broke it.",
-      guidance: "Pick one limit you set this month and keep it today, just for you.",
+      guidance: "Pick a limit you set this month and keep it today, just for you.",
     },
     {
       day: 20,
@@ -116,14 +116,14 @@ export const may: Month = {
     },
     {
       day: 22,
-      text: "I turn down one extra task today so I can give a real yes to my own rest.",
-      guidance: "List one task you can decline or hand back, and the rest you want instead.",
+      text: "I turn down an extra task today so I can give a real yes to my own rest.",
+      guidance: "List a task you can decline or hand back, and the rest you want instead.",
     },
     {
       day: 23,
-      text: "I claim one small thing, like a mug or a notebook, as just mine and ask others to leave it be.",
+      text: "I claim a small thing, like a mug or a notebook, as just mine and ask others to leave it be.",
       guidance:
-        "Choose your one thing and, if you share your space, tell the others kindly that it is yours.",
+        "Choose your something and, if you share your space, tell the others kindly that it is yours.",
     },
     {
       day: 24,
@@ -133,7 +133,7 @@ export const may: Month = {
     {
       day: 25,
       text: "I decide ahead of time how many hours I can give to favors this month, and I keep to it.",
-      guidance: "Write that number of hours on the first page of this month's calendar.",
+      guidance: "Put that number of hours on the first page of this month's calendar.",
     },
     {
       day: 26,
@@ -158,12 +158,12 @@ export const may: Month = {
     {
       day: 30,
       text: "I thank myself each time I hold a limit, even when my voice wobbles.",
-      guidance: "Write “I held it” and the date on a card each time this week.",
+      guidance: "On a card, note “I held it” and the date each time this week.",
     },
     {
       day: 31,
-      text: "I look back at the limits I kept this month and pick the one I want to carry forward.",
-      guidance: "Circle your favorite limit from May and copy it onto a fresh page for June.",
+      text: "I read back over the limits I kept this month and sign my name under the one I am proudest of.",
+      guidance: "Copy that limit onto a clean page, sign it and date it.",
     },
   ],
 };

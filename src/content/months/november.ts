@@ -17,11 +17,11 @@ export const november: Month = {
     {
       day: 2,
       text: "I hold gratitude and frustration side by side without forcing one to win.",
-      guidance: "Write one line that starts “I am grateful for…” and one that starts “And it is hard that…”",
+      guidance: "Write a line that starts “I am grateful for…” and one that starts “And it is hard that…”",
     },
     {
       day: 3,
-      text: "I spot one thing I have now that I once hoped for, and I stay with that for a moment.",
+      text: "I spot something I have now that I once hoped for, and I stay with that for a moment.",
       guidance: "Look around you and find one thing, big or small, that a younger you wished for.",
     },
     {
@@ -32,7 +32,7 @@ export const november: Month = {
     {
       day: 5,
       text: "I count the small comforts in my space, like a soft blanket or a good lamp.",
-      guidance: "Choose one comfort where you live and spend a full minute with it.",
+      guidance: "Choose a comfort where you live and spend a full minute with it.",
     },
     {
       day: 6,
@@ -47,7 +47,7 @@ export const november: Month = {
     {
       day: 8,
       text: "I thank the past version of me who made a hard choice that still protects me today.",
-      guidance: "Write one decision you made that still helps you. Add “thank you” at the end.",
+      guidance: "Write a decision you made that still helps you. Add “thank you” at the end.",
     },
     {
       day: 9,
@@ -87,7 +87,7 @@ export const november: Month = {
     },
     {
       day: 16,
-      text: "I eat one simple meal with thanks for every pair of hands that brought it to me.",
+      text: "I eat a simple meal with thanks for every pair of hands that brought it to me.",
       guidance: "Before you eat, think of one person who grew, carried or made part of your meal.",
     },
     {
@@ -98,7 +98,7 @@ export const november: Month = {
     {
       day: 18,
       text: "I remember a time this year when resting made a difference, and I thank myself for allowing it.",
-      guidance: "Write down one rest that mattered this year and what it gave you.",
+      guidance: "Jot down a rest that mattered this year and what it gave you.",
     },
     {
       day: 19,
@@ -133,12 +133,12 @@ export const november: Month = {
     {
       day: 25,
       text: "I thank my home, however small or imperfect, for giving me a place to land.",
-      guidance: "Tidy one corner for five minutes as a thank-you to your space.",
+      guidance: "Tidy a corner for five minutes as a thank-you to your space.",
     },
     {
       day: 26,
       text: "I take care of one thing that takes care of me, like mending a sweater or watering a plant.",
-      guidance: "Choose one well-used thing and give it five minutes of care today.",
+      guidance: "Choose a well-used thing and give it five minutes of care today.",
     },
     {
       day: 27,
@@ -147,14 +147,14 @@ export const november: Month = {
     },
     {
       day: 28,
-      text: "I name one hard thing I got through this year and let it stay hard, with no lesson attached.",
+      text: "I name a hard thing I got through this year and let it stay hard, with no lesson attached.",
       guidance:
         "Write the hard thing in one line. Beside it, write one person or thing that helped you through.",
     },
     {
       day: 29,
       text: "I hold my gratitude quietly, a note in my pocket rather than a performance.",
-      guidance: "Write one thank-you on a scrap of paper and carry it with you all day.",
+      guidance: "Write a thank-you on a scrap of paper and carry it with you all day.",
     },
     {
       day: 30,

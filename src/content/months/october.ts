@@ -11,18 +11,19 @@ export const october: Month = {
   days: [
     {
       day: 1,
-      text: "I name one role I have outgrown and write down what it has cost me.",
+      text: "I name a role I have outgrown and write down what it has cost me.",
       guidance: "Finish this line on paper: “I am tired of being the one who…”",
     },
     {
       day: 2,
       text: "I let myself feel sad about what is ending instead of rushing to be fine.",
       guidance: "Give yourself ten minutes to sit with one ending, without fixing or explaining it.",
+      care: true,
     },
     {
       day: 3,
-      text: "I return one job I picked up by default and trust someone else to hold it now.",
-      guidance: "Send one short, kind message today that hands a task back to its owner.",
+      text: "I return a job I picked up by default and trust someone else to hold it now.",
+      guidance: "Send a short, kind message today that hands a task back to its owner.",
     },
     {
       day: 4,
@@ -33,7 +34,7 @@ export const october: Month = {
       day: 5,
       text: "I pass on one gift or keepsake I hold on to only out of guilt, so someone else can use it.",
       guidance:
-        "Choose one thing you keep only because letting it go feels rude. Put it in a box to pass on.",
+        "Choose something you keep only because letting it go feels rude. Put it in a box to pass on.",
     },
     {
       day: 6,
@@ -48,17 +49,18 @@ export const october: Month = {
     {
       day: 8,
       text: "I allow my plans for this year to change without calling it failure.",
-      guidance: "Look at one goal from January. Rewrite it to fit who you are now, or let it go.",
+      guidance: "Look at a goal from January. Rewrite it to fit who you are now, or let it go.",
     },
     {
       day: 9,
-      text: "I give someone else the last word in a small disagreement and notice how little it costs me.",
+      text: "I give someone else the last word in a small disagreement and let the subject drop.",
       guidance: "Next time a minor debate starts, say “You might be right” and move on.",
     },
     {
       day: 10,
-      text: "I grieve the version of me who pushed so hard, and I thank her for getting through it the only way she knew.",
+      text: "I grieve the version of me who pushed so hard, and I speak to her kindly about the years she got through.",
       guidance: "Write two gentle lines to the you of those years. Keep them somewhere private.",
+      care: true,
     },
     {
       day: 11,
@@ -67,29 +69,30 @@ export const october: Month = {
     },
     {
       day: 12,
-      text: "I choose one short window a day for the news instead of keeping up with every headline.",
+      text: "I choose a short window a day for the news instead of keeping up with every headline.",
       guidance: "Pick a ten-minute news window today and skip the headlines the rest of the day.",
     },
     {
       day: 13,
       text: "I stop waiting for someone to become who I hoped they would be, and I put that hope down.",
       guidance:
-        "Think of one person you keep hoping will change. Write one thing you will stop asking of them.",
+        "Think of one person you keep hoping will change. Write something you will stop asking of them.",
     },
     {
       day: 14,
-      text: "I set down one perfect standard and let good enough be the finish line.",
-      guidance: "Pick one task today and stop at good enough. Notice how that feels.",
+      text: "I set down a perfect standard and let good enough be the finish line.",
+      guidance: "Pick a task today and stop at good enough. Notice how that feels.",
     },
     {
       day: 15,
       text: "I release the blame I carry for the years I ran on empty, because I did what I knew then.",
-      guidance: "Write one thing you did back then to get through a hard season. Read it gently.",
+      guidance: "Write something you did back then to get through a hard season. Read it gently.",
+      care: true,
     },
     {
       day: 16,
       text: "I let a friendship change shape without forcing it back to how it was.",
-      guidance: "Think of one connection that has changed. Write one honest sentence about how that feels.",
+      guidance: "Think of one connection that has changed. Write an honest sentence about how that feels.",
     },
     {
       day: 17,
@@ -98,13 +101,13 @@ export const october: Month = {
     },
     {
       day: 18,
-      text: "I move one thing in my home, like a chair or a picture, so the room fits the person I am now.",
+      text: "I move something in my home, like a chair or a picture, so the room fits the person I am now.",
       guidance: "Choose an object that has sat in the same spot for years and try it somewhere new.",
     },
     {
       day: 19,
       text: "I loosen the rule that everything has to be finished before I can stop for the night.",
-      guidance: "Stop one task halfway today, on purpose, and come back to it tomorrow.",
+      guidance: "Stop a task halfway today, on purpose, and come back to it tomorrow.",
     },
     {
       day: 20,
@@ -118,13 +121,13 @@ export const october: Month = {
     },
     {
       day: 22,
-      text: "I name one commitment I would not say yes to again and write down when it ends.",
+      text: "I name a commitment I would not say yes to again and write down when it ends.",
       guidance: "Choose the commitment you dread most and draft a short, kind message stepping back.",
     },
     {
       day: 23,
       text: "I admit that one “someday” project is never going to happen, and I take it off my list for good.",
-      guidance: "Find one plan you keep carrying forward, and write “released” beside it.",
+      guidance: "Find a plan you keep carrying forward, and write “released” beside it.",
     },
     {
       day: 24,
@@ -134,17 +137,19 @@ export const october: Month = {
     {
       day: 25,
       text: "I let go of the picture of how a “together” person lives and notice what works in my real life.",
-      guidance: "Write one thing you do your own way that works, even if it would look odd to others.",
+      guidance: "Write something you do your own way that works, even if it would look odd to others.",
     },
     {
       day: 26,
       text: "I mark a loss with a small ritual of my own, like lighting a candle or writing a name.",
-      guidance: "Choose one small act to honor something you miss, and do it today.",
+      guidance: "Choose a small act to honor something you miss, and do it today.",
+      care: true,
     },
     {
       day: 27,
       text: "I set down old labels from growing up, like “the responsible one” or “the easy one”.",
-      guidance: "Write one label you were given as a child. Ask whether it still fits.",
+      guidance: "Write a label you were given as a child. Ask whether it still fits.",
+      care: true,
     },
     {
       day: 28,
@@ -159,12 +164,12 @@ export const october: Month = {
     {
       day: 30,
       text: "I notice what feels lighter since I set some things down this month, and what still feels heavy.",
-      guidance: "Write down one thing you set down this month and how it feels now.",
+      guidance: "Jot down something you set down this month and how it feels now.",
     },
     {
       day: 31,
       text: "I hold my plans for November loosely and leave room for them to change.",
-      guidance: "Write one plan for next month in pencil, and add “or something else” beside it.",
+      guidance: "Pencil in a plan for next month, and add “or something else” beside it.",
     },
   ],
 };

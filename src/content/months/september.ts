@@ -11,9 +11,9 @@ export const september: Month = {
   days: [
     {
       day: 1,
-      text: "I choose one small daily anchor for this month and let it be enough.",
+      text: "I choose a small daily anchor for this month and let it be enough.",
       guidance:
-        "Pick one anchor: a morning glass of water, a short stretch, or five quiet minutes. Write it down.",
+        "Pick an anchor: a morning glass of water, a short stretch, or five quiet minutes. Write it down.",
     },
     {
       day: 2,
@@ -39,7 +39,7 @@ export const september: Month = {
     {
       day: 6,
       text: "I eat at roughly the same times this week, so hunger does not have to shout to be heard.",
-      guidance: "Write three rough mealtimes for tomorrow and set a gentle reminder for lunch.",
+      guidance: "Jot three rough mealtimes for tomorrow and set a gentle reminder for lunch.",
     },
     {
       day: 7,
@@ -65,7 +65,7 @@ export const september: Month = {
     {
       day: 11,
       text: "I start a “not this month” list for good ideas that do not fit my pace right now.",
-      guidance: "Put one idea on it today that you have been trying to squeeze in.",
+      guidance: "Put an idea on it today that you have been trying to squeeze in.",
     },
     {
       day: 12,
@@ -114,7 +114,7 @@ export const september: Month = {
     },
     {
       day: 21,
-      text: "I name one thing I finished today before I look at what is still undone.",
+      text: "I name something I finished today before I look at what is still undone.",
       guidance: "Say it aloud at dinner or on the walk home, in one short sentence.",
     },
     {
@@ -150,12 +150,12 @@ export const september: Month = {
     {
       day: 28,
       text: "I mark the change of season with one small ritual, like a new soup or a walk to see the leaves.",
-      guidance: "Pick one small thing that says “new season” to you and do it this week.",
+      guidance: "Pick a small thing that says “new season” to you and do it this week.",
     },
     {
       day: 29,
       text: "I look back at this month and keep the rhythms that truly fit my real days.",
-      guidance: "Name the one rhythm from this month that held up on your most tired day, and keep it.",
+      guidance: "Name the rhythm from this month that held up on your most tired day, and keep it.",
     },
     {
       day: 30,

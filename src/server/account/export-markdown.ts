@@ -49,7 +49,9 @@ export function memberDataMarkdown(data: MemberData): string {
     out.push(`### Check-in · ${longDate(`${checkIn.date}T00:00:00Z`)}`, "");
     out.push(`- **Mood:** ${checkInAnswerLabel(checkIn.mood)}`);
     out.push(`- **Energy:** ${checkInAnswerLabel(checkIn.energy)}`);
+    // An answer she left empty (D24) is left out, not shown as a gap.
     for (const id of ["gratitude", "challenge", "intention"] as const) {
+      if (checkIn[id].trim() === "") continue;
       out.push(`- **${questionOf.get(id) ?? id}** ${checkIn[id].replace(/\n+/g, " ")}`);
     }
     out.push("");

@@ -1,3 +1,4 @@
+import { journeyPrompts } from "../../content/journey-prompts";
 import type { MailMessage } from "./mailer";
 import { greeting, layout } from "./templates";
 
@@ -47,10 +48,16 @@ const testMode = (subject: string, testing: boolean) => (testing ? `${subject} (
 const testNote = (testing: boolean) =>
   testing ? ["This account uses test-mode payments: no card is charged."] : [];
 
+/** Day 1's time label in words (docs/content-style.md: words up to ten), so the mail and the day page agree. */
+export function dayOneMinutes(): string {
+  const minutes = journeyPrompts.find((prompt) => prompt.day === 1)?.minutes ?? 5;
+  return minutes === 5 ? "five" : minutes === 10 ? "ten" : String(minutes);
+}
+
 export function welcomeMail(to: string, name: string, url: string, testing = false): MailMessage {
   const lines = [
     greeting(name),
-    "Your e-mail is confirmed and your soul path is open. Day 1 takes about five minutes: one honest question, answered at your own pace.",
+    `Your e-mail is confirmed and your soul path is open. Day 1 takes about ${dayOneMinutes()} minutes: one honest question, answered at your own pace.`,
     "Everything you write is saved as you go, and only you can read it.",
     ...testNote(testing),
   ];

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { careNote } from "../../content/care";
-import { ceremonySteps } from "../../content/journey-ceremonies";
+import { careNote, safetyNote } from "../../content/care";
+import { ceremonyAfterNotes, ceremonySteps } from "../../content/journey-ceremonies";
 import { journeyOutline } from "../../content/journey-outline";
-import { journeyPrompts } from "../../content/journey-prompts";
+import { dayPrintables, journeyPrompts } from "../../content/journey-prompts";
+import { monthLabel } from "../../content/printable-labels";
+import { printables } from "../../content/printables";
 import { sections } from "../../content/sections";
 import { canOpenDay, parseDayId, requiredTierForDay } from "../../domain/day-access";
 import { type JourneyDayContent, type JourneyOverview, journeyProgress } from "../../domain/journey";
@@ -32,6 +34,19 @@ export async function assertCanOpenDay(db: Db, user: { id: string; isAdmin: bool
 
 // GET /api/journey: the member's path (every day's title, which ones are locked, progress).
 // GET /api/journey/days/:day: one day's layers (D13), only for a member who may open it.
+/** The printable that fits the day (#29 item 9), as the day page names it. */
+function printableFor(day: number): Pick<JourneyDayContent, "printable"> {
+  const printable = printables.find((p) => p.id === dayPrintables[day]);
+  if (!printable) return {};
+  return {
+    printable: {
+      month: printable.month,
+      title: printable.title,
+      label: `${monthLabel(printable)} ${printable.kind === "worksheet" ? "worksheet" : "reflection page"}`,
+    },
+  };
+}
+
 export function journeyRoutes({ database: { db }, batched }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
@@ -73,7 +88,10 @@ export function journeyRoutes({ database: { db }, batched }: AppDeps) {
         deeperPrompt: prompt.deeperPrompt,
         minutes: prompt.minutes,
         ...(prompt.care ? { careNote } : {}),
+        ...(prompt.safety ? { safetyNote } : {}),
         ...(ceremonySteps[day] ? { steps: [...(ceremonySteps[day] ?? [])] } : {}),
+        ...(ceremonyAfterNotes[day] ? { afterSteps: ceremonyAfterNotes[day] } : {}),
+        ...printableFor(day),
       };
       return c.json(content);
     });

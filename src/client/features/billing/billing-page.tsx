@@ -1,6 +1,8 @@
+import { paths } from "../../../domain/routes";
 import { Spinner } from "../../components/ui/spinner";
 import { useDocumentTitle } from "../../lib/document-title";
 import { usePublicConfig } from "../../lib/public-config";
+import { Link } from "../../lib/router";
 import { LocalBilling } from "./local-billing";
 import { StripeBilling } from "./stripe-billing";
 
@@ -21,6 +23,17 @@ export default function BillingPage() {
           <LocalBilling />
         )}
       </div>
+      {config.data?.supportEmail && (
+        <p className="mt-8 text-sm text-muted">
+          A question about a charge or your account?{" "}
+          <Link
+            to={`${paths.support}#contact`}
+            className="font-semibold text-clay-dark underline underline-offset-4"
+          >
+            Contact us
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

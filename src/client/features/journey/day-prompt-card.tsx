@@ -1,6 +1,6 @@
-import { Clock, LifeBuoy } from "lucide-react";
+import { Clock, LifeBuoy, Printer } from "lucide-react";
 import { useState } from "react";
-import { type JourneyDayContent, prefersGentle } from "../../../domain/journey";
+import { type JourneyDayContent, prefersGentle, timeLabel } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
 import { Card } from "../../components/ui/card";
 import { useJourney } from "../../lib/journey-queries";
@@ -25,7 +25,7 @@ export function DayPromptCard({ content }: { content: JourneyDayContent }) {
         </h2>
         <p className="inline-flex items-center gap-1.5 text-sm text-muted">
           <Clock aria-hidden className="size-4" />
-          About {content.minutes} minutes
+          {timeLabel(content.minutes, gentle)}
         </p>
       </div>
       {content.careNote && (
@@ -36,6 +36,7 @@ export function DayPromptCard({ content }: { content: JourneyDayContent }) {
             <Link to={paths.support} className="font-semibold text-clay-dark underline">
               Support lines
             </Link>
+            {content.safetyNote && <span className="mt-2 block">{content.safetyNote}</span>}
           </span>
         </p>
       )}
@@ -78,11 +79,27 @@ export function DayPromptCard({ content }: { content: JourneyDayContent }) {
           ))}
         </ol>
       )}
+      {content.afterSteps && <p className="mt-4 text-sm leading-relaxed text-muted">{content.afterSteps}</p>}
       {content.guidance && (
         <div className="mt-6 rounded-xl bg-cream p-4">
           <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-muted">Guidance</h3>
           <p className="mt-2 leading-relaxed text-muted">{content.guidance}</p>
         </div>
+      )}
+      {content.printable && (
+        <p className="mt-4 flex items-start gap-2 text-sm text-muted">
+          <Printer aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-dark" />
+          <span>
+            On paper, the {content.printable.label}{" "}
+            <Link
+              to={`${paths.printables}#printables-${content.printable.month}`}
+              className="font-semibold text-clay-dark underline underline-offset-4"
+            >
+              “{content.printable.title}”
+            </Link>{" "}
+            fits today.
+          </span>
+        </p>
       )}
     </Card>
   );

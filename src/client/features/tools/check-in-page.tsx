@@ -30,8 +30,8 @@ function draftOf({ mood, energy, gratitude, challenge, intention }: CheckInRecor
   return { mood, energy, gratitude, challenge, intention };
 }
 
-// spec §2–§5 Check-in: five questions, Save Check-in (only when all five are answered), Print and a
-// "Last saved" time; it opens with today's saved entry, kept under checkIn-{YYYY-MM-DD} (UTC).
+// spec §2–§5 Check-in: five questions, Save Check-in (once mood and energy are chosen; the written
+// answers are optional, D24), Print and a "Last saved" time; it opens with today's saved entry, kept under checkIn-{YYYY-MM-DD} (UTC).
 export default function CheckInPage() {
   useDocumentTitle("Check-in | Grind to Grace");
   const { session } = useSession();
@@ -52,7 +52,7 @@ export default function CheckInPage() {
   // A second press while the first save is on its way does nothing (one save, one toast).
   const busy = doc.status === "saving";
   const save = async () => {
-    if (busy || !isCheckInComplete(draft) || draft.mood === "" || draft.energy === "") return;
+    if (busy || draft.mood === "" || draft.energy === "") return;
     doc.setValue({ ...draft, mood: draft.mood, energy: draft.energy, timestamp: new Date().toISOString() });
     toast.success("Check-in saved.");
     await doc.saveNow();
@@ -62,7 +62,7 @@ export default function CheckInPage() {
     <ToolPage
       icon={HeartPulse}
       title="Check-in"
-      intro="A few quiet minutes to notice where you are today. There are no right answers, only honest ones."
+      intro="A few quiet minutes to notice where you are today. There are no right answers, only honest ones. Mood and energy are enough to save; write as much or as little as the day allows."
       doc={doc}
       idleText="Not saved yet today."
     >
@@ -111,7 +111,7 @@ export default function CheckInPage() {
         </Button>
         {!complete && (
           <p id="check-in-hint" className="self-center text-sm text-muted">
-            Answer all five questions to save.
+            Choose a mood and an energy level to save.
           </p>
         )}
       </ToolActions>
