@@ -11,10 +11,10 @@ export interface Feature {
 
 const shell = "flex h-full flex-col rounded-2xl border border-linen bg-white/80 p-6 shadow-sm";
 /** A card that leads somewhere lifts a little under the pointer. */
-export const linkedCardClass = `${shell} transition hover:-translate-y-0.5 hover:border-clay/40 hover:shadow-md`;
+const linkedCardClass = `${shell} transition hover:-translate-y-0.5 hover:border-clay/40 hover:shadow-md`;
 
 /** A home page feature card's icon, title, text and badge; `linked` colours the badge as a way in. */
-export function FeatureBody({ feature, linked }: { feature: Feature; linked: boolean }) {
+function FeatureBody({ feature, linked }: { feature: Feature; linked: boolean }) {
   const Icon = feature.icon;
   return (
     <>

@@ -1,13 +1,8 @@
 import { Award, BookOpen, Printer, Sun } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { paths } from "../../../domain/routes";
 import { ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
-import { useSession } from "../../lib/session";
 import { type Feature, FeatureCard } from "./feature-card";
-
-/** A member's certificate card, which asks whether she has earned it: loaded only once she is signed in. */
-const CertificateCard = lazy(() => import("./certificate-card"));
 
 // spec §2 Home: four feature cards; the certificate is earned at day 75 (docs/architecture.md D27).
 const features: Feature[] = [
@@ -42,7 +37,6 @@ const features: Feature[] = [
 
 export function HomePage() {
   useDocumentTitle("Grind to Grace | 90-Day Affirmations & Printable Resources");
-  const signedIn = useSession().session.status === "signed-in";
   return (
     <>
       <section className="relative overflow-hidden">
@@ -79,13 +73,7 @@ export function HomePage() {
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {features.map((feature) => (
             <li key={feature.title}>
-              {signedIn && feature.icon === Award ? (
-                <Suspense fallback={<FeatureCard feature={feature} />}>
-                  <CertificateCard feature={feature} />
-                </Suspense>
-              ) : (
-                <FeatureCard feature={feature} />
-              )}
+              <FeatureCard feature={feature} />
             </li>
           ))}
         </ul>
