@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOURNEY_DAYS } from "../src/domain/day-access";
 import { planOpening, planOpensLine } from "../src/domain/plan-opens";
 import { type PlanKey, planByKey } from "../src/domain/plans";
 import { pageRoutes } from "../src/domain/routes";
