@@ -264,9 +264,11 @@ describe("no console errors on a prerendered page when signed in", () => {
     it(`at ${viewport.width} px, ${colorScheme}`, async () => {
       const { context, page } = await memberOn("journey", viewport, colorScheme);
       const errors: string[] = [];
-      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-      page.on("pageerror", (error) => errors.push(error.message));
+      let at = "";
+      page.on("console", (message) => message.type() === "error" && errors.push(`${at}: ${message.text()}`));
+      page.on("pageerror", (error) => errors.push(`${at}: ${error.message}`));
       for (const route of pageRoutes.filter((entry) => entry.prerender)) {
+        at = route.pattern;
         await page.goto(route.pattern);
         await page.getByRole("button", { name: "Sign Out" }).waitFor();
         await page.waitForLoadState("networkidle");
