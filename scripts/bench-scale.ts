@@ -22,6 +22,8 @@ const SAMPLES = Number(process.env.SCALE_SAMPLES ?? 30);
 const SLOW_MS = 5;
 const ADMIN = "admin@scale.test";
 const ORIGIN = "http://localhost:3000";
+/** Members joined one every five minutes, back from now: 100,000 span about a year. */
+const JOIN_SPREAD_SECONDS = 300;
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -45,7 +47,7 @@ async function seed(t: TestApp) {
       tx.execute(sql`
         insert into "user" (id, name, email, email_verified, created_at, updated_at)
         select 'seed-' || g, 'Seed Member ' || g, 'seed' || g || '@scale.test', true,
-               now() - make_interval(secs => g), now() - make_interval(secs => g)
+               now() - make_interval(secs => g * ${JOIN_SPREAD_SECONDS}), now() - make_interval(secs => g * ${JOIN_SPREAD_SECONDS})
         from generate_series(1, ${MEMBERS}) g`),
     );
     await timed("subscriptions (one member in five)", () =>
@@ -56,22 +58,48 @@ async function seed(t: TestApp) {
                now() + interval '20 days'
         from generate_series(5, ${MEMBERS}, 5) g`),
     );
+    // The console's history: every subscriber's trial a week before her conversion, spread over the last
+    // 120 days; one in ten of them cancelled since, and one member in 25 still in a trial.
+    await timed("subscription history", () =>
+      tx.execute(sql`
+        insert into subscription_history (user_id, at, from_status, to_status, plan, period, cause)
+        select 'seed-' || g, now() - make_interval(days => 7 + g % 120), 'none', 'trialing',
+               (array['Grace Flow', 'Grace Journey', 'Grace Collective'])[1 + g % 3], 'monthly', 'checkout'
+        from generate_series(5, ${MEMBERS}, 5) g
+        union all
+        select 'seed-' || g, now() - make_interval(days => g % 120), 'trialing', 'active',
+               (array['Grace Flow', 'Grace Journey', 'Grace Collective'])[1 + g % 3], 'monthly', 'renewal'
+        from generate_series(5, ${MEMBERS}, 5) g
+        union all
+        select 'seed-' || g, now() - make_interval(days => g % 40), 'active', 'canceled',
+               (array['Grace Flow', 'Grace Journey', 'Grace Collective'])[1 + g % 3], 'monthly', 'cancel'
+        from generate_series(50, ${MEMBERS}, 50) g`),
+    );
+    await timed("cancelled and trialing subscriptions", async () => {
+      await tx.execute(sql`update subscribers set status = 'canceled', subscribed = false, subscription_tier = null
+        where user_id in (select 'seed-' || g from generate_series(50, ${MEMBERS}, 50) g)`);
+      await tx.execute(sql`
+        insert into subscribers (user_id, email, subscribed, subscription_tier, status, subscription_end)
+        select 'seed-' || g, 'seed' || g || '@scale.test', true, 'Grace Flow', 'trialing', now() + interval '3 days'
+        from generate_series(3, ${MEMBERS}, 25) g where g % 5 <> 0`);
+    });
     await timed("journal entries", () =>
       tx.execute(sql`
         insert into journal_entries (user_id, day, content, revision, completed_at, created_at, updated_at)
         select 'seed-' || m, d, 'A seeded reflection for day ' || d || ', a few sentences long, as most are.', 1,
-               case when d % 4 <> 0 then now() end, now(), now()
+               case when d % 4 <> 0 then now() - make_interval(days => m % 60) end, now() - make_interval(days => m % 60), now() - make_interval(days => m % 60)
         from generate_series(1, ${MEMBERS}) m, generate_series(1, ${entriesPerMember}) d`),
     );
     await timed("check-ins", () =>
       tx.execute(sql`
         insert into check_ins (user_id, date, mood, energy, gratitude, challenge, intention, saved_at)
         select 'seed-' || m, date '2026-01-01' + d, 'peaceful', (array['low', 'medium', 'high'])[1 + (m + d) % 3],
-               'Morning tea', 'Too many e-mails', 'A short walk', now()
+               'Morning tea', 'Too many e-mails', 'A short walk', now() - make_interval(days => m % 60)
         from generate_series(1, ${MEMBERS}) m, generate_series(1, ${checkInsPerMember}) d`),
     );
   });
   await timed("counters recounted", () => db.execute(sql`select refresh_app_counters()`));
+  await timed("member activity recounted", () => db.execute(sql`select refresh_member_activity()`));
   await timed("analyze", () => db.execute(sql`analyze`));
 }
 
@@ -174,6 +202,43 @@ async function main() {
       ),
       await measure(t, "admin search GET /api/admin/users?q=", () =>
         t.request("/api/admin/users?q=seed4242", { cookie: admin }),
+      ),
+      // The operator's console (issue: p50 ≤ 50 ms each, the overview ≤ 150 ms).
+      await measure(t, "console overview GET /api/admin/overview", () =>
+        t.request("/api/admin/overview", { cookie: admin }),
+      ),
+      await measure(t, "console funnel GET /api/admin/funnel", () =>
+        t.request("/api/admin/funnel", { cookie: admin }),
+      ),
+      await measure(t, "console cohorts GET /api/admin/cohorts", () =>
+        t.request("/api/admin/cohorts", { cookie: admin }),
+      ),
+      await measure(t, "console members GET /api/admin/members", () =>
+        t.request("/api/admin/members", { cookie: admin }),
+      ),
+      await measure(t, "console members, second page", async () => {
+        const first = (await (await t.request("/api/admin/members", { cookie: admin })).json()) as {
+          nextCursor: string;
+        };
+        return t.request(`/api/admin/members?cursor=${first.nextCursor}`, { cookie: admin });
+      }),
+      await measure(t, "console members ?status=active", () =>
+        t.request("/api/admin/members?status=active", { cookie: admin }),
+      ),
+      await measure(t, "console members ?status=trialing&trialEndsWithinDays=7", () =>
+        t.request("/api/admin/members?status=trialing&trialEndsWithinDays=7", { cookie: admin }),
+      ),
+      await measure(t, "console members ?inactiveDays=30", () =>
+        t.request("/api/admin/members?inactiveDays=30", { cookie: admin }),
+      ),
+      await measure(t, "console members ?q=seed4242", () =>
+        t.request("/api/admin/members?q=seed4242", { cookie: admin }),
+      ),
+      await measure(t, "console member GET /api/admin/members/:id", () =>
+        t.request("/api/admin/members/seed-4245", { cookie: admin }),
+      ),
+      await measure(t, "console audit GET /api/admin/audit", () =>
+        t.request("/api/admin/audit", { cookie: admin }),
       ),
     ];
 

@@ -158,3 +158,20 @@ export function planChoice(plan: Plan, entitlement: Pick<Entitlement, "subscribe
   if (entitlement.tier === plan.name) return "current";
   return tierRank(plan.name) > tierRank(entitlement.tier) ? "upgrade" : "switch";
 }
+
+/**
+ * What one subscription of `plan` brings in a month, in cents (the console's MRR): the monthly price,
+ * or the annual price ÷ 12 rounded to the cent.
+ */
+export function monthlyRevenueCents(plan: Plan, isAnnual: boolean): number {
+  return isAnnual ? Math.round((plan.annualPrice * 100) / 12) : plan.monthlyPrice * 100;
+}
+
+/** Money as the pricing page shows it: "$11" for whole dollars, "$29.50" otherwise, "$1,234" with separators. */
+export function formatDollars(cents: number): string {
+  const whole = cents % 100 === 0;
+  return `$${(cents / 100).toLocaleString("en-US", {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  })}`;
+}

@@ -17,12 +17,17 @@ describe("the access rule for a subscription's status", () => {
     incomplete: [false, false],
     incomplete_expired: [false, false],
     paused: [false, false],
+    comped: [true, false],
   };
 
   it.each(subscriptionStatuses)("%s", (status) => {
     const [beforeEnd, afterEnd] = expected[status];
     expect(statusGrantsAccess(status, later, now)).toBe(beforeEnd);
     expect(statusGrantsAccess(status, earlier, now)).toBe(afterEnd);
+  });
+
+  it("keeps complimentary access for good when it has no end", () => {
+    expect(statusGrantsAccess("comped", null, now)).toBe(true);
   });
 
   it("keeps past_due access only while a period end is known and ahead", () => {

@@ -10,15 +10,18 @@ export const subscriptionStatuses = [
   "incomplete",
   "incomplete_expired",
   "paused",
+  "comped",
 ] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /**
  * `active` and `trialing` grant the tier; `past_due` keeps it until the current period ends;
+ * `comped` (complimentary access the admin gave) until its end, or for good without one;
  * everything else (canceled, unpaid, incomplete, paused, none) does not.
  */
 export function statusGrantsAccess(status: string, periodEnd: Date | null, now: Date = new Date()): boolean {
   if (status === "active" || status === "trialing") return true;
+  if (status === "comped") return periodEnd === null || periodEnd.getTime() > now.getTime();
   if (status === "past_due") return periodEnd !== null && periodEnd.getTime() > now.getTime();
   return false;
 }

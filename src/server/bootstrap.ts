@@ -1,3 +1,5 @@
+import { paths } from "../domain/routes";
+import { handleStaffNotices } from "./admin/staff-notices";
 import { createAuth } from "./auth";
 import { BackgroundWork } from "./background-work";
 import { createBilling } from "./billing/create-billing";
@@ -56,6 +58,10 @@ export async function bootstrap(
   handleLifecycleMails(jobs, database.db, mailer, {
     publicUrl: config.publicUrl,
     testMode: billing.kind === "local",
+  });
+  handleStaffNotices(jobs, database.db, mailer, {
+    adminEmail: config.adminEmail,
+    consoleUrl: `${config.publicUrl}${paths.admin}`,
   });
   const unsubscribeLinks = new UnsubscribeLinks(secret, config.publicUrl);
   const reminders = new ReminderScheduler(

@@ -275,6 +275,13 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
     expect(unknown.status).toBe(404);
   });
 
+  it("has no test-mode actions, ending a trial among them (404)", async () => {
+    const { cookie } = await member();
+    for (const action of ["confirm", "end-trial"]) {
+      expect((await post(`/api/billing/local/${action}`, cookie)).status, action).toBe(404);
+    }
+  });
+
   it("refuses a second checkout for the plan the member has, and switches other plans in the portal", async () => {
     const { cookie, id } = await member();
     const session = await checkout(cookie, "flow", false);

@@ -69,6 +69,7 @@ const writes = (email: string): [method: string, path: string, body?: unknown][]
   ["POST", "/api/billing/local/change", { plan: "journey", isAnnual: false }],
   ["POST", "/api/billing/local/cancel", { atPeriodEnd: false }],
   ["POST", "/api/billing/local/resume"],
+  ["POST", "/api/billing/local/end-trial"],
   ["POST", "/api/billing/checkout", { plan: "collective", isAnnual: false }],
   ["POST", "/api/billing/checkout/complete", { sessionId: "cs_forged" }],
   ["POST", "/api/billing/portal"],

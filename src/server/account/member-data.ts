@@ -8,9 +8,12 @@ import {
   appearancePreferences,
   checkIns,
   journalEntries,
+  memberActivity,
   reminderPreferences,
+  sentMails,
   session,
   subscribers,
+  subscriptionHistory,
   toolStates,
   user,
 } from "../db/schema";
@@ -29,17 +32,35 @@ export async function collectMemberData(db: Db, userId: string) {
   const [profileRow] = await db.select().from(user).where(eq(user.id, userId));
   if (!profileRow) return null;
   const own = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
-  const [methods, sessions, subscription, reflections, checkInRows, toolRows, appearance, reminders] =
-    await Promise.all([
-      db.select().from(account).where(own(account)),
-      db.select().from(session).where(own(session)).orderBy(asc(session.createdAt)),
-      db.select().from(subscribers).where(own(subscribers)),
-      db.select().from(journalEntries).where(own(journalEntries)).orderBy(asc(journalEntries.day)),
-      db.select().from(checkIns).where(own(checkIns)).orderBy(asc(checkIns.date)),
-      db.select().from(toolStates).where(own(toolStates)).orderBy(asc(toolStates.tool)),
-      db.select().from(appearancePreferences).where(own(appearancePreferences)),
-      db.select().from(reminderPreferences).where(own(reminderPreferences)),
-    ]);
+  const [
+    methods,
+    sessions,
+    subscription,
+    reflections,
+    checkInRows,
+    toolRows,
+    appearance,
+    reminders,
+    history,
+    activity,
+    mails,
+  ] = await Promise.all([
+    db.select().from(account).where(own(account)),
+    db.select().from(session).where(own(session)).orderBy(asc(session.createdAt)),
+    db.select().from(subscribers).where(own(subscribers)),
+    db.select().from(journalEntries).where(own(journalEntries)).orderBy(asc(journalEntries.day)),
+    db.select().from(checkIns).where(own(checkIns)).orderBy(asc(checkIns.date)),
+    db.select().from(toolStates).where(own(toolStates)).orderBy(asc(toolStates.tool)),
+    db.select().from(appearancePreferences).where(own(appearancePreferences)),
+    db.select().from(reminderPreferences).where(own(reminderPreferences)),
+    db
+      .select()
+      .from(subscriptionHistory)
+      .where(own(subscriptionHistory))
+      .orderBy(asc(subscriptionHistory.at), asc(subscriptionHistory.id)),
+    db.select().from(memberActivity).where(own(memberActivity)),
+    db.select().from(sentMails).where(own(sentMails)).orderBy(asc(sentMails.sentAt), asc(sentMails.id)),
+  ]);
   const tools = toolRows.filter((row) => printableIdOfNotes(row.tool) === null);
   const notes = toolRows.filter((row) => printableIdOfNotes(row.tool) !== null);
   const sub = subscription[0];
@@ -78,6 +99,23 @@ export async function collectMemberData(db: Db, userId: string) {
           updatedAt: iso(sub.updatedAt),
         }
       : null,
+    subscriptionHistory: history.map((row) => ({
+      at: iso(row.at),
+      fromStatus: row.fromStatus,
+      toStatus: row.toStatus,
+      plan: row.plan,
+      period: row.period,
+      periodEnd: iso(row.periodEnd),
+      cause: row.cause,
+    })),
+    progress: activity[0]
+      ? {
+          lastActiveAt: iso(activity[0].lastActiveAt),
+          daysCompleted: activity[0].daysCompleted,
+          lastCompletedDay: activity[0].lastCompletedDay,
+        }
+      : null,
+    mailsSent: mails.map((row) => ({ subject: row.subject, sentAt: iso(row.sentAt) })),
     reflections: reflections.map((row) => ({
       day: row.day,
       title: titleOfDay.get(row.day) ?? `Day ${row.day}`,
@@ -131,4 +169,7 @@ export const rowsByTable: Record<string, (data: MemberData) => number> = {
   tool_states: (data) => data.tools.length + data.printableNotes.length,
   appearance_preferences: (data) => (data.appearance ? 1 : 0),
   reminder_preferences: (data) => (data.reminders ? 1 : 0),
+  subscription_history: (data) => data.subscriptionHistory.length,
+  member_activity: (data) => (data.progress ? 1 : 0),
+  sent_mails: (data) => data.mailsSent.length,
 };

@@ -7,6 +7,7 @@ import {
   advanceClock,
   cancelAtPeriodEnd,
   cancelNow,
+  endTrial,
   resume,
   startOrSwitch,
   switchPlan,
@@ -54,28 +55,36 @@ export class LocalProvider implements BillingProvider {
   async reconcile(member: Member): Promise<void> {
     const row = await findSubscriber(this.db, member.id);
     if (!row?.subscriptionEnd || row.subscriptionEnd.getTime() > Date.now()) return;
-    await transitionSubscription(this.db, member, advanceClock);
+    await transitionSubscription(this.db, member, advanceClock, { cause: "renewal" });
   }
 
   async endSubscription(member: Member): Promise<void> {
     const row = await findSubscriber(this.db, member.id);
-    if (row?.subscribed) await transitionSubscription(this.db, member, cancelNow);
+    if (row?.subscribed && row.status !== "comped")
+      await transitionSubscription(this.db, member, cancelNow, { cause: "account_deleted" });
   }
 
   /** "Start subscription" on the test-mode checkout page. */
   confirm(member: Member, plan: Plan, isAnnual: boolean) {
-    return transitionSubscription(this.db, member, startOrSwitch(plan, isAnnual));
+    return transitionSubscription(this.db, member, startOrSwitch(plan, isAnnual), { cause: "checkout" });
   }
 
   change(member: Member, plan: Plan, isAnnual: boolean) {
-    return transitionSubscription(this.db, member, switchPlan(plan, isAnnual));
+    return transitionSubscription(this.db, member, switchPlan(plan, isAnnual), { cause: "plan_change" });
   }
 
   cancel(member: Member, atPeriodEnd: boolean) {
-    return transitionSubscription(this.db, member, atPeriodEnd ? cancelAtPeriodEnd : cancelNow);
+    return transitionSubscription(this.db, member, atPeriodEnd ? cancelAtPeriodEnd : cancelNow, {
+      cause: "cancel",
+    });
   }
 
   resume(member: Member) {
-    return transitionSubscription(this.db, member, resume);
+    return transitionSubscription(this.db, member, resume, { cause: "resume" });
+  }
+
+  /** Test mode's clock jumps to the trial's end: the test card pays and she is billed from today. */
+  endTrial(member: Member) {
+    return transitionSubscription(this.db, member, endTrial, { cause: "end_trial" });
   }
 }

@@ -22,8 +22,13 @@ export function addPeriod(date: Date, isAnnual: boolean): Date {
   return next;
 }
 
+/** A paid or trial subscription she holds; complimentary access is the console's, not a subscription. */
 function hasLiveSubscription(current: SubscriptionSnapshot, now: Date): boolean {
-  return current.plan !== null && statusGrantsAccess(current.status, current.periodEnd, now);
+  return (
+    current.plan !== null &&
+    current.status !== "comped" &&
+    statusGrantsAccess(current.status, current.periodEnd, now)
+  );
 }
 
 function requireLive(current: SubscriptionSnapshot, now: Date) {
@@ -87,4 +92,14 @@ export function advanceClock(current: SubscriptionSnapshot, now: Date): Subscrip
   let periodEnd = current.periodEnd;
   while (periodEnd.getTime() <= now.getTime()) periodEnd = addPeriod(periodEnd, current.isAnnual);
   return { ...current, status: "active", periodEnd };
+}
+
+/** Ends her trial now (test mode's stand-in for a Stripe test clock): the card pays, a period starts today. */
+export function endTrial(current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot {
+  if (current.status !== "trialing" || current.plan === null) {
+    throw httpError(409, "You have no trial to end.");
+  }
+  if (current.cancelAtPeriodEnd)
+    return { ...current, status: "canceled", periodEnd: now, cancelAtPeriodEnd: false };
+  return { ...current, status: "active", periodEnd: addPeriod(now, current.isAnnual) };
 }

@@ -101,7 +101,7 @@ export class StripeProvider implements BillingProvider {
     const customerId = customerIdOf(session.customer);
     if (!customerId) throw httpError(409, "This checkout has no customer yet.");
     const { snapshot } = await this.snapshotFor([customerId]);
-    await applySnapshot(this.db, member, snapshot, { customerId });
+    await applySnapshot(this.db, member, snapshot, { customerId, cause: "checkout" });
   }
 
   async createPortal(member: Member): Promise<UrlResponse> {

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { SubscriptionState } from "../../domain/billing-api";
-import { type PlanKey, planByKey, planByName } from "../../domain/plans";
+import { type PlanKey, periodOf, planByKey, planByName } from "../../domain/plans";
 import { statusGrantsAccess } from "../../domain/subscription-status";
+import { queueStaffNotice } from "../admin/staff-notices";
 import type { Db } from "../db/client";
-import { billingEvents, subscribers } from "../db/schema";
+import { billingEvents, subscribers, subscriptionHistory } from "../db/schema";
 import { queueLifecycleMails } from "./lifecycle-jobs";
 import { subscriberCache } from "./subscriber-cache";
 
@@ -71,6 +72,70 @@ export function snapshotOf(row: SubscriberRow | undefined): SubscriptionSnapshot
   };
 }
 
+/**
+ * Why her subscription changed, recorded with each change (docs/architecture.md, "The console"). A
+ * free-ish word: new flows add their own (pause, gift, offer, …) without a migration.
+ */
+export type ChangeCause =
+  | "checkout"
+  | "renewal"
+  | "plan_change"
+  | "cancel"
+  | "resume"
+  | "webhook"
+  | "reconcile"
+  | "comp"
+  | "comp_end"
+  | "end_trial"
+  | "account_deleted"
+  | (string & {});
+
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** True when writing `after` changes what her stored row says (a reconcile that finds nothing new records nothing). */
+function changed(row: SubscriberRow | undefined, after: SubscriptionSnapshot, now: Date): boolean {
+  const next = subscriberFields(after, now);
+  return (
+    (row?.status ?? "none") !== next.status ||
+    (row?.subscriptionTier ?? null) !== next.subscriptionTier ||
+    (row?.isAnnual ?? false) !== next.isAnnual ||
+    (row?.cancelAtPeriodEnd ?? false) !== next.cancelAtPeriodEnd ||
+    (row?.subscriptionEnd?.getTime() ?? null) !== (next.subscriptionEnd?.getTime() ?? null)
+  );
+}
+
+export interface HistoryChange {
+  fromStatus: string;
+  toStatus: string;
+  plan: string | null;
+  cause: string;
+}
+
+/** Adds the change from `before` to `after` to her history, inside the writer's transaction. */
+async function recordChange(
+  tx: Transaction,
+  userId: string,
+  row: SubscriberRow | undefined,
+  after: SubscriptionSnapshot,
+  cause: ChangeCause,
+  now: Date,
+): Promise<HistoryChange | null> {
+  if (!changed(row, after, now)) return null;
+  const before = snapshotOf(row);
+  const plan = after.plan ? planByKey(after.plan).name : null;
+  await tx.insert(subscriptionHistory).values({
+    userId,
+    at: now,
+    fromStatus: before.status,
+    toStatus: after.status,
+    plan,
+    period: plan ? periodOf(after.isAnnual) : null,
+    periodEnd: after.periodEnd,
+    cause,
+  });
+  return { fromStatus: before.status, toStatus: after.status, plan, cause };
+}
+
 /** Her trial's start, written the first time a snapshot shows one and kept after that. */
 function trialMark(snapshot: SubscriptionSnapshot, now: Date) {
   if (!snapshot.trialUsed && snapshot.status !== "trialing") return {};
@@ -129,6 +194,8 @@ interface ApplyOptions {
   /** A webhook event id: recorded in the same transaction, and a second delivery changes nothing. */
   event?: { id: string; type: string };
   now?: Date;
+  /** Why, for her history: "webhook" with an event, else "reconcile" unless told. */
+  cause?: ChangeCause;
 }
 
 /**
@@ -153,10 +220,15 @@ export async function applySnapshot(
         if (recorded.length === 0) return { outcome: "duplicate" as const };
       }
       const [previous] = await tx
-        .select({ status: subscribers.status })
+        .select()
         .from(subscribers)
         .where(eq(subscribers.userId, member.id))
         .for("update");
+      // Complimentary access is the console's, not the provider's: a provider with nothing live for her
+      // leaves it alone (docs/architecture.md, "The console").
+      if (previous?.status === "comped" && !statusGrantsAccess(snapshot.status, snapshot.periodEnd, now)) {
+        return { outcome: "applied" as const, previousStatus: previous.status, change: null };
+      }
       const fields = {
         ...subscriberFields(snapshot, now),
         ...(options.customerId ? { customerId: options.customerId } : {}),
@@ -177,11 +249,14 @@ export async function applySnapshot(
           target: subscribers.userId,
           set: { email: member.email, ...fields, ...trialMark(snapshot, now) },
         });
-      return { outcome: "applied" as const, previousStatus: previous?.status };
+      const cause = options.cause ?? (options.event ? "webhook" : "reconcile");
+      const change = await recordChange(tx, member.id, previous, snapshot, cause, now);
+      return { outcome: "applied" as const, previousStatus: previous?.status, change };
     }),
   );
   if (result.outcome === "applied") {
     await queueLifecycleMails(db, member.id, snapshot, result.previousStatus, now);
+    if (result.change) await queueStaffNotice(db, member.id, result.change, now);
   }
   return result.outcome;
 }
@@ -194,10 +269,11 @@ export async function transitionSubscription(
   db: Db,
   member: Pick<Member, "id" | "email">,
   next: (current: SubscriptionSnapshot, now: Date) => SubscriptionSnapshot,
-  options: { customerId?: string; now?: Date } = {},
+  options: { customerId?: string; now?: Date; cause: ChangeCause },
 ): Promise<SubscriberRow> {
   const now = options.now ?? new Date();
   let previousStatus: string | undefined;
+  let change: HistoryChange | null = null;
   let snapshot: SubscriptionSnapshot = noSubscription;
   const written = await writing(db, member.id, () =>
     db.transaction(async (tx) => {
@@ -209,6 +285,7 @@ export async function transitionSubscription(
         .for("update");
       previousStatus = row?.status;
       snapshot = next(snapshotOf(row), now);
+      change = await recordChange(tx, member.id, row, snapshot, options.cause, now);
       const [written] = await tx
         .update(subscribers)
         .set({
@@ -225,6 +302,7 @@ export async function transitionSubscription(
     }),
   );
   await queueLifecycleMails(db, member.id, snapshot, previousStatus, now);
+  if (change) await queueStaffNotice(db, member.id, change, now);
   return written;
 }
 

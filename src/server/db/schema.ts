@@ -33,8 +33,11 @@ export const user = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The admin's member list is ordered newest first.
-  (t) => [index("user_created_at_idx").on(t.createdAt)],
+  // The admin's member list is ordered newest first; the console pages it by (join time, id).
+  (t) => [
+    index("user_created_at_idx").on(t.createdAt),
+    index("user_created_at_id_idx").on(t.createdAt, t.id),
+  ],
 );
 
 export const session = pgTable(
@@ -120,7 +123,11 @@ export const subscribers = pgTable(
     /** The last time this row was brought in line with the payment provider. */
     updatedAt: updatedAt(),
   },
-  (t) => [index("subscribers_customer_id_idx").on(t.customerId)],
+  (t) => [
+    index("subscribers_customer_id_idx").on(t.customerId),
+    // The console's member list filtered by a state few members are in (comped, past_due).
+    index("subscribers_status_idx").on(t.status),
+  ],
 );
 
 export const billingEvents = pgTable("billing_events", {
@@ -280,3 +287,92 @@ export const reminderPreferences = pgTable(
     index("reminder_preferences_enabled_idx").on(t.enabled).where(sql`${t.enabled}`),
   ],
 );
+
+/**
+ * Every change of a member's subscription (docs/architecture.md, "The console"), written by the one
+ * writer (`billing/subscription-state.ts`) in the same transaction as the change. `cause` is a short
+ * word that may grow with new flows (checkout, renewal, plan_change, cancel, resume, webhook,
+ * reconcile, comp, comp_end, end_trial, backfill, …). The console's figures are computed from it.
+ */
+export const subscriptionHistory = pgTable(
+  "subscription_history",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    /** The plan as shown ("Grace Flow"), null without one. */
+    plan: text("plan"),
+    /** "monthly" or "annual", null without a plan. */
+    period: text("period"),
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    cause: text("cause").notNull(),
+  },
+  (t) => [
+    index("subscription_history_user_at_idx").on(t.userId, t.at),
+    index("subscription_history_at_idx").on(t.at),
+  ],
+);
+
+/**
+ * What the console knows of a member's progress without reading her words (docs/architecture.md, "The
+ * console"): kept by triggers on journal_entries, check_ins and tool_states (migration 0006). `active_weeks`
+ * has bit k set when she wrote, completed a day or checked in during the k-th ISO week after the week she
+ * joined (weeks 0–62), for the cohort table.
+ */
+export const memberActivity = pgTable(
+  "member_activity",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull(),
+    daysCompleted: integer("days_completed").notNull().default(0),
+    lastCompletedDay: integer("last_completed_day").notNull().default(0),
+    activeWeeks: bigint("active_weeks", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    index("member_activity_last_active_idx").on(t.lastActiveAt),
+    index("member_activity_last_completed_idx").on(t.lastCompletedDay),
+  ],
+);
+
+/** The subject and time of each mail sent to a member, for the console's member page (no bodies). */
+export const sentMails = pgTable(
+  "sent_mails",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sent_mails_user_sent_idx").on(t.userId, t.sentAt)],
+);
+
+/**
+ * Every admin action (docs/security.md, "The console"). The actor and the target are kept as ids with no
+ * foreign key, so a member's account deletion leaves the record of what was done for her.
+ */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").notNull(),
+    action: text("action").notNull(),
+    target: text("target"),
+  },
+  (t) => [index("admin_audit_at_idx").on(t.at)],
+);
+
+/** The console's settings, one row per name (staff notices: "off", "each" or "digest"). */
+export const adminSettings = pgTable("admin_settings", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { sentMails, user } from "../db/schema";
 import { enqueue, JOB_DEADLINE_MS } from "../jobs/queue";
 import type { JobWorker } from "../jobs/worker";
 import type { DevMailbox } from "./dev-mailbox";
@@ -75,18 +77,26 @@ export function createMailDelivery({ smtpUrl, from, devMailbox, log = console.lo
   };
 }
 
+/** The subject and time of a mail sent to a member, for the console's member page (never its words). */
+async function recordSentMail(db: Db, message: MailMessage) {
+  await db.execute(
+    sql`insert into ${sentMails} (user_id, subject) select id, ${message.subject} from ${user} where email = ${message.to.toLowerCase()}`,
+  );
+}
+
 /** Mail through the job queue (docs/jobs.md): `send` stores a "mail" job; the worker delivers it. */
 export function queuedMailer(
   db: Db,
   worker: JobWorker,
   delivery: ReturnType<typeof createMailDelivery>,
 ): Mailer {
-  worker.handle("mail", (payload, job, signal) => {
+  worker.handle("mail", async (payload, job, signal) => {
     const message = mailMessageSchema.parse(payload);
     // A mail queued before Message-IDs were stored gets one fixed by its job.
     const messageId =
       message.messageId ?? delivery.messageId(`mail-job:${job.id}:${JSON.stringify(payload)}`);
-    return delivery.deliver({ ...message, messageId }, signal);
+    await delivery.deliver({ ...message, messageId }, signal);
+    await recordSentMail(db, message);
   });
   return {
     description: delivery.description,

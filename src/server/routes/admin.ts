@@ -1,16 +1,31 @@
 import { count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
+import {
+  type AdminMemberDetail,
+  adminMembersQuerySchema,
+  compRequestSchema,
+  type StaffNotices,
+  staffNoticesSchema,
+} from "../../domain/admin-console";
 import {
   type AdminConsoles,
   type AdminStats,
   type AdminUsersPage,
   adminUsersQuerySchema,
 } from "../../domain/billing-api";
+import { audit, auditEntries } from "../admin/audit";
+import { removeComp, setComp } from "../admin/comp";
+import { BadCursor, listMembers, memberDetail, membersCsv } from "../admin/members";
+import { adminOverview } from "../admin/overview";
+import { adminCohorts, adminFunnel } from "../admin/path-figures";
+import { setStaffNoticeMode, staffNoticeMode } from "../admin/staff-notices";
 import type { AppDeps, AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { likePattern } from "../db/like-pattern";
 import { appCounters, subscribers, user } from "../db/schema";
-import { query } from "../http/validate";
+import { httpError } from "../http/errors";
+import { jsonBody, params, query } from "../http/validate";
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -28,11 +43,78 @@ async function adminCounts(db: Db): Promise<AdminStats> {
   };
 }
 
-/** `%` and `_` in a search are letters, not wildcards. */
-// GET /api/admin/stats, /users and /consoles (spec §2 Admin; docs/architecture.md D8). Mount behind requireAdmin.
-export function adminRoutes({ database, config }: AppDeps) {
+const memberParams = z.object({ id: z.string().min(1).max(200) });
+
+/** The member an action is for, or a 404. */
+async function memberFor(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, id));
+  if (!row) throw httpError(404, "There is no such member.");
+  return row;
+}
+
+// GET /api/admin/stats, /users and /consoles (spec §2 Admin; docs/architecture.md D8), and the operator's console
+// (docs/architecture.md, "The console"). Mount behind requireAdmin. No route here returns a member's words.
+export function adminRoutes({ database, config, auth }: AppDeps) {
   const { db } = database;
+  const detail = async (id: string): Promise<AdminMemberDetail> => {
+    const found = await memberDetail(db, id);
+    if (!found) throw httpError(404, "There is no such member.");
+    return found;
+  };
   return new Hono<AppEnv>()
+    .get("/overview", async (c) => c.json(await adminOverview(db)))
+    .get("/funnel", async (c) => c.json(await adminFunnel(db)))
+    .get("/cohorts", async (c) => c.json(await adminCohorts(db)))
+    .get("/members", query(adminMembersQuerySchema), async (c) => {
+      const { format, ...filters } = c.req.valid("query");
+      try {
+        if (format === "csv") {
+          const { cursor: _, ...all } = filters;
+          const csv = await membersCsv(db, all);
+          await audit(db, c.var.user.id, "members.export", new URL(c.req.url).search || null);
+          return c.body(csv, 200, {
+            "content-type": "text/csv; charset=utf-8",
+            "content-disposition": 'attachment; filename="members.csv"',
+          });
+        }
+        return c.json(await listMembers(db, filters));
+      } catch (error) {
+        if (error instanceof BadCursor) throw httpError(400, "cursor: not a cursor this list gave");
+        throw error;
+      }
+    })
+    .get("/members/:id", params(memberParams), async (c) => c.json(await detail(c.req.valid("param").id)))
+    .post("/members/:id/comp", params(memberParams), jsonBody(compRequestSchema), async (c) => {
+      const member = await memberFor(db, c.req.valid("param").id);
+      const { plan, until } = c.req.valid("json");
+      await setComp(db, member, plan, until);
+      await audit(db, c.var.user.id, "comp.grant", member.id);
+      return c.json(await detail(member.id));
+    })
+    .delete("/members/:id/comp", params(memberParams), async (c) => {
+      const member = await memberFor(db, c.req.valid("param").id);
+      await removeComp(db, member);
+      await audit(db, c.var.user.id, "comp.end", member.id);
+      return c.json(await detail(member.id));
+    })
+    .post("/members/:id/verification", params(memberParams), async (c) => {
+      const member = await memberFor(db, c.req.valid("param").id);
+      if (member.emailVerified) throw httpError(409, "Her address is already verified.");
+      await auth.api.sendVerificationEmail({ body: { email: member.email, callbackURL: "/dashboard" } });
+      await audit(db, c.var.user.id, "verification.resend", member.id);
+      return c.json({ sent: true });
+    })
+    .get("/audit", async (c) => c.json(await auditEntries(db)))
+    .get("/notices", async (c) => c.json<StaffNotices>({ mode: await staffNoticeMode(db) }))
+    .put("/notices", jsonBody(staffNoticesSchema), async (c) => {
+      const { mode } = c.req.valid("json");
+      await setStaffNoticeMode(db, mode);
+      await audit(db, c.var.user.id, "notices.set", mode);
+      return c.json<StaffNotices>({ mode });
+    })
     .get("/stats", async (c) => c.json(await adminCounts(db)))
     .get("/users", query(adminUsersQuerySchema), async (c) => {
       const { q, page } = c.req.valid("query");

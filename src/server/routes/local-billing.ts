@@ -8,18 +8,22 @@ import { jsonBody } from "../http/validate";
 // The test-mode checkout and billing pages' actions (docs/architecture.md D6); mounted only with PAYMENT_PROVIDER=local.
 // Each answers the new check-subscription state.
 export function localBillingRoutes(local: LocalProvider) {
-  return new Hono<AppEnv>()
-    .post("/confirm", jsonBody(checkoutRequestSchema), async (c) => {
-      const { plan, isAnnual } = c.req.valid("json");
-      return c.json(toSubscriptionState(await local.confirm(c.var.user, plan, isAnnual)));
-    })
-    .post("/change", jsonBody(checkoutRequestSchema), async (c) => {
-      const { plan, isAnnual } = c.req.valid("json");
-      return c.json(toSubscriptionState(await local.change(c.var.user, plan, isAnnual)));
-    })
-    .post("/cancel", jsonBody(localCancelRequestSchema), async (c) => {
-      const { atPeriodEnd } = c.req.valid("json");
-      return c.json(toSubscriptionState(await local.cancel(c.var.user, atPeriodEnd)));
-    })
-    .post("/resume", async (c) => c.json(toSubscriptionState(await local.resume(c.var.user))));
+  return (
+    new Hono<AppEnv>()
+      .post("/confirm", jsonBody(checkoutRequestSchema), async (c) => {
+        const { plan, isAnnual } = c.req.valid("json");
+        return c.json(toSubscriptionState(await local.confirm(c.var.user, plan, isAnnual)));
+      })
+      .post("/change", jsonBody(checkoutRequestSchema), async (c) => {
+        const { plan, isAnnual } = c.req.valid("json");
+        return c.json(toSubscriptionState(await local.change(c.var.user, plan, isAnnual)));
+      })
+      .post("/cancel", jsonBody(localCancelRequestSchema), async (c) => {
+        const { atPeriodEnd } = c.req.valid("json");
+        return c.json(toSubscriptionState(await local.cancel(c.var.user, atPeriodEnd)));
+      })
+      .post("/resume", async (c) => c.json(toSubscriptionState(await local.resume(c.var.user))))
+      // Walks a member through her paid life on a fresh machine: the trial ends now and the test card pays.
+      .post("/end-trial", async (c) => c.json(toSubscriptionState(await local.endTrial(c.var.user))))
+  );
 }

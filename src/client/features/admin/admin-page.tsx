@@ -7,6 +7,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useDocumentTitle } from "../../lib/document-title";
 import { Navigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
+import { ConsoleTabs } from "./console-tabs";
 import { useAdminConsoles, useAdminStats } from "./use-admin-stats";
 
 /** spec §2 Admin, §4: signed out → /auth (the protected route), not the admin → /dashboard. */
@@ -50,6 +51,7 @@ function AdminDashboard() {
               </Button>
             </div>
           </Card>
+          <ConsoleTabs />
         </>
       )}
     </section>

@@ -10,6 +10,7 @@ const statusLabels: Record<string, string> = {
   incomplete: "Incomplete",
   incomplete_expired: "Expired",
   paused: "Paused",
+  comped: "Complimentary",
 };
 
 /** A table at 1280 px; at phone width each member is a stacked card (no sideways scrolling). */

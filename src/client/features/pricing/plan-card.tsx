@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { planOpensLine } from "../../../domain/plan-opens";
-import { annualSaving, type Plan, type PlanChoice, planPrice } from "../../../domain/plans";
+import { annualSaving, formatDollars, type Plan, type PlanChoice, planPrice } from "../../../domain/plans";
 import { PlanIcon } from "../../components/meaning-icons";
 import { Button } from "../../components/ui/button";
 
@@ -47,11 +47,13 @@ export function PlanCard({ plan, isAnnual, choice, busy, onChoose }: PlanCardPro
       <p className="mt-2 text-sm leading-relaxed text-muted">{plan.description}</p>
       <p className="mt-3 text-sm font-semibold leading-relaxed text-ink">{planOpensLine(plan.name)}</p>
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="font-display text-5xl text-ink">${planPrice(plan, isAnnual)}</span>
+        <span className="font-display text-5xl text-ink">
+          {formatDollars(planPrice(plan, isAnnual) * 100)}
+        </span>
         <span className="text-muted">/{isAnnual ? "year" : "month"}</span>
       </p>
       <p className="mt-1 min-h-6 text-sm font-semibold text-sage">
-        {isAnnual ? `Save $${annualSaving(plan)} a year` : ""}
+        {isAnnual ? `Save ${formatDollars(annualSaving(plan) * 100)} a year` : ""}
       </p>
       <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
         {plan.features.map((feature) => (

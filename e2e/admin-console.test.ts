@@ -1,0 +1,85 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe";
+import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
+import { apiAs, createMember, signInAdmin } from "./support/members";
+
+// The operator's console (docs/architecture.md, "The console") at 1280 and 390 px: each tab shows, axe finds
+// nothing, nothing scrolls sideways, and complimentary access can be given from her page.
+
+const tabs = [
+  { name: "Overview", ready: "In a few words" },
+  { name: "Members", ready: "Find members" },
+  { name: "Path", ready: "How far members have come" },
+  { name: "Audit", ready: "Audit log" },
+] as const;
+
+async function noSidewaysScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
+
+describe("the operator's console", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  for (const [size, viewport] of [
+    ["1280", viewports.desktop],
+    ["390", viewports.phone],
+  ] as const) {
+    it(`shows every tab at ${size} px, accessible and without sideways scrolling`, async () => {
+      const context = await newContext(browser, viewport);
+      await signInAdmin(context);
+      const page = await context.newPage();
+      await page.goto("/admin");
+      await page.getByRole("heading", { name: "Total Users" }).waitFor();
+      for (const tab of tabs) {
+        await page.getByRole("tab", { name: tab.name }).click();
+        await page.getByRole("heading", { name: tab.ready }).waitFor();
+        expect(await axeViolations(page), `${tab.name} at ${size}`).toEqual([]);
+        expect(await noSidewaysScroll(page), `${tab.name} at ${size}`).toBe(true);
+        await screenshot(page, `admin-console-${tab.name.toLowerCase()}-${size}`);
+      }
+      await context.close();
+    }, 180_000);
+  }
+
+  it("gives a member complimentary access from her page, and the audit log shows it", async () => {
+    const member = await createMember({ firstName: "Grace" });
+    const subscribed = await apiAs(member.cookie, "/api/subscription");
+    expect(subscribed.body).toMatchObject({ subscribed: false });
+
+    const context = await newContext(browser, viewports.phone);
+    await signInAdmin(context);
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Members" }).click();
+    await page.getByRole("searchbox", { name: "Name or e-mail" }).fill(member.email);
+    await page.getByText(member.email).waitFor();
+    await page.getByRole("button", { name: /^Grace/ }).click();
+    await page.getByRole("heading", { name: "Complimentary access" }).waitFor();
+    await page.getByRole("combobox", { name: "Plan" }).selectOption("journey");
+    await page.getByRole("button", { name: "Grant complimentary access" }).click();
+    await page.getByText("Grace Journey, with no end date.").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await screenshot(page, "admin-console-member-390");
+
+    const comped = await apiAs(member.cookie, "/api/subscription");
+    expect(comped.body).toMatchObject({
+      subscribed: true,
+      status: "comped",
+      subscription_tier: "Grace Journey",
+    });
+
+    await page.getByRole("button", { name: "End complimentary access" }).click();
+    await page.getByRole("button", { name: "Grant complimentary access" }).waitFor();
+    await page.getByRole("button", { name: "← All members" }).click();
+    await page.getByRole("tab", { name: "Audit" }).click();
+    await page.getByText("Ended complimentary access").first().waitFor();
+    await page.getByText("Granted complimentary access").first().waitFor();
+    await context.close();
+  }, 180_000);
+});

@@ -1,0 +1,134 @@
+import type { AdminOverview } from "../../../domain/admin-console";
+import { formatDollars } from "../../../domain/plans";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { BarChart } from "./bar-chart";
+import { shortDate } from "./console-format";
+import { StaffNoticesCard } from "./staff-notices-card";
+import { useOverview } from "./use-console";
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/** The overview in plain sentences, as a coach would say it. */
+export function overviewSentences(o: AdminOverview): string[] {
+  const paying = o.members.active + o.members.pastDue;
+  const ended = o.trials.canceled;
+  return [
+    `${plural(paying, "member pays", "members pay")} ${formatDollars(o.mrrCents)} a month between them.`,
+    `${plural(o.trials.converted, "trial", "trials")} became ${o.trials.converted === 1 ? "a member" : "members"} this quarter, ${ended.toLocaleString("en-US")} ended${o.trials.started > o.trials.converted + ended ? `, ${plural(o.trials.started - o.trials.converted - ended, "is", "are")} still going` : ""}.`,
+    `${plural(o.churn.canceled, "paying member", "paying members")} cancelled this month (${Math.round(o.churn.rate * 1000) / 10}% of the ${o.churn.paidAtStart.toLocaleString("en-US")} paying when it began).`,
+  ];
+}
+
+export function OverviewPanel() {
+  const overview = useOverview();
+  if (overview.isPending) {
+    return (
+      <div className="flex justify-center py-16 text-clay">
+        <Spinner label="Loading the overview" className="size-8" />
+      </div>
+    );
+  }
+  if (overview.isError)
+    return <p className="mt-6">The overview could not be loaded. Please reload the page.</p>;
+  const o = overview.data;
+  const counts: [string, number][] = [
+    ["Free", o.members.free],
+    ["In trial", o.members.trialing],
+    ["Paying", o.members.active],
+    ["Payment due", o.members.pastDue],
+    ["Paused", o.members.paused],
+    ["Cancelled", o.members.canceled],
+    ["Complimentary", o.members.comped],
+    ["Gift", o.members.gift],
+  ];
+  return (
+    <div className="mt-6 flex flex-col gap-6">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Figure label="Monthly revenue" value={formatDollars(o.mrrCents)} />
+        <Figure
+          label="Paying members"
+          value={(o.members.active + o.members.pastDue).toLocaleString("en-US")}
+        />
+        <Figure label="Trials this quarter" value={o.trials.started.toLocaleString("en-US")} />
+        <Figure label="Churn this month" value={`${Math.round(o.churn.rate * 1000) / 10}%`} />
+      </ul>
+      <Card>
+        <h2 className="text-xl">In a few words</h2>
+        <ul className="mt-3 flex list-disc flex-col gap-1.5 pl-5 text-ink">
+          {overviewSentences(o).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Card>
+      <Card>
+        <h2 className="text-xl">The last 12 weeks</h2>
+        <BarChart
+          title="New members, new paying members and cancellations by week"
+          categoryHeading="Week of"
+          categories={o.weekly.map((week) => shortDate(week.weekStart))}
+          series={[
+            { label: "New members", className: "fill-sage", values: o.weekly.map((week) => week.newMembers) },
+            { label: "New paying", className: "fill-clay", values: o.weekly.map((week) => week.newPaid) },
+            { label: "Cancelled", className: "fill-ink/60", values: o.weekly.map((week) => week.canceled) },
+          ]}
+        />
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <h2 className="text-xl">Members</h2>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {counts.map(([label, n]) => (
+              <div key={label} className="flex justify-between gap-2 border-b border-linen/60 py-1">
+                <dt className="text-muted">{label}</dt>
+                <dd className="font-semibold text-ink">{n.toLocaleString("en-US")}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <Card>
+          <h2 className="text-xl">Revenue by plan</h2>
+          <div className="mt-3">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-linen text-xs text-muted">
+                  <th scope="col" className="py-1.5 pr-3 font-semibold">
+                    Plan
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 font-semibold">
+                    Paying
+                  </th>
+                  <th scope="col" className="py-1.5 font-semibold">
+                    A month
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {o.byPlan.map((row) => (
+                  <tr key={`${row.plan}-${row.period}`} className="border-b border-linen/60">
+                    <th scope="row" className="py-1.5 pr-3 font-normal">
+                      {row.plan}, {row.period}
+                    </th>
+                    <td className="py-1.5 pr-3">{row.members.toLocaleString("en-US")}</td>
+                    <td className="py-1.5">{formatDollars(row.mrrCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      </div>
+      <StaffNoticesCard />
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <li className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm">
+      <h3 className="text-sm font-semibold text-muted">{label}</h3>
+      <p className="mt-2 font-display text-3xl text-ink">{value}</p>
+    </li>
+  );
+}

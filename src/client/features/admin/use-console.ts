@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminMembersQuery, StaffNotices } from "../../../domain/admin-console";
+import type { PlanKey } from "../../../domain/plans";
+import { adminApi, answer } from "../../lib/api-client";
+
+// The console's reads and actions (docs/architecture.md, "The console"). Each action re-reads what it changes.
+
+export function useOverview() {
+  return useQuery({ queryKey: ["admin", "overview"], queryFn: () => answer(adminApi.overview.$get()) });
+}
+
+export function useFunnel() {
+  return useQuery({ queryKey: ["admin", "funnel"], queryFn: () => answer(adminApi.funnel.$get()) });
+}
+
+export function useCohorts() {
+  return useQuery({ queryKey: ["admin", "cohorts"], queryFn: () => answer(adminApi.cohorts.$get()) });
+}
+
+export function useAudit() {
+  return useQuery({ queryKey: ["admin", "audit"], queryFn: () => answer(adminApi.audit.$get()) });
+}
+
+export type MemberFilters = Omit<AdminMembersQuery, "cursor" | "format">;
+
+/** The filters as a query string's fields (empty ones left out). */
+export function filterParams(filters: MemberFilters): Record<string, string> {
+  const entries = Object.entries(filters).filter(([, value]) => value !== undefined && value !== "");
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+export function useMembers(filters: MemberFilters, cursor: string) {
+  return useQuery({
+    queryKey: ["admin", "members", filters, cursor],
+    queryFn: () => answer(adminApi.members.$get({ query: { ...filterParams(filters), cursor } })),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useMember(id: string) {
+  return useQuery({
+    queryKey: ["admin", "member", id],
+    queryFn: () => answer(adminApi.members[":id"].$get({ param: { id } })),
+  });
+}
+
+function useMemberAction<T>(id: string, act: (input: T) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: act,
+    onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
+    meta: { id },
+  });
+}
+
+export function useGrantComp(id: string) {
+  return useMemberAction(id, (input: { plan: PlanKey; until: string | null }) =>
+    answer(adminApi.members[":id"].comp.$post({ param: { id }, json: input })),
+  );
+}
+
+export function useEndComp(id: string) {
+  return useMemberAction(id, () => answer(adminApi.members[":id"].comp.$delete({ param: { id } })));
+}
+
+export function useResendVerification(id: string) {
+  return useMemberAction(id, () => answer(adminApi.members[":id"].verification.$post({ param: { id } })));
+}
+
+export function useStaffNotices() {
+  const client = useQueryClient();
+  const current = useQuery({
+    queryKey: ["admin", "notices"],
+    queryFn: () => answer(adminApi.notices.$get()),
+  });
+  const save = useMutation({
+    mutationFn: (input: StaffNotices) => answer(adminApi.notices.$put({ json: input })),
+    onSuccess: (data) => {
+      client.setQueryData(["admin", "notices"], data);
+      void client.invalidateQueries({ queryKey: ["admin", "audit"] });
+    },
+  });
+  return { current, save };
+}

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { type billingPeriods, planKeys } from "./plans";
+
+// The operator's console (docs/architecture.md, "The console"): the API's shapes and inputs, shared by the
+// server and the admin page. No route here ever carries a member's words.
+
+/** The member states the console counts and filters by; every provider status falls into one. */
+export const memberStatuses = [
+  "free",
+  "trialing",
+  "active",
+  "past_due",
+  "paused",
+  "canceled",
+  "comped",
+  "gift",
+] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+
+export interface AdminOverview {
+  members: {
+    total: number;
+    free: number;
+    trialing: number;
+    active: number;
+    pastDue: number;
+    paused: number;
+    canceled: number;
+    comped: number;
+    gift: number;
+  };
+  mrrCents: number;
+  byPlan: { plan: string; period: "monthly" | "annual"; members: number; mrrCents: number }[];
+  trials: { started: number; converted: number; canceled: number };
+  churn: { month: string; paidAtStart: number; canceled: number; rate: number };
+  weekly: { weekStart: string; newMembers: number; newPaid: number; canceled: number }[];
+}
+
+/** Days the path funnel counts members past (issue: the operator's console, item 3). */
+export const funnelDays = [1, 5, 15, 25, 30, 31, 35, 40, 45, 50, 60, 65, 75] as const;
+/** A member who has not written, completed a day or checked in for this long has stalled. */
+export const STALLED_AFTER_DAYS = 14;
+
+export interface AdminFunnel {
+  steps: { day: number; members: number }[];
+  stalled: { day: number; members: number }[];
+}
+
+export interface AdminCohorts {
+  /** Oldest first; `active[k]` is the percentage active in the k-th week after joining (0 = her first). */
+  cohorts: { weekStart: string; members: number; active: number[] }[];
+}
+
+const optionalNumber = (max: number) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(0).max(max).optional(),
+  );
+
+export const adminMembersQuerySchema = z.object({
+  status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(memberStatuses).optional()),
+  plan: z.preprocess((value) => (value === "" ? undefined : value), z.enum(planKeys).optional()),
+  inactiveDays: optionalNumber(3650),
+  trialEndsWithinDays: optionalNumber(365),
+  q: z.string().trim().max(200).default(""),
+  cursor: z.string().max(200).default(""),
+  format: z.enum(["json", "csv"]).default("json"),
+});
+export type AdminMembersQuery = z.infer<typeof adminMembersQuerySchema>;
+
+export interface AdminMemberRow {
+  id: string;
+  name: string;
+  email: string;
+  plan: string | null;
+  period: (typeof billingPeriods)[number] | null;
+  status: MemberStatus;
+  joinedAt: string;
+  lastActiveAt: string | null;
+  daysCompleted: number;
+}
+
+export interface AdminMembersPage {
+  members: AdminMemberRow[];
+  /** Pass back as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
+}
+
+export interface AdminMemberDetail {
+  member: AdminMemberRow & { emailVerified: boolean; remindersOn: boolean };
+  history: {
+    at: string;
+    fromStatus: string;
+    toStatus: string;
+    plan: string | null;
+    period: string | null;
+    cause: string;
+  }[];
+  mails: { subject: string; sentAt: string }[];
+  comp: { plan: string; until: string | null } | null;
+}
+
+export const compRequestSchema = z.object({
+  plan: z.enum(planKeys),
+  until: z.iso.date().nullable(),
+});
+
+export interface AdminAudit {
+  entries: { at: string; actor: string; action: string; target: string | null }[];
+}
+
+export const staffNoticeModes = ["off", "each", "digest"] as const;
+export const staffNoticesSchema = z.object({ mode: z.enum(staffNoticeModes) });
+export type StaffNotices = z.infer<typeof staffNoticesSchema>;
