@@ -38,7 +38,10 @@ describe("affirmations", () => {
 
   it("the calendar opens on this month with today's card marked, 12 tabs and 366 cards in all", async () => {
     await page.goto("/affirmations");
-    await expect.poll(() => page.title()).toBe("Affirmations Calendar | Monthly Progress");
+    // The page's code and the calendar load first: on a busy machine that takes more than poll's 1 s.
+    await expect
+      .poll(() => page.title(), { timeout: 15_000 })
+      .toBe("Affirmations Calendar | Monthly Progress");
     const tabs = page.getByRole("tab");
     await tabs.first().waitFor();
     expect(await tabs.count()).toBe(12);

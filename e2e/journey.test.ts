@@ -76,8 +76,10 @@ describe("a free member's journey", () => {
       expect(await titleColor(card)).not.toBe(openTitleColor);
     }
 
+    // The Bonus Ritual Vault's; the Grace Ceremony card waits until day 31 is near (D26).
     const upgrade = page.getByRole("button", { name: "Upgrade to Access" });
-    expect(await upgrade.count()).toBe(2);
+    expect(await upgrade.count()).toBe(1);
+    expect(await page.getByRole("heading", { name: "Grace Ceremony" }).count()).toBe(0);
     expect(await upgrade.first().isDisabled()).toBe(true);
     expect(await page.getByText("Admin Preview Mode").count()).toBe(0);
     await screenshot(page, "journey-dashboard-free-1280");
@@ -196,6 +198,9 @@ describe("a free member's journey", () => {
     await page.goto("/day/1");
     await page.getByText(prompt(1)).waitFor();
     await page.getByRole("button", { name: "Complete Day 1 →" }).click();
+    // A quiet acknowledgement first (D26), with the next day one link away.
+    await page.getByRole("heading", { name: "Day 1 is complete" }).waitFor();
+    await page.getByRole("link", { name: "Continue to Day 2 →" }).click();
     await page.waitForURL("**/day/2");
     await page.getByText(prompt(2)).waitFor();
     expect(await page.title()).toBe("Day 2 | The Weight You Carry - Grind to Grace");
@@ -299,8 +304,7 @@ describe("the admin", () => {
     );
     await screenshot(adminPage, "journey-dashboard-admin-1280");
 
-    await adminPage.getByRole("link", { name: "Enter Grace Ceremony" }).click();
-    await adminPage.waitForURL("**/day/31");
+    await adminPage.goto("/day/31");
     await adminPage.getByText(prompt(31)).waitFor();
     expect(await adminPage.title()).toBe("Day 31 | The Grace Ceremony - Grind to Grace");
     await admin.close();
@@ -316,6 +320,12 @@ describe("a Grace Flow member", () => {
       json: { plan: "flow", isAnnual: false },
     });
     expect(subscribed.status).toBe(200);
+    // The ceremony card appears once she has finished the days before it that Grace Flow opens (D26).
+    for (let day = 1; day <= 15; day++) {
+      expect((await apiAs(member.cookie, `/api/journal/${day}/complete`, { method: "POST" })).status).toBe(
+        200,
+      );
+    }
     const flowPage = await flowContext.newPage();
     await openDashboard(flowPage);
     expect(await flowPage.getByRole("button", { name: "Upgrade to Access" }).count()).toBe(1); // the vault only

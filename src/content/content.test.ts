@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { PRINTABLE_COUNT } from "../domain/plan-opens";
 import {
   deeperProblem,
   heavyWithoutCare,
@@ -577,6 +578,7 @@ describe("the affirmations calendar has one affirmation for every day of a 366-d
 describe("printables: a worksheet and a reflection page for each month", () => {
   it("has 24 cards, January to December, worksheet before reflection", async () => {
     const { printables } = await load.printables();
+    expect(printables).toHaveLength(PRINTABLE_COUNT);
     const parsed = z.array(printableSchema).parse(printables);
     const expected = MONTH_IDS.flatMap((month) =>
       (["worksheet", "reflection"] as const).map((kind) => ({ id: `${month}-${kind}`, month, kind })),

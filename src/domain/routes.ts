@@ -35,7 +35,15 @@ export const paths = {
 export const dayPattern = "/day/:dayId";
 
 /** The header's sections: a page lights up the link of the section it belongs to (header.tsx). */
-export type Section = "home" | "journey" | "tools" | "affirmations" | "printables" | "pricing" | "account";
+export type Section =
+  | "home"
+  | "journey"
+  | "tools"
+  | "affirmations"
+  | "printables"
+  | "pricing"
+  | "account"
+  | "admin";
 
 export interface PageRoute {
   pattern: string;
@@ -62,8 +70,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { pattern: paths.getTogether, needs: "member", section: "tools" },
   { pattern: paths.cleanForClarity, needs: "member", section: "tools" },
   { pattern: paths.pressPlay, needs: "member", section: "tools" },
-  { pattern: paths.admin, needs: "member" },
-  { pattern: paths.adminUsers, needs: "member" },
+  { pattern: paths.admin, needs: "member", section: "admin" },
+  { pattern: paths.adminUsers, needs: "member", section: "admin" },
   { pattern: paths.affirmations, needs: "member", section: "affirmations" },
   { pattern: paths.affirmations90, needs: "member", section: "affirmations" },
   { pattern: paths.printables, needs: "member", section: "printables" },

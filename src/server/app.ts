@@ -10,6 +10,7 @@ import { clientApp } from "./http/client-app";
 import { clientIp } from "./http/client-ip";
 import { handleError } from "./http/errors";
 import { guardedApi } from "./http/guarded-api";
+import { redirectToPublicLoopback } from "./http/loopback-redirect";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { storableUrl } from "./http/storable-text";
 import { limitMemberWrites } from "./http/write-limit";
@@ -63,6 +64,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   app.use("*", securityHeaders(config.publicUrl.startsWith("https://")));
 
   app.route("/healthz", healthRoutes(deps.database));
+  // After the health check, which a monitor may ask by any name.
+  if (deps.defaultPublicUrl) app.use("*", redirectToPublicLoopback(deps.defaultPublicUrl));
 
   const api = new Hono<AppEnv>();
   api.use(

@@ -94,6 +94,7 @@ export async function bootstrap(
     billing,
     devMailbox,
     trustedOrigins,
+    defaultPublicUrl: options.explicitPublicUrl ? null : config.publicUrl,
     background,
     jobs,
     reminders,

@@ -38,6 +38,8 @@ export interface AppDeps {
   winBackLinks: WinBackLinks;
   /** Origins allowed to make mutating requests and to be redirected to (CSRF). */
   trustedOrigins: string[];
+  /** PUBLIC_URL when it is the default: requests by another loopback name are redirected to it. */
+  defaultPublicUrl: string | null;
 }
 
 export interface AppEnv {

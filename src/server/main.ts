@@ -12,8 +12,10 @@ async function main() {
   deps.reminders.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const url = process.env.PUBLIC_URL ? config.publicUrl : `http://${config.host}:${info.port}`;
-    console.log(`Grind to Grace is listening on ${url}`);
+    // The address links use (PUBLIC_URL); with the default, other loopback names redirect to it.
+    console.log(`Grind to Grace is listening on ${config.publicUrl}`);
+    if (config.host !== "127.0.0.1" && config.host !== "localhost")
+      console.log(`  bound to: ${config.host}:${info.port}`);
     console.log(`  database: ${deps.database.description}`);
     console.log(`  mail:     ${deps.mailer.description}`);
     console.log(

@@ -23,7 +23,10 @@ export interface Started {
   kill(): Promise<void>;
 }
 
-/** Spawns `node args…` with `env` on a free (or the given) port and waits until `readyPath` answers. */
+/**
+ * Spawns `node args…` with `env` on a free (or the given) port and waits until `readyPath` answers.
+ * PUBLIC_URL is the address answered on (127.0.0.1), unless `env` sets it (`""` leaves the default).
+ */
 export async function startNode(
   args: string[],
   env: Record<string, string>,
@@ -35,7 +38,7 @@ export async function startNode(
   const started = performance.now();
   let log = "";
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url },
+    env: { ...process.env, PUBLIC_URL: url, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (log += chunk));

@@ -19,6 +19,8 @@ const links: { to: string; label: string; section: Section }[] = [
   { to: paths.printables, label: "Printables", section: "printables" },
   { to: paths.pricing, label: "Pricing", section: "pricing" },
 ];
+/** The admin's own way to her page (docs/architecture.md D4), after the spec's six. */
+const adminLink = { to: paths.admin, label: "Admin", section: "admin" as const };
 
 function SectionLink({
   to,
@@ -56,6 +58,7 @@ export function Header() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const current = sectionOf(location.pathname);
+  const shown = session.isAdmin ? [...links, adminLink] : links;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Close the phone menu on navigation and on Escape.
@@ -107,7 +110,7 @@ export function Header() {
         </Link>
         <nav aria-label="Main" className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
-            {links.map((link) => (
+            {shown.map((link) => (
               <li key={link.to}>
                 <SectionLink to={link.to} section={link.section} current={current}>
                   {link.label}
@@ -136,7 +139,7 @@ export function Header() {
       {menuOpen && (
         <nav id={MENU_ID} aria-label="Main" className="border-t border-linen bg-cream px-4 pb-4 lg:hidden">
           <ul className="flex flex-col gap-1 pt-2">
-            {links.map((link) => (
+            {shown.map((link) => (
               <li key={link.to}>
                 <SectionLink to={link.to} section={link.section} current={current} className="block">
                   {link.label}

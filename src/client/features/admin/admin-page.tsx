@@ -51,12 +51,6 @@ function AdminDashboard() {
                 Refresh Stats
               </Button>
             </div>
-            {consoles.data && (!consoles.data.databaseUrl || !consoles.data.functionsUrl) && (
-              <p className="mt-4 text-sm text-muted">
-                The console buttons open the addresses set in ADMIN_DB_CONSOLE_URL and
-                ADMIN_FUNCTIONS_CONSOLE_URL; they stay disabled until those are set.
-              </p>
-            )}
           </Card>
           <ConsoleTabs />
           <OffersSection />
@@ -78,16 +72,9 @@ function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: strin
   );
 }
 
-/** docs/architecture.md D8: an operator-configured console opens in a new tab; unset, the button is disabled. */
+/** docs/architecture.md D8: an operator-configured console opens in a new tab; unset, there is no button. */
 function ConsoleLink({ icon: Icon, label, url }: { icon: LucideIcon; label: string; url?: string | null }) {
-  if (!url) {
-    return (
-      <Button variant="secondary" disabled>
-        <Icon aria-hidden="true" className="size-4" />
-        {label}
-      </Button>
-    );
-  }
+  if (!url) return null;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
       <Icon aria-hidden="true" className="size-4" />

@@ -2,7 +2,15 @@ import type { Month } from "../../../content/schema";
 import { AffirmationCard } from "./affirmation-card";
 import { shortDateLabel } from "./affirmation-days";
 
-/** One month of the calendar: opening title, theme, opening text and the day cards (spec §2). */
+/** Today's card is brought into view a frame after it mounts, after a page change's scroll to the top. */
+const scrollToToday = (card: HTMLElement | null) => {
+  if (card) requestAnimationFrame(() => card.scrollIntoView({ block: "center" }));
+};
+
+/**
+ * One month of the calendar: opening title, theme, opening text and the day cards (spec §2). The
+ * month holding today opens scrolled to today's card.
+ */
 export function MonthPanel({ month, today }: { month: Month; today: number | null }) {
   return (
     <div className="mt-8">
@@ -20,7 +28,7 @@ export function MonthPanel({ month, today }: { month: Month; today: number | nul
       ) : (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {month.days.map((affirmation) => (
-            <li key={affirmation.day}>
+            <li key={affirmation.day} ref={today === affirmation.day ? scrollToToday : undefined}>
               <AffirmationCard
                 label={shortDateLabel(month, affirmation.day)}
                 context={`${month.label} ${affirmation.day} · ${month.theme}`}

@@ -3,6 +3,7 @@ import { paths } from "../../../domain/routes";
 import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useDocumentTitle } from "../../lib/document-title";
+import { useHydrated } from "../../lib/hydrated";
 import { Navigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -19,7 +20,9 @@ export default function AuthPage() {
   useEffect(() => {
     setAlreadyConfirmed(new URLSearchParams(window.location.search).get("verified") === "already");
   }, []);
-  if (session.status === "signed-in") return <Navigate to={paths.dashboard} replace />;
+  // A member is sent on once React has the prerendered form, which she would not match (lib/hydrated.ts).
+  const hydrated = useHydrated();
+  if (hydrated && session.status === "signed-in") return <Navigate to={paths.dashboard} replace />;
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { SubscriptionState } from "../../../domain/billing-api";
+import { planOpensLine } from "../../../domain/plan-opens";
 import {
   annualSaving,
   type Plan,
@@ -115,6 +116,7 @@ function Order({
       <h2 id="order-title" className="mt-4 text-2xl">
         {plan.name}
       </h2>
+      <p className="mt-2 text-sm leading-relaxed text-ink">{planOpensLine(plan.name)}</p>
       <dl className="mt-6 divide-y divide-linen rounded-xl border border-linen">
         <Row term="Billing" value={isAnnual ? "Annual" : "Monthly"} />
         <Row term="Price" value={`$${price} per ${isAnnual ? "year" : "month"}`} />

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import type { SubscriptionState } from "../../../domain/billing-api";
+import { planOpensLine } from "../../../domain/plan-opens";
 import {
   type BillingPeriod,
   billingPeriods,
@@ -115,6 +116,10 @@ export function SwitchPlanForm({ state, wanted, busy, onSwitch }: SwitchPlanForm
             </label>
           ))}
         </div>
+        <p className="mt-3 text-sm text-muted" aria-live="polite">
+          <span className="font-semibold text-ink">{planByKey(plan).name}:</span>{" "}
+          {planOpensLine(planByKey(plan).name)}
+        </p>
       </fieldset>
       <fieldset>
         <legend className="text-sm font-semibold">Billing</legend>

@@ -12,10 +12,21 @@ interface LevelChartProps {
 // Narrow enough that its labels stay readable when a phone scales it down.
 const WIDTH = 440;
 const ROW_HEIGHT = 30;
-const LEFT = 96;
+/** Room for the longest row label ("Overwhelmed") at the normal size, before the gap to the plot. */
+const LABEL_ROOM = 86;
+const LABEL_GAP = 10;
 const RIGHT = 12;
 const TOP = 12;
 const BOTTOM = 28;
+
+/**
+ * The reading size's factor (styles.css, --reading-scale). The SVG scales with its width, so the
+ * page's text size would not reach its labels: they and the room for them grow by it here.
+ */
+function readingScale(): number {
+  const value = getComputedStyle(document.documentElement).getPropertyValue("--reading-scale");
+  return Number.parseFloat(value) || 1;
+}
 
 const shortDate = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
@@ -29,11 +40,13 @@ const shortDate = (date: string) =>
  * gap: no line pretends to know a day she did not check in). The table beside it says the same.
  */
 export function LevelChart({ title, rows, dates, points, color }: LevelChartProps) {
-  const height = TOP + rows.length * ROW_HEIGHT + BOTTOM;
-  const plotWidth = WIDTH - LEFT - RIGHT;
+  const scale = readingScale();
+  const left = LABEL_GAP + LABEL_ROOM * scale;
+  const height = TOP + rows.length * ROW_HEIGHT + BOTTOM * scale;
+  const plotWidth = WIDTH - left - RIGHT;
   const x = (date: string) => {
     const index = dates.indexOf(date);
-    return LEFT + (dates.length === 1 ? plotWidth / 2 : (index / (dates.length - 1)) * plotWidth);
+    return left + (dates.length === 1 ? plotWidth / 2 : (index / (dates.length - 1)) * plotWidth);
   };
   const y = (level: number) => TOP + (rows.length - 1 - level) * ROW_HEIGHT + ROW_HEIGHT / 2;
   const shown = points.filter((point) => dates.includes(point.date));
@@ -60,7 +73,7 @@ export function LevelChart({ title, rows, dates, points, color }: LevelChartProp
         {rows.map((row, level) => (
           <g key={row}>
             <line
-              x1={LEFT}
+              x1={left}
               x2={WIDTH - RIGHT}
               y1={y(level)}
               y2={y(level)}
@@ -68,11 +81,11 @@ export function LevelChart({ title, rows, dates, points, color }: LevelChartProp
               strokeWidth="1"
             />
             <text
-              x={LEFT - 10}
+              x={left - LABEL_GAP}
               y={y(level)}
               textAnchor="end"
               dominantBaseline="middle"
-              fontSize="13"
+              fontSize={13 * scale}
               fill="var(--color-muted)"
             >
               {row}
@@ -92,7 +105,7 @@ export function LevelChart({ title, rows, dates, points, color }: LevelChartProp
                   ? "end"
                   : "middle"
             }
-            fontSize="12"
+            fontSize={12 * scale}
             fill="var(--color-muted)"
           >
             {shortDate(date)}

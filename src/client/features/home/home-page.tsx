@@ -1,18 +1,10 @@
-import { Award, BookOpen, type LucideIcon, Printer, Sun } from "lucide-react";
+import { Award, BookOpen, Printer, Sun } from "lucide-react";
 import { paths } from "../../../domain/routes";
 import { ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
-import { Link } from "../../lib/router";
+import { type Feature, FeatureCard } from "./feature-card";
 
-interface Feature {
-  icon: LucideIcon;
-  title: string;
-  body: string;
-  to?: string;
-  badge: string;
-}
-
-// spec §2 Home: four feature cards; the certificate is coming soon and has no link.
+// spec §2 Home: four feature cards; the certificate is earned at day 75 (docs/architecture.md D27).
 const features: Feature[] = [
   {
     icon: BookOpen,
@@ -38,8 +30,8 @@ const features: Feature[] = [
   {
     icon: Award,
     title: "Soul Path Certificate",
-    body: "A keepsake to mark the day you finish the path and choose your own pace for good.",
-    badge: "Coming Soon",
+    body: "A keepsake with your name, earned when you complete day 75 of the path.",
+    badge: "Earned at day 75",
   },
 ];
 
@@ -99,35 +91,5 @@ export function HomePage() {
         </div>
       </section>
     </>
-  );
-}
-
-function FeatureCard({ feature }: { feature: Feature }) {
-  const Icon = feature.icon;
-  const body = (
-    <>
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-clay-soft text-clay-dark">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <h3 className="mt-5 text-xl">{feature.title}</h3>
-      <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{feature.body}</p>
-      <span
-        className={`mt-5 inline-flex w-fit rounded-full px-3 py-1 text-xs font-semibold ${
-          feature.to ? "bg-sage-soft text-sage" : "bg-sand text-muted"
-        }`}
-      >
-        {feature.badge}
-      </span>
-    </>
-  );
-  const shell = "flex h-full flex-col rounded-2xl border border-linen bg-white/80 p-6 shadow-sm";
-  if (!feature.to) return <div className={shell}>{body}</div>;
-  return (
-    <Link
-      to={feature.to}
-      className={`${shell} transition hover:-translate-y-0.5 hover:border-clay/40 hover:shadow-md`}
-    >
-      {body}
-    </Link>
   );
 }

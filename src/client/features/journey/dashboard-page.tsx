@@ -1,4 +1,5 @@
 import { BookOpen, ShieldCheck, TrendingUp } from "lucide-react";
+import { ceremonyInView } from "../../../domain/ceremony-card";
 import type { JourneyOverview } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
 import { PaymentProblemBanner } from "../../components/payment-problem-banner";
@@ -60,6 +61,7 @@ export default function DashboardPage() {
 }
 
 function JourneyOverviewView({ overview }: { overview: JourneyOverview }) {
+  const showCeremony = ceremonyInView(overview.days);
   return (
     <>
       <TodaySection days={overview.days} />
@@ -74,9 +76,9 @@ function JourneyOverviewView({ overview }: { overview: JourneyOverview }) {
             Your growth
           </ButtonLink>
         </nav>
-        <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        <div className={`grid gap-5 md:grid-cols-2 ${showCeremony ? "lg:grid-cols-3" : ""}`}>
           <JourneyProgressCard progress={overview.progress} latestEnergy={overview.latestEnergy} />
-          <GraceCeremonyCard entitlement={overview.entitlement} />
+          {showCeremony && <GraceCeremonyCard entitlement={overview.entitlement} />}
           <BonusVaultCard entitlement={overview.entitlement} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { journeyOutline } from "../../../content/journey-outline";
 import { sections } from "../../../content/sections";
 import { apiPath } from "../../../domain/api-paths";
@@ -11,9 +11,10 @@ import { ApiError } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useCompleteDay, useJourneyDay } from "../../lib/journey-queries";
 import { useLocalFirst } from "../../lib/local-first";
-import { useNavigate, useParams } from "../../lib/router";
+import { useParams } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
+import { DayCompleted } from "./day-completed";
 import { DayPromptCard } from "./day-prompt-card";
 import { LockedDayPanel } from "./locked-day-panel";
 import { ReadBacks } from "./read-backs";
@@ -74,8 +75,8 @@ function DayView({ day }: { day: number }) {
 function OpenDay({ content }: { content: JourneyDayContent }) {
   const { day } = content;
   const { session } = useSession();
-  const navigate = useNavigate();
   const complete = useCompleteDay();
+  const [completed, setCompleted] = useState(false);
   const reflection = useLocalFirst({
     localKey: `journal-day-${day}`,
     url: `${apiPath("journal")}/${day}`,
@@ -91,7 +92,8 @@ function OpenDay({ content }: { content: JourneyDayContent }) {
       toast.error(error instanceof Error ? error.message : "The day could not be completed.");
       return;
     }
-    navigate(day >= JOURNEY_DAYS ? paths.dashboard : paths.day(day + 1));
+    // A quiet moment before the next day, which is one link away (docs/architecture.md D26).
+    setCompleted(true);
   }
 
   return (
@@ -100,11 +102,15 @@ function OpenDay({ content }: { content: JourneyDayContent }) {
       <ReadBacks day={day} />
       <ReflectionEditor day={day} reflection={reflection} />
       <WorksheetCard day={day} reflection={reflection.value} />
-      <DayNav
-        completeLabel={`Complete Day ${day} →`}
-        completing={complete.isPending}
-        onComplete={completeDay}
-      />
+      {completed ? (
+        <DayCompleted day={day} title={content.title} />
+      ) : (
+        <DayNav
+          completeLabel={`Complete Day ${day} →`}
+          completing={complete.isPending}
+          onComplete={completeDay}
+        />
+      )}
     </>
   );
 }

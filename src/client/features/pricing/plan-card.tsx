@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import type { MouseEvent } from "react";
+import { planOpensLine } from "../../../domain/plan-opens";
 import { annualSaving, formatDollars, type Plan, type PlanChoice, planPrice } from "../../../domain/plans";
 import { PlanIcon } from "../../components/meaning-icons";
 import { Button, ButtonLink } from "../../components/ui/button";
@@ -54,6 +55,7 @@ export function PlanCard({ plan, isAnnual, choice, action }: PlanCardProps) {
         {plan.name}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-muted">{plan.description}</p>
+      <p className="mt-3 text-sm font-semibold leading-relaxed text-ink">{planOpensLine(plan.name)}</p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="font-display text-5xl text-ink">
           {formatDollars(planPrice(plan, isAnnual) * 100)}

@@ -1,7 +1,9 @@
 import { type Plan, periodOf, planChoice, plans, TRIAL_PHRASE } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
+import { unsubscribedState } from "../../../domain/subscription-status";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
 import { useDocumentTitle } from "../../lib/document-title";
+import { useHydrated } from "../../lib/hydrated";
 import { usePublicConfig } from "../../lib/public-config";
 import { useSearchParams } from "../../lib/router";
 import { useSession } from "../../lib/session";
@@ -17,14 +19,17 @@ const checkoutFor = (plan: Plan, isAnnual: boolean, offer: string | null) =>
 export default function PricingPage() {
   useDocumentTitle("Pricing | Grind to Grace");
   const { session } = useSession();
-  const { state } = useSubscription();
+  // The prerendered HTML is a visitor's: her card and her plan's labels follow once React has the page.
+  const hydrated = useHydrated();
+  const subscription = useSubscription();
+  const state = hydrated ? subscription.state : unsubscribedState;
   const config = usePublicConfig();
   const [params] = useSearchParams();
   const isAnnual = params.get("period") === "annual";
   const offer = params.get("offer");
   // spec §2 Pricing: a visitor goes to /auth. Until the session is known (and in the prerendered
   // page) the link is the checkout's, whose page sends a visitor to /auth and back.
-  const visitor = session.status === "signed-out";
+  const visitor = hydrated && session.status === "signed-out";
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -80,7 +85,9 @@ export default function PricingPage() {
 
       {/* Below the plans: shown once her session is known, it must not push a plan's button away
           from under a press (docs/architecture.md, "Presses before the code arrives"). */}
-      {session.status === "signed-in" && <SubscriptionStatusCard className="mx-auto mt-10 max-w-3xl" />}
+      {hydrated && session.status === "signed-in" && (
+        <SubscriptionStatusCard className="mx-auto mt-10 max-w-3xl" />
+      )}
     </section>
   );
 }

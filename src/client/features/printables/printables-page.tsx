@@ -1,6 +1,7 @@
 import { monthLabel } from "../../../content/printable-labels";
 import { printables } from "../../../content/printables";
 import type { Printable } from "../../../content/schema";
+import { todayInCalendar } from "../../../domain/today";
 import { useDocumentTitle } from "../../lib/document-title";
 import { PrintSheet } from "./print-sheet";
 import { PrintableCard } from "./printable-card";
@@ -14,10 +15,19 @@ const byMonth = printables.reduce<Printable[][]>((groups, printable) => {
   return groups;
 }, []);
 
+/**
+ * The page opens at this month's pair, January being only where the year starts: a frame after it
+ * mounts, so a page change's own scroll to the top comes first (`scroll-mt-24` clears the header).
+ */
+const scrollToMonth = (section: HTMLElement | null) => {
+  if (section) requestAnimationFrame(() => section.scrollIntoView({ block: "start" }));
+};
+
 // spec §2 Printables: 24 cards (12 months × Worksheet and Reflection Page), each with Preview and Print.
 export default function PrintablesPage() {
   useDocumentTitle("Printable Worksheets | Grind to Grace");
   const { job, print, download } = usePrintableActions();
+  const monthIndex = todayInCalendar(new Date()).monthIndex;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
@@ -33,14 +43,16 @@ export default function PrintablesPage() {
           </p>
         </header>
         <ul className="mt-10 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {byMonth.map((group) => {
+          {byMonth.map((group, index) => {
             const month = group[0] ? monthLabel(group[0]) : "";
             const headingId = `printables-${group[0]?.month}`;
             return (
               <li key={headingId}>
                 <section
+                  ref={index === monthIndex && index > 0 ? scrollToMonth : undefined}
                   aria-labelledby={headingId}
-                  className="h-full rounded-2xl border border-linen bg-white/80 p-5 sm:p-6"
+                  aria-current={index === monthIndex ? "date" : undefined}
+                  className="h-full scroll-mt-24 rounded-2xl border border-linen bg-white/80 p-5 sm:p-6"
                 >
                   <h2 id={headingId} className="text-2xl text-ink">
                     {month}

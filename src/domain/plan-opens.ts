@@ -1,0 +1,80 @@
+import { canOpenDay, GRACE_CEREMONY_DAY, JOURNEY_DAYS } from "./day-access";
+import type { PlanName } from "./plans";
+import { pageRoutes } from "./routes";
+
+// What each plan opens, in plain words for the pricing page, checkout and the plan switcher. Read from
+// the rules the app enforces, never written by hand: the days from canOpenDay (day-access.ts), the
+// printables and tools from the route table (a page that needs only a signed-in member opens with any plan).
+
+/** spec §9: a worksheet and a reflection page for each month (content.test.ts holds the printables to it). */
+export const PRINTABLE_COUNT = 24;
+
+/** The self-care tools are the pages under /tools/ (routes.ts). */
+const toolRoutes = pageRoutes.filter((route) => route.pattern.startsWith("/tools/"));
+const printableRoutes = pageRoutes.filter((route) => route.section === "printables");
+
+export interface PlanOpening {
+  /** The days the plan opens as runs of consecutive days, e.g. [[1, 15], [31, 31]]. */
+  dayRuns: [number, number][];
+  /** How many of the 75 days it opens. */
+  dayCount: number;
+  /** The Grace Ceremony (day 31) is among its days. */
+  ceremony: boolean;
+  /** Every day opens, so she can complete the path and earn the certificate (GET /api/certificate). */
+  certificate: boolean;
+  /** Printables and self-care tools that open with the plan. */
+  printables: number;
+  tools: number;
+}
+
+/** The days, printables and tools a member on `plan` may open. */
+export function planOpening(plan: PlanName): PlanOpening {
+  const member = { subscribed: true, tier: plan };
+  const dayRuns: [number, number][] = [];
+  let dayCount = 0;
+  for (let day = 1; day <= JOURNEY_DAYS; day++) {
+    if (!canOpenDay(member, day)) continue;
+    dayCount++;
+    const last = dayRuns.at(-1);
+    if (last && last[1] === day - 1) last[1] = day;
+    else dayRuns.push([day, day]);
+  }
+  const opensWithMembership = (route: { needs: string }) => route.needs !== "nothing";
+  return {
+    dayRuns,
+    dayCount,
+    ceremony: canOpenDay(member, GRACE_CEREMONY_DAY),
+    certificate: dayCount === JOURNEY_DAYS,
+    printables: printableRoutes.every(opensWithMembership) ? PRINTABLE_COUNT : 0,
+    tools: toolRoutes.filter(opensWithMembership).length,
+  };
+}
+
+function daysInWords({ dayRuns, dayCount, ceremony }: PlanOpening): string {
+  if (dayCount === JOURNEY_DAYS) return `all ${JOURNEY_DAYS} days of the path`;
+  const runs = dayRuns
+    .filter(([first]) => !(ceremony && first === GRACE_CEREMONY_DAY))
+    .map(([first, last]) => (first === last ? `day ${first}` : `days ${first}–${last}`));
+  if (ceremony) runs.push(`the Day ${GRACE_CEREMONY_DAY} Grace Ceremony`);
+  return listInWords(runs);
+}
+
+function listInWords(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/**
+ * What `plan` opens as one sentence: "Opens days 1–15 and the Day 31 Grace Ceremony, plus all 24
+ * printables and the 5 self-care tools."
+ */
+export function planOpensLine(plan: PlanName): string {
+  const opening = planOpening(plan);
+  const extras = [
+    opening.certificate ? "the completion certificate" : null,
+    opening.printables > 0 ? `all ${opening.printables} printables` : null,
+    opening.tools > 0 ? `the ${opening.tools} self-care tools` : null,
+  ].filter((item): item is string => item !== null);
+  const extrasPart = extras.length > 0 ? `, plus ${listInWords(extras)}` : "";
+  return `Opens ${daysInWords(opening)}${extrasPart}.`;
+}
