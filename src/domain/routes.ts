@@ -27,12 +27,18 @@ export const paths = {
   billing: "/billing/manage",
   account: "/account",
   journal: "/journal",
+  pages: "/journal/pages",
+  page: (id: string) => `/journal/pages/${id}`,
+  whatComesNext: "/what-comes-next",
   growth: "/growth",
   support: "/support",
 } as const;
 
 /** The day page's pattern: any id is accepted, unknown ones show day 1 (spec §2). */
 export const dayPattern = "/day/:dayId";
+
+/** An open page's pattern (D23); a new page's id is made in her browser. */
+export const pagePattern = "/journal/pages/:pageId";
 
 /** The header's sections: a page lights up the link of the section it belongs to (header.tsx). */
 export type Section = "home" | "journey" | "tools" | "affirmations" | "printables" | "pricing" | "account";
@@ -71,6 +77,9 @@ export const pageRoutes: readonly PageRoute[] = [
   { pattern: paths.billing, needs: "member", section: "pricing" },
   { pattern: paths.account, needs: "member", section: "account" },
   { pattern: paths.journal, needs: "member", section: "journey" },
+  { pattern: paths.pages, needs: "member", section: "journey" },
+  { pattern: pagePattern, needs: "member", section: "journey" },
+  { pattern: paths.whatComesNext, needs: "member", section: "journey" },
   { pattern: paths.growth, needs: "member", section: "journey" },
   { pattern: paths.support, needs: "nothing", prerender: "support.html" },
 ];

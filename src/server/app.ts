@@ -24,6 +24,9 @@ import { journalRoutes } from "./routes/journal";
 import { journeyRoutes } from "./routes/journey";
 import { localBillingRoutes } from "./routes/local-billing";
 import { meRoutes, sessionRoutes } from "./routes/me";
+import { pageRoutes } from "./routes/pages";
+import { returnPromptRoutes } from "./routes/return-prompts";
+import { welcomeBackRoutes } from "./routes/welcome-back";
 import { publicConfigRoutes } from "./routes/public-config";
 import { reminderRoutes, unsubscribeRoutes } from "./routes/reminders";
 import { toolStateRoutes } from "./routes/tool-states";
@@ -104,6 +107,9 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount(apiAreas.billing, billingRoutes(deps))
     .mount(apiAreas.journey, journeyRoutes(deps))
     .mount(apiAreas.journal, journalRoutes(deps))
+    .mount(apiAreas.pages, pageRoutes(deps.database.db))
+    .mount(apiAreas.welcomeBack, welcomeBackRoutes(deps.database.db))
+    .mount(apiAreas.returnPrompts, returnPromptRoutes(deps.database.db))
     .mount(apiAreas.affirmations, affirmationRoutes)
     .mount(apiAreas.checkIns, checkInRoutes(deps.database.db))
     .mount(apiAreas.tools, toolStateRoutes(deps.database.db))

@@ -8,7 +8,10 @@ import {
   appearancePreferences,
   checkIns,
   journalEntries,
+  pages,
   reminderPreferences,
+  resurfacingHidden,
+  returnEntries,
   session,
   subscribers,
   toolStates,
@@ -29,8 +32,19 @@ export async function collectMemberData(db: Db, userId: string) {
   const [profileRow] = await db.select().from(user).where(eq(user.id, userId));
   if (!profileRow) return null;
   const own = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
-  const [methods, sessions, subscription, reflections, checkInRows, toolRows, appearance, reminders] =
-    await Promise.all([
+  const [
+    methods,
+    sessions,
+    subscription,
+    reflections,
+    checkInRows,
+    toolRows,
+    appearance,
+    reminders,
+    pageRows,
+    returnRows,
+    hiddenRows,
+  ] = await Promise.all([
       db.select().from(account).where(own(account)),
       db.select().from(session).where(own(session)).orderBy(asc(session.createdAt)),
       db.select().from(subscribers).where(own(subscribers)),
@@ -39,6 +53,9 @@ export async function collectMemberData(db: Db, userId: string) {
       db.select().from(toolStates).where(own(toolStates)).orderBy(asc(toolStates.tool)),
       db.select().from(appearancePreferences).where(own(appearancePreferences)),
       db.select().from(reminderPreferences).where(own(reminderPreferences)),
+      db.select().from(pages).where(own(pages)).orderBy(asc(pages.date), asc(pages.createdAt)),
+      db.select().from(returnEntries).where(own(returnEntries)).orderBy(asc(returnEntries.month)),
+      db.select().from(resurfacingHidden).where(own(resurfacingHidden)),
     ]);
   const tools = toolRows.filter((row) => printableIdOfNotes(row.tool) === null);
   const notes = toolRows.filter((row) => printableIdOfNotes(row.tool) !== null);
@@ -86,15 +103,31 @@ export async function collectMemberData(db: Db, userId: string) {
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     })),
-    checkIns: checkInRows.map(({ date, mood, energy, gratitude, challenge, intention, savedAt }) => ({
+    checkIns: checkInRows.map(({ date, mood, energy, gratitude, challenge, intention, tags, savedAt }) => ({
       date,
       mood,
       energy,
       gratitude,
       challenge,
       intention,
+      tags,
       savedAt: iso(savedAt),
     })),
+    pages: pageRows.map((row) => ({
+      id: row.id,
+      date: row.date,
+      title: row.title,
+      text: row.body,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    })),
+    returnReflections: returnRows.map((row) => ({
+      month: row.month,
+      text: row.content,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    })),
+    hiddenFromOnThisDay: hiddenRows.map((row) => ({ kind: row.kind, key: row.key, at: iso(row.createdAt) })),
     tools: tools.map((row) => ({ tool: row.tool, state: row.state, updatedAt: iso(row.updatedAt) })),
     printableNotes: notes.map((row) => {
       const printable = printableIdOfNotes(row.tool) ?? "";
@@ -113,6 +146,8 @@ export async function collectMemberData(db: Db, userId: string) {
           timeZone: reminder.timeZone,
           affirmationOnly: reminder.affirmationOnly,
           lastSentOn: reminder.lastSentOn,
+          weekly: reminder.weekly,
+          weeklySentOn: reminder.weeklySentOn,
           updatedAt: iso(reminder.updatedAt),
         }
       : null,
@@ -131,4 +166,7 @@ export const rowsByTable: Record<string, (data: MemberData) => number> = {
   tool_states: (data) => data.tools.length + data.printableNotes.length,
   appearance_preferences: (data) => (data.appearance ? 1 : 0),
   reminder_preferences: (data) => (data.reminders ? 1 : 0),
+  pages: (data) => data.pages.length,
+  return_entries: (data) => data.returnReflections.length,
+  resurfacing_hidden: (data) => data.hiddenFromOnThisDay.length,
 };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, ne } from "drizzle-orm";
 import { journeyOutline } from "../../content/journey-outline";
+import { paths } from "../../domain/routes";
 import {
   type ArchiveEntry,
   excerptOf,
@@ -37,7 +38,10 @@ export async function listReflections(db: Db, userId: string, query?: string): P
     )
     .orderBy(desc(journalEntries.updatedAt), desc(journalEntries.day));
   return rows.map((row) => ({
+    kind: "day" as const,
+    key: String(row.day),
     day: row.day,
+    href: paths.day(row.day),
     title: titleOf.get(row.day) ?? `Day ${row.day}`,
     excerpt: excerptOf(row.content, terms),
     words: wordCount(row.content),

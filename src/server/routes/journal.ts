@@ -4,13 +4,22 @@ import { readBackDays } from "../../content/read-backs";
 import { JOURNEY_DAYS } from "../../domain/day-access";
 import { type JournalArchive, journalSearchSchema } from "../../domain/journal-archive";
 import { journeyProgress, MAX_REFLECTION_LENGTH } from "../../domain/journey";
+import {
+  hideFromOnThisDaySchema,
+  isNearToday,
+  type OnThisDay,
+  onThisDayQuerySchema,
+} from "../../domain/on-this-day";
+import { utcDateKey } from "../../domain/today";
 import type { AppDeps, AppEnv } from "../context";
 import type { Db } from "../db/client";
+import { listOtherWritings, newestFirst } from "../db/archive-writings";
 import { listReflections, readReflections } from "../db/journal-archive";
+import { hideFromOnThisDay, onThisDay } from "../db/on-this-day";
 import { completeDay, completedDays, readReflection, type SaveReflection } from "../db/journal-entries";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
-import { params, query } from "../http/validate";
+import { jsonBody, params, query } from "../http/validate";
 import { assertCanOpenDay } from "./journey";
 
 const dayMessage = `The day must be a whole number from 1 to ${JOURNEY_DAYS}.`;
@@ -50,6 +59,8 @@ function reflections(db: Db, saveReflection: SaveReflection): SyncedDocumentKind
 
 // GET /api/journal?q=: her archive, newest first, optionally searched (docs/architecture.md, "Her words back").
 // GET/PUT /api/journal/:key: the member's own reflection on day `key`, as a synced document.
+// GET /api/journal/on-this-day?today=: what she wrote a week, a month or a year ago (D23).
+// POST /api/journal/on-this-day/hidden { kind, key }: never resurface that day or page again.
 // GET /api/journal/:key/read-backs: the earlier entries day `key` asks her to reread.
 // POST /api/journal/:key/complete: records day `key` as completed (docs/architecture.md D3).
 // Every route names the day `:key` at the same place: Hono's RegExpRouter cannot hold a parameter
@@ -60,11 +71,25 @@ export function journalRoutes({ database: { db }, batched }: AppDeps) {
     .get("/", query(journalSearchSchema), async (c) => {
       const { q } = c.req.valid("query");
       const query = q || null;
-      const archive: JournalArchive = {
-        entries: await listReflections(db, c.var.user.id, query ?? undefined),
-        query,
-      };
+      const userId = c.var.user.id;
+      // The day reflections, then everything else she wrote (D23: pages, check-ins, tools, notes).
+      const [days, others] = await Promise.all([
+        listReflections(db, userId, query ?? undefined),
+        listOtherWritings(db, userId, query ?? undefined),
+      ]);
+      const archive: JournalArchive = { entries: newestFirst([...days, ...others]), query };
       return c.json(archive);
+    })
+    .get("/on-this-day", query(onThisDayQuerySchema), async (c) => {
+      const now = new Date();
+      const asked = c.req.valid("query").today;
+      const today = asked && isNearToday(asked, now) ? asked : utcDateKey(now);
+      return c.json({ items: await onThisDay(db, c.var.user.id, today) } satisfies OnThisDay);
+    })
+    .post("/on-this-day/hidden", jsonBody(hideFromOnThisDaySchema), async (c) => {
+      const { kind, key } = c.req.valid("json");
+      await hideFromOnThisDay(db, c.var.user.id, kind, key);
+      return c.json({ hidden: true });
     })
     .get("/:key/read-backs", params(dayParams), async (c) => {
       const { key: day } = c.req.valid("param");

@@ -11,13 +11,13 @@ import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { reminderPreferences } from "../db/schema";
 import { jsonBody, query } from "../http/validate";
-import type { UnsubscribeLinks } from "../reminders/unsubscribe-links";
+import type { MailList, UnsubscribeLinks } from "../reminders/unsubscribe-links";
 
 async function preferencesOf(db: Db, userId: string): Promise<ReminderPreferences> {
   const [row] = await db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, userId));
   if (!row) return defaultReminderPreferences;
-  const { enabled, hour, timeZone, affirmationOnly } = row;
-  return { enabled, hour, timeZone, affirmationOnly };
+  const { enabled, hour, timeZone, affirmationOnly, weekly } = row;
+  return { enabled, hour, timeZone, affirmationOnly, weekly };
 }
 
 // GET/PUT /api/reminders: her daily reminder (docs/jobs.md, "Reminders").
@@ -48,25 +48,36 @@ const page = (heading: string, body: string) =>
  * the permission. GET shows a small page, POST answers for the provider.
  */
 export function unsubscribeRoutes(db: Db, links: UnsubscribeLinks) {
-  const turnOff = async (userId: string | undefined, token: string | undefined) => {
-    if (!userId || !token || !links.verify(userId, token)) return false;
+  // `l=weekly` is the weekly letter's link (D23): it stops the letter and leaves the daily reminder.
+  const turnOff = async (userId: string | undefined, token: string | undefined, list: MailList) => {
+    if (!userId || !token || !links.verify(userId, token, list)) return false;
     await db
       .update(reminderPreferences)
-      .set({ enabled: false, updatedAt: new Date() })
+      .set(list === "weekly" ? { weekly: false } : { enabled: false, updatedAt: new Date() })
       .where(eq(reminderPreferences.userId, userId));
     return true;
   };
   // The link's member id and signature; a missing one is a link that did not work, not a 400 of the validator's.
-  const link = query(z.object({ u: z.string().optional(), t: z.string().optional() }));
+  const link = query(
+    z.object({ u: z.string().optional(), t: z.string().optional(), l: z.string().optional() }).transform((q) => ({
+      ...q,
+      list: (q.l === "weekly" ? "weekly" : "reminders") as MailList,
+    })),
+  );
   return new Hono<AppEnv>()
     .get("/", link, async (c) => {
-      const { u, t } = c.req.valid("query");
-      if (await turnOff(u, t)) {
+      const { u, t, list } = c.req.valid("query");
+      if (await turnOff(u, t, list)) {
         return c.html(
-          page(
-            "Reminders are off",
-            "You will not get any more reminder mails. You can turn them on again on your account page whenever you like.",
-          ),
+          list === "weekly"
+            ? page(
+                "The weekly letter is off",
+                "You will not get any more weekly letters. You can turn it on again on your account page whenever you like.",
+              )
+            : page(
+                "Reminders are off",
+                "You will not get any more reminder mails. You can turn them on again on your account page whenever you like.",
+              ),
         );
       }
       return c.html(
@@ -78,8 +89,8 @@ export function unsubscribeRoutes(db: Db, links: UnsubscribeLinks) {
       );
     })
     .post("/", link, async (c) => {
-      const { u, t } = c.req.valid("query");
-      const ok = await turnOff(u, t);
+      const { u, t, list } = c.req.valid("query");
+      const ok = await turnOff(u, t, list);
       return ok
         ? c.json({ unsubscribed: true })
         : c.json({ error: "This unsubscribe link is not valid." }, 400);
