@@ -28,7 +28,13 @@ export const tagLabel = (tag: string) => fixedTags.find((fixed) => fixed.value =
 export const ownTag = (typed: string) => typed.trim().replace(/\s+/g, " ").toLowerCase();
 
 export const checkInTagsSchema = z
-  .array(z.string().trim().min(1, "a tag cannot be empty").max(MAX_TAG_LENGTH, `keep a tag under ${MAX_TAG_LENGTH} characters`))
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, "a tag cannot be empty")
+      .max(MAX_TAG_LENGTH, `keep a tag under ${MAX_TAG_LENGTH} characters`),
+  )
   .max(fixedTags.length + MAX_OWN_TAGS, "choose fewer tags")
   .refine((tags) => new Set(tags).size === tags.length, "must not repeat a tag")
   .refine(

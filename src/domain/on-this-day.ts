@@ -36,7 +36,9 @@ export const hideFromOnThisDaySchema = z.strictObject({
 
 const shift = (date: string, by: { days?: number; months?: number; years?: number }) => {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const moved = new Date(Date.UTC(year - (by.years ?? 0), month - 1 - (by.months ?? 0), day - (by.days ?? 0)));
+  const moved = new Date(
+    Date.UTC(year - (by.years ?? 0), month - 1 - (by.months ?? 0), day - (by.days ?? 0)),
+  );
   // A month or a year back from the 31st (or 29 February) has no such date: nothing resurfaces then.
   if (!by.days && moved.getUTCDate() !== day) return null;
   return moved.toISOString().slice(0, 10);

@@ -37,7 +37,10 @@ describe.each(testDatabaseKinds)("open pages on %s", (kind) => {
     });
     expect(put.status).toBe(200);
     expect(await put.json()).toMatchObject({ revision: 1 });
-    await send(her, "PUT", `/api/pages/${older}`, { value: page("2026-01-10", "", "An older page."), baseRevision: 0 });
+    await send(her, "PUT", `/api/pages/${older}`, {
+      value: page("2026-01-10", "", "An older page."),
+      baseRevision: 0,
+    });
 
     const read = await json(await get(her, `/api/pages/${id}`));
     expect(read).toMatchObject({
@@ -50,7 +53,12 @@ describe.each(testDatabaseKinds)("open pages on %s", (kind) => {
 
     const found = await json<JournalArchive>(await get(her, "/api/journal?q=marigoldish"));
     expect(found.entries).toEqual([
-      expect.objectContaining({ kind: "page", key: id, title: "After the storm", href: `/journal/pages/${id}` }),
+      expect.objectContaining({
+        kind: "page",
+        key: id,
+        title: "After the storm",
+        href: `/journal/pages/${id}`,
+      }),
     ]);
 
     const exported = await json<{ pages: { id: string; text: string }[] }>(
@@ -63,7 +71,11 @@ describe.each(testDatabaseKinds)("open pages on %s", (kind) => {
 
     // Another member sees none of it, and cannot write over it.
     expect((await json<PageList>(await get(other, "/api/pages"))).pages).toEqual([]);
-    expect(await json(await get(other, `/api/pages/${id}`))).toEqual({ value: null, revision: 0, updatedAt: null });
+    expect(await json(await get(other, `/api/pages/${id}`))).toEqual({
+      value: null,
+      revision: 0,
+      updatedAt: null,
+    });
     expect((await json<JournalArchive>(await get(other, "/api/journal?q=marigoldish"))).entries).toEqual([]);
     expect((await send(other, "DELETE", `/api/pages/${id}`)).status).toBe(404);
     expect((await json(await get(her, `/api/pages/${id}`))).revision).toBe(1);
@@ -86,8 +98,22 @@ describe.each(testDatabaseKinds)("open pages on %s", (kind) => {
 
   it("refuses a page id that is not a UUID, a bad date and a body over the limit", async () => {
     const her = await member();
-    expect((await send(her, "PUT", "/api/pages/not-a-uuid", { value: page("2026-02-01", "", "x"), baseRevision: 0 })).status).toBe(400);
-    expect((await send(her, "PUT", `/api/pages/${randomUUID()}`, { value: page("2026-02-30", "", "x"), baseRevision: 0 })).status).toBe(400);
+    expect(
+      (
+        await send(her, "PUT", "/api/pages/not-a-uuid", {
+          value: page("2026-02-01", "", "x"),
+          baseRevision: 0,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await send(her, "PUT", `/api/pages/${randomUUID()}`, {
+          value: page("2026-02-30", "", "x"),
+          baseRevision: 0,
+        })
+      ).status,
+    ).toBe(400);
     const long = await send(her, "PUT", `/api/pages/${randomUUID()}`, {
       value: page("2026-02-01", "", "a".repeat(150_001)),
       baseRevision: 0,
@@ -98,14 +124,19 @@ describe.each(testDatabaseKinds)("open pages on %s", (kind) => {
   it("deletes a page for good, and all of them with her account", async () => {
     const her = await member();
     const id = randomUUID();
-    await send(her, "PUT", `/api/pages/${id}`, { value: page("2026-02-01", "", "Gone soon."), baseRevision: 0 });
+    await send(her, "PUT", `/api/pages/${id}`, {
+      value: page("2026-02-01", "", "Gone soon."),
+      baseRevision: 0,
+    });
     expect((await send(her, "DELETE", `/api/pages/${id}`)).status).toBe(200);
     expect((await json<PageList>(await get(her, "/api/pages"))).pages).toEqual([]);
 
     const kept = randomUUID();
     await send(her, "PUT", `/api/pages/${kept}`, { value: page("2026-02-01", "", "Mine."), baseRevision: 0 });
     expect((await send(her, "DELETE", "/api/account", { password: "grace-123" })).status).toBe(200);
-    const rows = await t.deps.database.db.execute(`select count(*)::int as n from pages where user_id = '${her.id}'`);
+    const rows = await t.deps.database.db.execute(
+      `select count(*)::int as n from pages where user_id = '${her.id}'`,
+    );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 

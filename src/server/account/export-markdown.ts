@@ -29,7 +29,10 @@ const longDate = (iso: string | null) =>
 const quoted = (text: string) => (text.trim() ? text.replace(/^(#+\s)/gm, " $1") : "_(empty)_");
 
 /** `prompts`: each day's question she may read (keepsakes.ts), shown above her answer. */
-export function memberDataMarkdown(data: MemberData, prompts: ReadonlyMap<number, string> = new Map()): string {
+export function memberDataMarkdown(
+  data: MemberData,
+  prompts: ReadonlyMap<number, string> = new Map(),
+): string {
   const name =
     [data.profile.firstName, data.profile.lastName].filter(Boolean).join(" ") || data.profile.email;
   const out: string[] = [
@@ -51,7 +54,14 @@ export function memberDataMarkdown(data: MemberData, prompts: ReadonlyMap<number
   if (pages.length > 0) {
     out.push("## Open pages", "");
     for (const page of pages) {
-      out.push(`### ${pageTitle(page)}`, "", `_${longDate(`${page.date}T00:00:00Z`)}_`, "", quoted(page.text), "");
+      out.push(
+        `### ${pageTitle(page)}`,
+        "",
+        `_${longDate(`${page.date}T00:00:00Z`)}_`,
+        "",
+        quoted(page.text),
+        "",
+      );
     }
   }
   out.push("## Check-ins", "");
@@ -61,7 +71,8 @@ export function memberDataMarkdown(data: MemberData, prompts: ReadonlyMap<number
     out.push(`- **Mood:** ${checkInAnswerLabel(checkIn.mood)}`);
     out.push(`- **Energy:** ${checkInAnswerLabel(checkIn.energy)}`);
     for (const id of ["gratitude", "challenge", "intention"] as const) {
-      if (checkIn[id].trim()) out.push(`- **${questionOf.get(id) ?? id}** ${checkIn[id].replace(/\n+/g, " ")}`);
+      if (checkIn[id].trim())
+        out.push(`- **${questionOf.get(id) ?? id}** ${checkIn[id].replace(/\n+/g, " ")}`);
     }
     if (checkIn.tags.length > 0) out.push(`- **What helped:** ${checkIn.tags.join(", ")}`);
     out.push("");

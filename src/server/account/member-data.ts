@@ -45,18 +45,18 @@ export async function collectMemberData(db: Db, userId: string) {
     returnRows,
     hiddenRows,
   ] = await Promise.all([
-      db.select().from(account).where(own(account)),
-      db.select().from(session).where(own(session)).orderBy(asc(session.createdAt)),
-      db.select().from(subscribers).where(own(subscribers)),
-      db.select().from(journalEntries).where(own(journalEntries)).orderBy(asc(journalEntries.day)),
-      db.select().from(checkIns).where(own(checkIns)).orderBy(asc(checkIns.date)),
-      db.select().from(toolStates).where(own(toolStates)).orderBy(asc(toolStates.tool)),
-      db.select().from(appearancePreferences).where(own(appearancePreferences)),
-      db.select().from(reminderPreferences).where(own(reminderPreferences)),
-      db.select().from(pages).where(own(pages)).orderBy(asc(pages.date), asc(pages.createdAt)),
-      db.select().from(returnEntries).where(own(returnEntries)).orderBy(asc(returnEntries.month)),
-      db.select().from(resurfacingHidden).where(own(resurfacingHidden)),
-    ]);
+    db.select().from(account).where(own(account)),
+    db.select().from(session).where(own(session)).orderBy(asc(session.createdAt)),
+    db.select().from(subscribers).where(own(subscribers)),
+    db.select().from(journalEntries).where(own(journalEntries)).orderBy(asc(journalEntries.day)),
+    db.select().from(checkIns).where(own(checkIns)).orderBy(asc(checkIns.date)),
+    db.select().from(toolStates).where(own(toolStates)).orderBy(asc(toolStates.tool)),
+    db.select().from(appearancePreferences).where(own(appearancePreferences)),
+    db.select().from(reminderPreferences).where(own(reminderPreferences)),
+    db.select().from(pages).where(own(pages)).orderBy(asc(pages.date), asc(pages.createdAt)),
+    db.select().from(returnEntries).where(own(returnEntries)).orderBy(asc(returnEntries.month)),
+    db.select().from(resurfacingHidden).where(own(resurfacingHidden)),
+  ]);
   const tools = toolRows.filter((row) => printableIdOfNotes(row.tool) === null);
   const notes = toolRows.filter((row) => printableIdOfNotes(row.tool) !== null);
   const sub = subscription[0];

@@ -50,7 +50,9 @@ export async function listPagesWritten(db: Db, userId: string, terms: readonly s
       and(
         eq(pages.userId, userId),
         or(sql`${pages.body} <> ''`, sql`${pages.title} <> ''`),
-        ...terms.map((term) => or(ilike(pages.body, likePattern(term)), ilike(pages.title, likePattern(term)))),
+        ...terms.map((term) =>
+          or(ilike(pages.body, likePattern(term)), ilike(pages.title, likePattern(term))),
+        ),
       ),
     )
     .orderBy(desc(pages.updatedAt));

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, ne } from "drizzle-orm";
 import { journeyOutline } from "../../content/journey-outline";
-import { paths } from "../../domain/routes";
 import {
   type ArchiveEntry,
   excerptOf,
@@ -8,6 +7,7 @@ import {
   searchTerms,
   wordCount,
 } from "../../domain/journal-archive";
+import { paths } from "../../domain/routes";
 import type { Db } from "./client";
 import { likePattern } from "./like-pattern";
 import { journalEntries } from "./schema";

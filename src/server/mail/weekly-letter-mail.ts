@@ -24,9 +24,15 @@ export function weeklyLetterMail(r: {
     greeting(r.name),
     ...(wrote
       ? [
-          week.daysWritten.length > 0 ? `This week you came to the page on ${listOf(week.daysWritten.map(weekday))}.` : "",
-          week.words > 0 ? `You wrote ${week.words.toLocaleString("en-US")} ${week.words === 1 ? "word" : "words"}.` : "",
-          week.checkIns > 0 ? `You checked in ${week.checkIns === 1 ? "once" : `${week.checkIns} times`}.` : "",
+          week.daysWritten.length > 0
+            ? `This week you came to the page on ${listOf(week.daysWritten.map(weekday))}.`
+            : "",
+          week.words > 0
+            ? `You wrote ${week.words.toLocaleString("en-US")} ${week.words === 1 ? "word" : "words"}.`
+            : "",
+          week.checkIns > 0
+            ? `You checked in ${week.checkIns === 1 ? "once" : `${week.checkIns} times`}.`
+            : "",
           ...(week.line ? [`One line of yours from this week: “${week.line}”`] : []),
         ].filter(Boolean)
       : [`${EMPTY_WEEK_LINE}.`]),
@@ -38,7 +44,10 @@ export function weeklyLetterMail(r: {
     to: r.to,
     subject: "Your week in words",
     text: `${lines.join("\n\n")}\n\n${action.label}: ${action.url}\n\n${footer}\n`,
-    html: layout("Your week in words", lines, action, { label: "Stop the weekly letter", url: r.unsubscribeUrl }),
+    html: layout("Your week in words", lines, action, {
+      label: "Stop the weekly letter",
+      url: r.unsubscribeUrl,
+    }),
     headers: {
       // RFC 8058: mail providers offer one-click unsubscribe and POST to this address.
       "List-Unsubscribe": `<${r.unsubscribeUrl}>`,

@@ -113,7 +113,12 @@ function drawCheckInAnswers(flow: PageFlow, fonts: FontChains, checkIns: readonl
   for (const entry of written) {
     flow.space(12);
     flow.ensureRoom(48);
-    flow.lines([formatLongDateKey(entry.date)], { chain: fonts.sansMedium, size: 10, leading: 15, color: palette.clay });
+    flow.lines([formatLongDateKey(entry.date)], {
+      chain: fonts.sansMedium,
+      size: 10,
+      leading: 15,
+      color: palette.clay,
+    });
     for (const id of ["gratitude", "challenge", "intention"] as const) {
       const answer = entry.answers?.[id].trim() ?? "";
       if (!answer) continue;

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, ne } from "drizzle-orm";
+import { and, eq, gte, ne } from "drizzle-orm";
 import { months } from "../../content/months";
 import { wordCount } from "../../domain/journal-archive";
 import { localTime } from "../../domain/reminders";
@@ -33,7 +33,11 @@ async function weekInWords(db: Db, row: Preferences, sunday: string, now: Date):
       .select({ content: journalEntries.content, at: journalEntries.updatedAt })
       .from(journalEntries)
       .where(
-        and(eq(journalEntries.userId, row.userId), ne(journalEntries.content, ""), gte(journalEntries.updatedAt, since)),
+        and(
+          eq(journalEntries.userId, row.userId),
+          ne(journalEntries.content, ""),
+          gte(journalEntries.updatedAt, since),
+        ),
       ),
     db
       .select({ body: pages.body, at: pages.updatedAt })
@@ -42,14 +46,16 @@ async function weekInWords(db: Db, row: Preferences, sunday: string, now: Date):
     db
       .select({ date: checkIns.date, at: checkIns.savedAt })
       .from(checkIns)
-      .where(and(eq(checkIns.userId, row.userId), gte(checkIns.savedAt, since), lt(checkIns.savedAt, now))),
+      .where(and(eq(checkIns.userId, row.userId), gte(checkIns.savedAt, since))),
   ]);
   const written = [
     ...reflections.map((r) => ({ text: r.content, date: localDate(r.at) })),
     ...pageRows.map((p) => ({ text: p.body, date: localDate(p.at) })),
   ].filter((entry) => dates.has(entry.date));
   const checkedIn = checkInRows.filter((c) => dates.has(localDate(c.at)));
-  const daysWritten = [...new Set([...written.map((w) => w.date), ...checkedIn.map((c) => localDate(c.at))])].sort();
+  const daysWritten = [
+    ...new Set([...written.map((w) => w.date), ...checkedIn.map((c) => localDate(c.at))]),
+  ].sort();
   const month = months[Number(nextMonday(sunday).slice(5, 7)) - 1];
   return {
     daysWritten,

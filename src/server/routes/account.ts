@@ -43,7 +43,9 @@ export function accountRoutes(deps: AppDeps) {
       if (format === "md") {
         c.header("Content-Disposition", attachment("journal", "md"));
         const prompts = await promptsSheMayRead(db, data, c.var.user.id, c.var.isAdmin);
-        return c.body(memberDataMarkdown(data, prompts), 200, { "Content-Type": "text/markdown; charset=utf-8" });
+        return c.body(memberDataMarkdown(data, prompts), 200, {
+          "Content-Type": "text/markdown; charset=utf-8",
+        });
       }
       c.header("Content-Disposition", attachment("export", "json"));
       return c.body(JSON.stringify(data, null, 2), 200, {

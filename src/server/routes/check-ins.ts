@@ -15,6 +15,7 @@ import { checkIns } from "../db/schema";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
 import { query } from "../http/validate";
+import { atWordKey } from "../http/word-key";
 
 // GET /api/check-ins?from=&to=: her saved check-ins between two dates, oldest first (the growth page).
 // GET/PUT /api/check-ins/:date — a member's own check-in for one UTC date (spec §3), as a synced
@@ -126,7 +127,10 @@ async function checkInPatterns(db: Db, userId: string): Promise<CheckInPatterns>
 // GET /api/check-ins/patterns: which tags came with better energy and mood (D23), as counts.
 export const checkInRoutes = (db: Db) =>
   new Hono<AppEnv>()
-    .get("/patterns", async (c) => c.json(await checkInPatterns(db, c.var.user.id)))
+    .get(
+      "/:key",
+      atWordKey("patterns", async (c) => c.json(await checkInPatterns(db, c.var.user.id))),
+    )
     .get("/", query(checkInRangeSchema), async (c) => {
       const { from, to } = c.req.valid("query");
       return c.json(await checkInHistory(db, c.var.user.id, from, to));

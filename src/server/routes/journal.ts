@@ -12,14 +12,15 @@ import {
 } from "../../domain/on-this-day";
 import { utcDateKey } from "../../domain/today";
 import type { AppDeps, AppEnv } from "../context";
-import type { Db } from "../db/client";
 import { listOtherWritings, newestFirst } from "../db/archive-writings";
+import type { Db } from "../db/client";
 import { listReflections, readReflections } from "../db/journal-archive";
-import { hideFromOnThisDay, onThisDay } from "../db/on-this-day";
 import { completeDay, completedDays, readReflection, type SaveReflection } from "../db/journal-entries";
+import { hideFromOnThisDay, onThisDay } from "../db/on-this-day";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
 import { jsonBody, params, query } from "../http/validate";
+import { atWordKey } from "../http/word-key";
 import { assertCanOpenDay } from "./journey";
 
 const dayMessage = `The day must be a whole number from 1 to ${JOURNEY_DAYS}.`;
@@ -59,7 +60,8 @@ function reflections(db: Db, saveReflection: SaveReflection): SyncedDocumentKind
 
 // GET /api/journal?q=: her archive, newest first, optionally searched (docs/architecture.md, "Her words back").
 // GET/PUT /api/journal/:key: the member's own reflection on day `key`, as a synced document.
-// GET /api/journal/on-this-day?today=: what she wrote a week, a month or a year ago (D23).
+// GET /api/journal/on-this-day?today=: what she wrote a week, a month or a year ago (D23); a bad
+// `today` is taken as the server's date.
 // POST /api/journal/on-this-day/hidden { kind, key }: never resurface that day or page again.
 // GET /api/journal/:key/read-backs: the earlier entries day `key` asks her to reread.
 // POST /api/journal/:key/complete: records day `key` as completed (docs/architecture.md D3).
@@ -80,17 +82,26 @@ export function journalRoutes({ database: { db }, batched }: AppDeps) {
       const archive: JournalArchive = { entries: newestFirst([...days, ...others]), query };
       return c.json(archive);
     })
-    .get("/on-this-day", query(onThisDayQuerySchema), async (c) => {
-      const now = new Date();
-      const asked = c.req.valid("query").today;
-      const today = asked && isNearToday(asked, now) ? asked : utcDateKey(now);
-      return c.json({ items: await onThisDay(db, c.var.user.id, today) } satisfies OnThisDay);
-    })
-    .post("/on-this-day/hidden", jsonBody(hideFromOnThisDaySchema), async (c) => {
-      const { kind, key } = c.req.valid("json");
-      await hideFromOnThisDay(db, c.var.user.id, kind, key);
-      return c.json({ hidden: true });
-    })
+    .get(
+      "/:key",
+      atWordKey("on-this-day", async (c) => {
+        const now = new Date();
+        const asked = onThisDayQuerySchema.safeParse(c.req.query());
+        const wanted = asked.success ? asked.data.today : undefined;
+        const today = wanted && isNearToday(wanted, now) ? wanted : utcDateKey(now);
+        return c.json({ items: await onThisDay(db, c.var.user.id, today) } satisfies OnThisDay);
+      }),
+    )
+    .post(
+      "/:key/hidden",
+      params(z.object({ key: z.literal("on-this-day") })),
+      jsonBody(hideFromOnThisDaySchema),
+      async (c) => {
+        const { kind, key } = c.req.valid("json");
+        await hideFromOnThisDay(db, c.var.user.id, kind, key);
+        return c.json({ hidden: true });
+      },
+    )
     .get("/:key/read-backs", params(dayParams), async (c) => {
       const { key: day } = c.req.valid("param");
       await assertCanOpenDay(db, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);

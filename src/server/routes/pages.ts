@@ -7,6 +7,7 @@ import { deletePage, listPages, readPage, writePage } from "../db/pages";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
 import { params } from "../http/validate";
+import { MEMBER_QUOTA_BYTES, QUOTA_MESSAGE, storedBytes } from "../storage-quota";
 
 // GET /api/pages: her open pages, newest first (D23).
 // GET/PUT /api/pages/:key: one page as a synced document ({ value: { date, title, body }, baseRevision }).
@@ -20,6 +21,11 @@ function openPages(db: Db): SyncedDocumentKind<string, PageValue | null> {
     load: (userId, id) => readPage(db, userId, id),
     write: (userId, id, value, baseRevision) =>
       value ? writePage(db, userId, id, value, baseRevision) : Promise.resolve(null),
+    // Pages are as many as she likes, so even small writes are held to her storage quota.
+    async beforeWrite(user, _id, value) {
+      const size = Buffer.byteLength(JSON.stringify(value));
+      if ((await storedBytes(db, user.id)) + size > MEMBER_QUOTA_BYTES) throw httpError(413, QUOTA_MESSAGE);
+    },
     conflictMessage: "This page was changed on another device.",
   };
 }

@@ -59,10 +59,12 @@ export function unsubscribeRoutes(db: Db, links: UnsubscribeLinks) {
   };
   // The link's member id and signature; a missing one is a link that did not work, not a 400 of the validator's.
   const link = query(
-    z.object({ u: z.string().optional(), t: z.string().optional(), l: z.string().optional() }).transform((q) => ({
-      ...q,
-      list: (q.l === "weekly" ? "weekly" : "reminders") as MailList,
-    })),
+    z
+      .object({ u: z.string().optional(), t: z.string().optional(), l: z.string().optional() })
+      .transform((q) => ({
+        ...q,
+        list: (q.l === "weekly" ? "weekly" : "reminders") as MailList,
+      })),
   );
   return new Hono<AppEnv>()
     .get("/", link, async (c) => {

@@ -36,7 +36,11 @@ async function lastWritten(db: Db, userId: string): Promise<WelcomeBack> {
   const candidates: { at: Date; leftOff: LeftOff }[] = [
     ...day.map((row) => ({
       at: row.at,
-      leftOff: { kind: "day" as const, title: `Day ${row.day} · ${titleOf.get(row.day) ?? ""}`, href: paths.day(row.day) },
+      leftOff: {
+        kind: "day" as const,
+        title: `Day ${row.day} · ${titleOf.get(row.day) ?? ""}`,
+        href: paths.day(row.day),
+      },
     })),
     ...page.map((row) => ({
       at: row.at,

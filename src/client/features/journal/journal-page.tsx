@@ -103,7 +103,7 @@ function ArchiveList({ entries, query }: { entries: ArchiveEntry[]; query: strin
       </p>
       <ol className="flex flex-col gap-4">
         {entries.map((entry) => (
-          <li key={entry.day}>
+          <li key={`${entry.kind}:${entry.key}`}>
             <ArchiveCard entry={entry} />
           </li>
         ))}
@@ -117,8 +117,8 @@ function ArchiveCard({ entry }: { entry: ArchiveEntry }) {
     <article className="relative rounded-2xl border border-linen bg-white/80 p-5 shadow-sm transition hover:border-clay/40 hover:shadow-md sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 className="font-display text-xl text-ink">
-          <Link to={paths.day(entry.day)} className="after:absolute after:inset-0">
-            Day {entry.day} · {entry.title}
+          <Link to={entry.href} className="after:absolute after:inset-0">
+            {entry.day === null ? entry.title : `Day ${entry.day} · ${entry.title}`}
           </Link>
         </h2>
         <p className="text-sm text-muted">
