@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
       .where(eq(journalEntries.userId, her.id));
 
     const shown = await json<OnThisDay>(await get(her, `/api/journal/on-this-day?today=${dateKey(now)}`));
-    const expected = [
+    const expected: Record<string, string>[] = [
       {
         kind: "page",
         key: id,
