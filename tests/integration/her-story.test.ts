@@ -7,7 +7,7 @@ import type { ReturnPromptsOverview } from "../../src/domain/return-prompts";
 import { journalEntries } from "../../src/server/db/schema";
 import { json, newMember } from "../support/billing-members";
 import { startSmtpInbox } from "../support/smtp-inbox";
-import { createTestApp, ORIGIN, type TestApp } from "../support/test-app";
+import { ADMIN_EMAIL, createTestApp, ORIGIN, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
 // Her story over time (D23, issue #27 items 2, 4, 5 and 7): on this day, what helps, the weekly letter
@@ -182,16 +182,14 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
       (await send(her, "PUT", "/api/return-prompts/3", { value: "Not yet.", baseRevision: 0 })).status,
     ).toBe(403);
 
-    await t.deps.database.db
-      .insert(journalEntries)
-      .values(
-        Array.from({ length: 75 }, (_, i) => ({
-          userId: her.id,
-          day: i + 1,
-          content: "",
-          completedAt: new Date(),
-        })),
-      );
+    await t.deps.database.db.insert(journalEntries).values(
+      Array.from({ length: 75 }, (_, i) => ({
+        userId: her.id,
+        day: i + 1,
+        content: "",
+        completedAt: new Date(),
+      })),
+    );
     expect((await json<ReturnPromptsOverview>(await get(her, "/api/return-prompts"))).open).toBe(true);
     const saved = await send(her, "PUT", "/api/return-prompts/3", {
       value: "The hallway shelf.",
@@ -208,5 +206,21 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
     expect(exported.returnReflections).toEqual([
       expect.objectContaining({ month: 3, text: "The hallway shelf." }),
     ]);
+  });
+
+  it("rereads days 36 to 40 on day 45 and day 31 on day 75 when she wrote them, and nothing when she did not", async () => {
+    // The admin opens every day, so the paid days can be written without a plan.
+    const her = await newMember(t, ADMIN_EMAIL, "Ada Moss");
+    await send(her, "PUT", "/api/journal/36", { value: "Thirty-six.", baseRevision: 0 });
+    await send(her, "PUT", "/api/journal/39", { value: "Thirty-nine.", baseRevision: 0 });
+    await send(her, "PUT", "/api/journal/31", { value: "My intention: slower mornings.", baseRevision: 0 });
+    const daysOf = async (day: number) =>
+      (
+        await json<{ entries: { day: number }[] }>(await get(her, `/api/journal/${day}/read-backs`))
+      ).entries.map((entry) => entry.day);
+    expect(await daysOf(45)).toEqual([36, 39]);
+    expect(await daysOf(75)).toEqual([31]);
+    expect(await daysOf(60)).toEqual([]);
+    expect(await daysOf(66)).toEqual([]);
   });
 });
