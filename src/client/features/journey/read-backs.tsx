@@ -18,7 +18,11 @@ export function ReadBacks({ day }: { day: number }) {
         <Link to={paths.journal} className="font-semibold text-clay-dark underline">
           your journal
         </Link>
-        , from day 1 to today.
+        , from day 1 to today. When you are ready,{" "}
+        <Link to={paths.whatComesNext} className="font-semibold text-clay-dark underline">
+          what comes next
+        </Link>{" "}
+        is one question a month to come back to.
       </p>
     ) : null;
   if (!days || !readBacks.data) return archiveLink;
