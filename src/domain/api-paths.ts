@@ -20,8 +20,6 @@ export const apiAreas = {
   journey: "/journey",
   journal: "/journal",
   pages: "/pages",
-  welcomeBack: "/welcome-back",
-  returnPrompts: "/return-prompts",
   affirmations: "/affirmations",
   checkIns: "/check-ins",
   tools: "/tools",

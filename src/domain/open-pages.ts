@@ -1,4 +1,5 @@
 import { dateKeySchema } from "./check-in";
+import { paths } from "./routes";
 import { boundedText, MAX_REFLECTION_LENGTH } from "./text-limits";
 import { z } from "./zod";
 
@@ -47,3 +48,6 @@ export function formatPageDate(date: string): string {
 
 /** The spec-style localStorage key of one page (docs/offline.md). */
 export const pageStorageKey = (id: string) => `page-${id}` as const;
+
+/** Where one page is read and written (the route table's page pattern). */
+export const pagePath = (id: string) => `${paths.pages}/${id}`;

@@ -1,8 +1,13 @@
 import { JOURNEY_DAYS } from "./day-access";
+import { paths } from "./routes";
 
 // What comes next (D23): the twelve monthly return prompts open once she has completed all 75 days.
 
 export const RETURN_MONTHS = 12;
+
+/** What comes next lives beside her open pages, under their pattern (routes.ts). */
+export const WHAT_COMES_NEXT_SLUG = "what-comes-next";
+export const whatComesNextPath = `${paths.pages}/${WHAT_COMES_NEXT_SLUG}`;
 
 export const RETURN_LOCKED_MESSAGE =
   "The monthly return prompts open when you have completed all 75 days of the path.";

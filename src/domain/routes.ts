@@ -28,8 +28,6 @@ export const paths = {
   account: "/account",
   journal: "/journal",
   pages: "/journal/pages",
-  page: (id: string) => `/journal/pages/${id}`,
-  whatComesNext: "/what-comes-next",
   growth: "/growth",
   support: "/support",
 } as const;
@@ -37,8 +35,11 @@ export const paths = {
 /** The day page's pattern: any id is accepted, unknown ones show day 1 (spec §2). */
 export const dayPattern = "/day/:dayId";
 
-/** An open page's pattern (D23); a new page's id is made in her browser. */
-export const pagePattern = "/journal/pages/:pageId";
+/**
+ * Her open pages (D23): the list, each page under it by the id her browser made, and what comes
+ * next after day 75 (domain/return-prompts.ts). One pattern keeps the first download small.
+ */
+export const pagesPattern = `${paths.pages}/*`;
 
 /** The header's sections: a page lights up the link of the section it belongs to (header.tsx). */
 export type Section = "home" | "journey" | "tools" | "affirmations" | "printables" | "pricing" | "account";
@@ -77,9 +78,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { pattern: paths.billing, needs: "member", section: "pricing" },
   { pattern: paths.account, needs: "member", section: "account" },
   { pattern: paths.journal, needs: "member", section: "journey" },
-  { pattern: paths.pages, needs: "member", section: "journey" },
-  { pattern: pagePattern, needs: "member", section: "journey" },
-  { pattern: paths.whatComesNext, needs: "member", section: "journey" },
+  { pattern: pagesPattern, needs: "member", section: "journey" },
   { pattern: paths.growth, needs: "member", section: "journey" },
   { pattern: paths.support, needs: "nothing", prerender: "support.html" },
 ];

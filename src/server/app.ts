@@ -27,9 +27,7 @@ import { meRoutes, sessionRoutes } from "./routes/me";
 import { pageRoutes } from "./routes/pages";
 import { publicConfigRoutes } from "./routes/public-config";
 import { reminderRoutes, unsubscribeRoutes } from "./routes/reminders";
-import { returnPromptRoutes } from "./routes/return-prompts";
 import { toolStateRoutes } from "./routes/tool-states";
-import { welcomeBackRoutes } from "./routes/welcome-back";
 import { worksheetRoutes } from "./routes/worksheets";
 import { requireAdmin, requireUser } from "./session";
 import { invalidatesSessions } from "./session-cache";
@@ -108,8 +106,6 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount(apiAreas.journey, journeyRoutes(deps))
     .mount(apiAreas.journal, journalRoutes(deps))
     .mount(apiAreas.pages, pageRoutes(deps.database.db))
-    .mount(apiAreas.welcomeBack, welcomeBackRoutes(deps.database.db))
-    .mount(apiAreas.returnPrompts, returnPromptRoutes(deps.database.db))
     .mount(apiAreas.affirmations, affirmationRoutes)
     .mount(apiAreas.checkIns, checkInRoutes(deps.database.db))
     .mount(apiAreas.tools, toolStateRoutes(deps.database.db))

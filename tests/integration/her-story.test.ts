@@ -175,11 +175,12 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
 
   it("opens the twelve return prompts only once she has completed all 75 days", async () => {
     const her = await member();
-    const overview = await json<ReturnPromptsOverview>(await get(her, "/api/return-prompts"));
+    const overview = await json<ReturnPromptsOverview>(await get(her, "/api/journey/return-prompts"));
     expect(overview.open).toBe(false);
     expect(overview.prompts).toHaveLength(12);
     expect(
-      (await send(her, "PUT", "/api/return-prompts/3", { value: "Not yet.", baseRevision: 0 })).status,
+      (await send(her, "PUT", "/api/journey/return-prompts/3", { value: "Not yet.", baseRevision: 0 }))
+        .status,
     ).toBe(403);
 
     await t.deps.database.db.insert(journalEntries).values(
@@ -190,13 +191,15 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
         completedAt: new Date(),
       })),
     );
-    expect((await json<ReturnPromptsOverview>(await get(her, "/api/return-prompts"))).open).toBe(true);
-    const saved = await send(her, "PUT", "/api/return-prompts/3", {
+    expect((await json<ReturnPromptsOverview>(await get(her, "/api/journey/return-prompts"))).open).toBe(
+      true,
+    );
+    const saved = await send(her, "PUT", "/api/journey/return-prompts/3", {
       value: "The hallway shelf.",
       baseRevision: 0,
     });
     expect(saved.status).toBe(200);
-    expect(await json(await get(her, "/api/return-prompts/3"))).toMatchObject({
+    expect(await json(await get(her, "/api/journey/return-prompts/3"))).toMatchObject({
       value: "The hallway shelf.",
       revision: 1,
     });

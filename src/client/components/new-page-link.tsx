@@ -1,6 +1,6 @@
 import { FilePlus } from "lucide-react";
 import { useState } from "react";
-import { paths } from "../../domain/routes";
+import { pagePath } from "../../domain/open-pages";
 import { ButtonLink } from "./ui/button";
 
 /**
@@ -10,7 +10,7 @@ import { ButtonLink } from "./ui/button";
 export function NewPageLink({ variant = "primary" }: { variant?: "primary" | "secondary" }) {
   const [id] = useState(() => crypto.randomUUID());
   return (
-    <ButtonLink to={paths.page(id)} variant={variant} size="sm">
+    <ButtonLink to={pagePath(id)} variant={variant} size="sm">
       <FilePlus aria-hidden="true" className="size-4" />
       Write a new page
     </ButtonLink>

@@ -50,7 +50,10 @@ export function useHideFromOnThisDay() {
 }
 
 export function useWelcomeBack() {
-  return useQuery({ queryKey: ["welcome-back"], queryFn: () => api<WelcomeBack>(apiPath("welcomeBack")) });
+  return useQuery({
+    queryKey: ["welcome-back"],
+    queryFn: () => api<WelcomeBack>(`${apiPath("journey")}/welcome-back`),
+  });
 }
 
 export function useCheckInPatterns() {
@@ -63,6 +66,6 @@ export function useCheckInPatterns() {
 export function useReturnPrompts() {
   return useQuery({
     queryKey: ["return-prompts"],
-    queryFn: () => api<ReturnPromptsOverview>(apiPath("returnPrompts")),
+    queryFn: () => api<ReturnPromptsOverview>(`${apiPath("journey")}/return-prompts`),
   });
 }

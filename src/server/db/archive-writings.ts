@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { printables } from "../../content/printables";
 import { type ArchiveEntry, excerptOf, searchTerms, wordCount } from "../../domain/journal-archive";
-import { formatPageDate, pageTitle } from "../../domain/open-pages";
+import { formatPageDate, pagePath, pageTitle } from "../../domain/open-pages";
 import { paths } from "../../domain/routes";
 import { printableIdOfNotes } from "../../domain/tool-states";
 import type { Db } from "./client";
@@ -61,7 +61,7 @@ export async function listPagesWritten(db: Db, userId: string, terms: readonly s
       {
         kind: "page",
         key: row.id,
-        href: paths.page(row.id),
+        href: pagePath(row.id),
         title: pageTitle(row),
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),

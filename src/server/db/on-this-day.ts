@@ -7,7 +7,7 @@ import {
   type ResurfaceKind,
   resurfacingDates,
 } from "../../domain/on-this-day";
-import { pageTitle } from "../../domain/open-pages";
+import { pagePath, pageTitle } from "../../domain/open-pages";
 import { paths } from "../../domain/routes";
 import type { Db } from "./client";
 import { journalEntries, pages, resurfacingHidden } from "./schema";
@@ -54,7 +54,7 @@ export async function onThisDay(db: Db, userId: string, today: string): Promise<
       date: row.date,
       title: pageTitle(row),
       excerpt: excerptOf(row.body),
-      href: paths.page(row.id),
+      href: pagePath(row.id),
     })),
   ].flatMap((item) => {
     const ago = agoOf.get(item.date);

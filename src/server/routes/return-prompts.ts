@@ -18,8 +18,8 @@ import { returnEntries } from "../db/schema";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
 
-// GET /api/return-prompts: the twelve monthly return prompts and whether they are open to her (D23).
-// GET/PUT /api/return-prompts/:key: her answer to month `key` (1–12), saved like a reflection; the
+// GET /api/journey/return-prompts: the twelve monthly return prompts and whether they are open to her (D23).
+// GET/PUT /api/journey/return-prompts/:key: her answer to month `key` (1–12), saved like a reflection; the
 // writes open once she has completed all 75 days.
 
 const monthMessage = `The month must be a whole number from 1 to ${RETURN_MONTHS}.`;

@@ -1,14 +1,14 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { journeyOutline } from "../../content/journey-outline";
-import { pageTitle } from "../../domain/open-pages";
+import { pagePath, pageTitle } from "../../domain/open-pages";
 import { paths } from "../../domain/routes";
 import type { LeftOff, WelcomeBack } from "../../domain/welcome-back";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { checkIns, journalEntries, pages } from "../db/schema";
 
-// GET /api/welcome-back: when she last wrote (a reflection, a page, a check-in) and where (D23).
+// GET /api/journey/welcome-back: when she last wrote (a reflection, a page, a check-in) and where (D23).
 
 const titleOf = new Map(journeyOutline.map(({ day, title }) => [day, title]));
 
@@ -44,7 +44,7 @@ async function lastWritten(db: Db, userId: string): Promise<WelcomeBack> {
     })),
     ...page.map((row) => ({
       at: row.at,
-      leftOff: { kind: "page" as const, title: pageTitle(row), href: paths.page(row.id) },
+      leftOff: { kind: "page" as const, title: pageTitle(row), href: pagePath(row.id) },
     })),
     ...checkIn.map((row) => ({
       at: row.at,

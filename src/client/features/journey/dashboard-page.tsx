@@ -2,6 +2,7 @@ import { BookOpen, Compass, NotebookPen, ShieldCheck, TrendingUp } from "lucide-
 import { WHAT_COMES_NEXT } from "../../../content/return-prompts";
 import { JOURNEY_DAYS } from "../../../domain/day-access";
 import type { JourneyOverview } from "../../../domain/journey";
+import { whatComesNextPath } from "../../../domain/return-prompts";
 import { paths } from "../../../domain/routes";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
 import { Button, ButtonLink } from "../../components/ui/button";
@@ -79,7 +80,7 @@ function JourneyOverviewView({ overview }: { overview: JourneyOverview }) {
             Open pages
           </ButtonLink>
           {overview.progress.completed >= JOURNEY_DAYS && (
-            <ButtonLink to={paths.whatComesNext} variant="secondary" size="sm">
+            <ButtonLink to={whatComesNextPath} variant="secondary" size="sm">
               <Compass aria-hidden="true" className="size-4" />
               {WHAT_COMES_NEXT}
             </ButtonLink>

@@ -1,4 +1,5 @@
 import { readBackDays, readBackOnlyWhenWritten } from "../../../content/read-backs";
+import { whatComesNextPath } from "../../../domain/return-prompts";
 import { paths } from "../../../domain/routes";
 import { formatLongDate } from "../../lib/format-date";
 import { useReadBacks } from "../../lib/journal-queries";
@@ -19,7 +20,7 @@ export function ReadBacks({ day }: { day: number }) {
           your journal
         </Link>
         , from day 1 to today. When you are ready,{" "}
-        <Link to={paths.whatComesNext} className="font-semibold text-clay-dark underline">
+        <Link to={whatComesNextPath} className="font-semibold text-clay-dark underline">
           what comes next
         </Link>{" "}
         is one question a month to come back to.

@@ -14,7 +14,7 @@ import { useOpenPage } from "./use-open-page";
 
 /** /journal/pages/:pageId: one open page (D23): a date, an optional title and her words. */
 export default function OpenPagePage() {
-  const id = pageIdSchema.safeParse(useParams().pageId ?? "");
+  const id = pageIdSchema.safeParse(useParams()["*"] ?? "");
   useDocumentTitle("Open Page | Grind to Grace");
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">

@@ -1,5 +1,5 @@
 import { NotebookPen } from "lucide-react";
-import { formatPageDate, type PageSummary, pageTitle } from "../../../domain/open-pages";
+import { formatPageDate, type PageSummary, pagePath, pageTitle } from "../../../domain/open-pages";
 import { paths } from "../../../domain/routes";
 import { LoadError, LoadingBlock } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
@@ -55,7 +55,7 @@ function PageCards({ pages }: { pages: PageSummary[] }) {
           <article className="relative rounded-2xl border border-linen bg-white/80 p-5 shadow-sm transition hover:border-clay/40 hover:shadow-md sm:p-6">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h2 className="font-display text-xl text-ink">
-                <Link to={paths.page(page.id)} className="after:absolute after:inset-0">
+                <Link to={pagePath(page.id)} className="after:absolute after:inset-0">
                   {pageTitle(page)}
                 </Link>
               </h2>

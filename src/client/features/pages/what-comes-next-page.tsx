@@ -10,7 +10,7 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { useReturnPrompts } from "../../lib/her-story-queries";
 import { useLocalFirst } from "../../lib/local-first";
 import { useSession } from "../../lib/session";
-import { ReflectionEditor } from "./reflection-editor";
+import { ReflectionEditor } from "../journey/reflection-editor";
 
 const monthName = (month: number) =>
   new Date(Date.UTC(2026, month - 1, 1)).toLocaleDateString("en-US", { month: "long", timeZone: "UTC" });
@@ -116,7 +116,7 @@ function ReturnAnswer({ month }: { month: number }) {
   const { session } = useSession();
   const answer = useLocalFirst({
     localKey: `return-month-${month}`,
-    url: `${apiPath("returnPrompts")}/${month}`,
+    url: `${apiPath("journey")}/return-prompts/${month}`,
     empty: "",
     userId: session.user?.id ?? "",
   });
