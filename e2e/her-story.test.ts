@@ -132,7 +132,7 @@ describe("her story over time", () => {
         timeZone: "UTC",
       });
       await page.getByText(`${label}: Peaceful`).waitFor();
-      await page.getByText("Energy", { exact: true }).click();
+      await page.locator("label").filter({ hasText: /^Energy$/ }).click();
       await page.getByText(`${label}: Low`).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
       await screenshot(page, `her-story-year-${viewport.width}`);
@@ -171,5 +171,5 @@ describe("her story over time", () => {
       expect(found, colorScheme).toEqual({});
       await ctx.close();
     }
-  });
+  }, 180_000);
 });
