@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../src/domain/routes";
 import { axeViolations } from "./support/axe";
@@ -132,7 +132,10 @@ describe("her story over time", () => {
         timeZone: "UTC",
       });
       await page.getByText(`${label}: Peaceful`).waitFor();
-      await page.locator("label").filter({ hasText: /^Energy$/ }).click();
+      await page
+        .locator("label")
+        .filter({ hasText: /^Energy$/ })
+        .click();
       await page.getByText(`${label}: Low`).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
       await screenshot(page, `her-story-year-${viewport.width}`);

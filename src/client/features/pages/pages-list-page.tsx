@@ -1,6 +1,5 @@
 import { NotebookPen } from "lucide-react";
 import { formatPageDate, type PageSummary, pagePath, pageTitle } from "../../../domain/open-pages";
-import { paths } from "../../../domain/routes";
 import { LoadError, LoadingBlock } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
 import { useDocumentTitle } from "../../lib/document-title";
