@@ -85,6 +85,7 @@ const routes: RouteCase[] = [
   { path: paths.account, access: "member", heading: "Your account" },
   { path: paths.journal, access: "member", heading: "Your journal" },
   { path: paths.growth, access: "member", heading: "How you have been" },
+  { path: paths.pages, access: "member", heading: "Open pages" },
   { path: paths.support, access: "public", heading: supportPage.title },
   { path: paths.admin, access: "admin", heading: "Admin Dashboard" },
   { path: paths.adminUsers, access: "admin", heading: "Members" },

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from "react";
-import { dayPattern, type PageRoute, pageRoutes, paths } from "../domain/routes";
+import { dayPattern, type PageRoute, pageRoutes, pagesPattern, paths } from "../domain/routes";
 import { Layout } from "./components/layout";
 import { ProtectedRoute } from "./components/protected-route";
 import { HomePage } from "./features/home/home-page";
@@ -31,6 +31,7 @@ const SupportPage = page(() => import("./features/support/support-page"));
 const AccountPage = page(() => import("./features/account/account-page"));
 const JournalPage = page(() => import("./features/journal/journal-page"));
 const GrowthPage = page(() => import("./features/growth/growth-page"));
+const HerPages = page(() => import("./features/pages/her-pages"));
 
 /** A lazily loaded page, which brings the whole app's styles with it (pages.css). */
 function page<T extends ComponentType>(load: () => Promise<{ default: T }>) {
@@ -80,6 +81,7 @@ const pageComponents: Record<PageRoute["pattern"], ComponentType> = {
   [paths.account]: AccountPage,
   [paths.journal]: JournalPage,
   [paths.growth]: GrowthPage,
+  [pagesPattern]: HerPages,
 };
 
 /** The routes of the pages that need `needs`. */

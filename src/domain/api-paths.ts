@@ -24,6 +24,7 @@ export const apiAreas = {
   localBilling: "/billing/local",
   journey: "/journey",
   journal: "/journal",
+  pages: "/pages",
   affirmations: "/affirmations",
   checkIns: "/check-ins",
   tools: "/tools",

@@ -1,4 +1,5 @@
 import { apiPath } from "./api-paths";
+import { checkInTagsSchema } from "./check-in-tags";
 import { boundedText, MAX_ANSWER_LENGTH } from "./text-limits";
 import { utcDateKey } from "./today";
 import { z } from "./zod";
@@ -61,6 +62,8 @@ export const checkInRecordSchema = z.strictObject({
   gratitude: answerSchema,
   challenge: answerSchema,
   intention: answerSchema,
+  /** What helped today (D23): optional; a check-in without it saves as before. */
+  tags: checkInTagsSchema.optional(),
   timestamp: z.iso.datetime({ offset: true }),
 });
 export type CheckInRecord = z.infer<typeof checkInRecordSchema>;

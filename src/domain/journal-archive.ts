@@ -4,9 +4,22 @@ import { z } from "./zod";
 // Her words read back (docs/architecture.md, "Her words back"): the journal archive, the read-backs on a day page and the
 // check-in history behind the growth page. Shared by the routes that answer and the pages that read.
 
-/** One reflection in the archive: enough to find it again, never the whole text. */
+/**
+ * What an archive entry is (D23): a day's reflection, an open page, a check-in's answers, a tool's
+ * reflection or a printable's notes.
+ */
+export const archiveKinds = ["day", "page", "check-in", "tool", "printable"] as const;
+export type ArchiveKind = (typeof archiveKinds)[number];
+
+/** One piece of her writing in the archive: enough to find it again, never the whole text. */
 export interface ArchiveEntry {
-  day: number;
+  kind: ArchiveKind;
+  /** Unique within its kind: the day, the page's id, the check-in's date, the tool or printable id. */
+  key: string;
+  /** The day, for a day's reflection; null for every other kind. */
+  day: number | null;
+  /** Where she reads it whole (a path of the app). */
+  href: string;
   title: string;
   excerpt: string;
   words: number;
@@ -51,7 +64,7 @@ export const journalSearchSchema = z.object({
   /** Opaque: the `nextCursor` of the page before. */
   cursor: z
     .string()
-    .regex(/^\d{1,3}$/, "the cursor is not one this server gave")
+    .regex(/^\d{1,6}$/, "the cursor is not one this server gave")
     .optional(),
   limit: z.coerce.number().int().min(1).max(MAX_ARCHIVE_PAGE_SIZE).optional(),
 });
@@ -77,6 +90,8 @@ export interface CheckInHistoryEntry {
   gratitude: string;
   challenge: string;
   intention: string;
+  /** What helped that day (D23); empty when she chose nothing. */
+  tags: string[];
   savedAt: string;
 }
 

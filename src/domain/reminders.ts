@@ -18,6 +18,8 @@ export const reminderPreferencesSchema = z.strictObject({
   hour: z.number().int().min(0, "pick an hour from 0 to 23").max(23, "pick an hour from 0 to 23"),
   timeZone: z.string().max(64).refine(isTimeZone, "is not a time zone we know"),
   affirmationOnly: z.boolean(),
+  /** The weekly letter (D23), on Sunday in her time zone; absent leaves it as it was. */
+  weekly: z.boolean().optional(),
 });
 export type ReminderPreferences = z.infer<typeof reminderPreferencesSchema>;
 
@@ -26,6 +28,7 @@ export const defaultReminderPreferences: ReminderPreferences = {
   hour: 8,
   timeZone: "UTC",
   affirmationOnly: false,
+  weekly: false,
 };
 
 /** Her local calendar date (YYYY-MM-DD) and hour at `now`. */

@@ -27,12 +27,19 @@ export const paths = {
   billing: "/billing/manage",
   account: "/account",
   journal: "/journal",
+  pages: "/journal/pages",
   growth: "/growth",
   support: "/support",
 } as const;
 
 /** The day page's pattern: any id is accepted, unknown ones show day 1 (spec §2). */
 export const dayPattern = "/day/:dayId";
+
+/**
+ * Her open pages (D23): the list, each page under it by the id her browser made, and what comes
+ * next after day 75 (domain/return-prompts.ts). One pattern keeps the first download small.
+ */
+export const pagesPattern = `${paths.pages}/*`;
 
 /** The header's sections: a page lights up the link of the section it belongs to (header.tsx). */
 export type Section =
@@ -79,6 +86,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { pattern: paths.billing, needs: "member", section: "pricing" },
   { pattern: paths.account, needs: "member", section: "account" },
   { pattern: paths.journal, needs: "member", section: "journey" },
+  { pattern: pagesPattern, needs: "member", section: "journey" },
   { pattern: paths.growth, needs: "member", section: "journey" },
   { pattern: paths.support, needs: "data", prerender: "support.html" },
 ];

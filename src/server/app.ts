@@ -27,6 +27,7 @@ import { journalRoutes } from "./routes/journal";
 import { journeyRoutes } from "./routes/journey";
 import { localBillingRoutes } from "./routes/local-billing";
 import { meRoutes, sessionRoutes } from "./routes/me";
+import { pageRoutes } from "./routes/pages";
 import { publicConfigRoutes } from "./routes/public-config";
 import { reminderRoutes, unsubscribeRoutes } from "./routes/reminders";
 import {
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount(apiAreas.gifts, giftRoutes(deps))
     .mount(apiAreas.journey, journeyRoutes(deps))
     .mount(apiAreas.journal, journalRoutes(deps))
+    .mount(apiAreas.pages, pageRoutes(deps.database.db))
     .mount(apiAreas.affirmations, affirmationRoutes)
     .mount(apiAreas.checkIns, checkInRoutes(deps.database.db))
     .mount(apiAreas.tools, toolStateRoutes(deps.database.db))

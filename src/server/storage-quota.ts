@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./db/client";
-import { checkIns, journalEntries, toolStates } from "./db/schema";
+import { checkIns, journalEntries, pages, returnEntries, toolStates } from "./db/schema";
 import { httpError } from "./http/errors";
 
 // docs/security.md, "Storage": besides the length of each field, each member has a quota for all
@@ -18,7 +18,10 @@ export const QUOTA_CHECK_FROM_BYTES = 16 * 1024;
 export const QUOTA_MESSAGE =
   "Your journal has reached its storage limit of 20 MB. Download your words from your account page and shorten older entries to make room.";
 
-/** The bytes of her writing stored now: reflections, check-in answers, tool states and printable notes. */
+/**
+ * The bytes of her writing stored now: reflections, check-in answers, tool states and printable notes,
+ * open pages (as many as she likes, so they count most of all) and return answers (D23).
+ */
 export async function storedBytes(db: Db, userId: string): Promise<number> {
   const result = await db.execute(sql`
     select
@@ -27,7 +30,11 @@ export async function storedBytes(db: Db, userId: string): Promise<number> {
       + coalesce((select sum(octet_length(${checkIns.gratitude}) + octet_length(${checkIns.challenge})
         + octet_length(${checkIns.intention})) from ${checkIns} where ${checkIns.userId} = ${userId}), 0)
       + coalesce((select sum(octet_length(${toolStates.state}::text)) from ${toolStates}
-        where ${toolStates.userId} = ${userId}), 0) as bytes`);
+        where ${toolStates.userId} = ${userId}), 0)
+      + coalesce((select sum(octet_length(${pages.body}) + octet_length(${pages.title})) from ${pages}
+        where ${pages.userId} = ${userId}), 0)
+      + coalesce((select sum(octet_length(${returnEntries.content})) from ${returnEntries}
+        where ${returnEntries.userId} = ${userId}), 0) as bytes`);
   const [row] = (result as unknown as { rows: { bytes: string | number }[] }).rows;
   return Number(row?.bytes ?? 0);
 }

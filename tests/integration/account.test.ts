@@ -10,7 +10,7 @@ import { printableNotesToolId } from "../../src/domain/tool-states";
 import { deletedByHand } from "../../src/server/account/delete-account";
 import { type MemberData, rowsByTable } from "../../src/server/account/member-data";
 import type { Db } from "../../src/server/db/client";
-import { journalEntries, subscribers } from "../../src/server/db/schema";
+import { journalEntries, returnEntries, subscribers } from "../../src/server/db/schema";
 import {
   FAKE_STRIPE_WEBHOOK_SECRET,
   type FakeStripe,
@@ -141,6 +141,14 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     );
     await ok(send(her, "PUT", "/api/appearance", { theme: "dark", textSize: "large" }));
     await ok(send(her, "PUT", "/api/reminders", reminders));
+    // Her story over time (D23): an open page, a hidden one, and a monthly return answer.
+    const page = "00000000-0000-4000-8000-00000000000a";
+    const value = { date: today, title: "A page", body: "Words of a page." };
+    await ok(send(her, "PUT", `/api/pages/${page}`, { value, baseRevision: 0 }));
+    await ok(send(her, "POST", "/api/journal/on-this-day/hidden", { kind: "page", key: page }));
+    await db()
+      .insert(returnEntries)
+      .values({ userId: her.id, month: 1, content: "January words.", revision: 1 });
   }
 
   it("lists her reflections newest first and finds a word in any of them, never another member's", async () => {

@@ -85,12 +85,13 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
       hour: 8,
       timeZone: "UTC",
       affirmationOnly: false,
+      weekly: false,
     });
     const bad = { enabled: true, hour: 24, timeZone: "Mars/Olympus", affirmationOnly: false };
     expect((await send(her, "PUT", "/api/reminders", bad)).status).toBe(400);
     const good = { enabled: true, hour: 7, timeZone: "Europe/Lisbon", affirmationOnly: true };
     expect((await send(her, "PUT", "/api/reminders", good)).status).toBe(200);
-    expect(await json(await send(her, "GET", "/api/reminders"))).toEqual(good);
+    expect(await json(await send(her, "GET", "/api/reminders"))).toEqual({ ...good, weekly: false });
   });
 
   it("sends at her hour in Auckland and in Los Angeles exactly once, with several schedulers and two job workers at once", async () => {

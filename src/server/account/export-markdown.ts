@@ -1,4 +1,5 @@
 import { checkInAnswerLabel, checkInQuestions } from "../../content/tools";
+import { pageTitle } from "../../domain/open-pages";
 import type { MemberData } from "./member-data";
 
 // Her export as one readable Markdown file: a section per day she wrote and per check-in, then her
@@ -27,7 +28,11 @@ const longDate = (iso: string | null) =>
 /** Her words stay as she wrote them; a line that would read as a Markdown heading is indented. */
 const quoted = (text: string) => (text.trim() ? text.replace(/^(#+\s)/gm, " $1") : "_(empty)_");
 
-export function memberDataMarkdown(data: MemberData): string {
+/** `prompts`: each day's question she may read (keepsakes.ts), shown above her answer. */
+export function memberDataMarkdown(
+  data: MemberData,
+  prompts: ReadonlyMap<number, string> = new Map(),
+): string {
   const name =
     [data.profile.firstName, data.profile.lastName].filter(Boolean).join(" ") || data.profile.email;
   const out: string[] = [
@@ -40,8 +45,24 @@ export function memberDataMarkdown(data: MemberData): string {
   if (data.reflections.length === 0) out.push("You have not written a reflection yet.", "");
   for (const entry of data.reflections) {
     out.push(`### Day ${entry.day} · ${entry.title}`, "");
+    const prompt = prompts.get(entry.day)?.trim();
+    if (prompt) out.push(...prompt.split(/\n+/).map((line) => `> ${line}`), "");
     if (entry.completedAt) out.push(`_Completed ${longDate(entry.completedAt)}_`, "");
     out.push(quoted(entry.text), "");
+  }
+  const pages = data.pages.filter((page) => page.text.trim() || page.title.trim());
+  if (pages.length > 0) {
+    out.push("## Open pages", "");
+    for (const page of pages) {
+      out.push(
+        `### ${pageTitle(page)}`,
+        "",
+        `_${longDate(`${page.date}T00:00:00Z`)}_`,
+        "",
+        quoted(page.text),
+        "",
+      );
+    }
   }
   out.push("## Check-ins", "");
   if (data.checkIns.length === 0) out.push("No check-ins yet.", "");
@@ -54,6 +75,7 @@ export function memberDataMarkdown(data: MemberData): string {
       if (checkIn[id].trim() === "") continue;
       out.push(`- **${questionOf.get(id) ?? id}** ${checkIn[id].replace(/\n+/g, " ")}`);
     }
+    if (checkIn.tags.length > 0) out.push(`- **What helped:** ${checkIn.tags.join(", ")}`);
     out.push("");
   }
   const toolWords = data.tools.flatMap((tool) =>

@@ -41,7 +41,20 @@ export async function certificateFor(
   return pdfPool.render({ kind: "certificate", input: { name, completedOn: row.finished } }, signal);
 }
 
-/** Her reflections in day order with the questions she may still open, and her check-ins. */
+/**
+ * The question of each day she wrote on, when her plan opens that day (a paid question is not handed
+ * out once her plan no longer opens it): for the recovery book and the Markdown export.
+ */
+export async function promptsSheMayRead(db: Db, data: MemberData, userId: string, isAdmin: boolean) {
+  const entitlement = await loadEntitlement(db, userId, isAdmin);
+  return new Map(
+    data.reflections.flatMap((entry) =>
+      canOpenDay(entitlement, entry.day) ? [[entry.day, promptOf.get(entry.day) ?? ""] as const] : [],
+    ),
+  );
+}
+
+/** Her reflections in day order with the questions she may still open, her check-ins and her open pages. */
 export async function recoveryBookFor(
   db: Db,
   data: MemberData,
@@ -49,7 +62,7 @@ export async function recoveryBookFor(
   isAdmin: boolean,
   signal?: AbortSignal,
 ) {
-  const entitlement = await loadEntitlement(db, userId, isAdmin);
+  const prompts = await promptsSheMayRead(db, data, userId, isAdmin);
   const input: RecoveryBook = {
     name: fullName(data.profile),
     generatedOn: new Date(),
@@ -58,11 +71,19 @@ export async function recoveryBookFor(
       .map((entry) => ({
         day: entry.day,
         title: entry.title,
-        prompt: canOpenDay(entitlement, entry.day) ? (promptOf.get(entry.day) ?? null) : null,
+        prompt: prompts.get(entry.day) || null,
         content: entry.text,
         completedAt: entry.completedAt ? new Date(entry.completedAt) : null,
       })),
-    checkIns: data.checkIns.map(({ date, mood, energy }) => ({ date, mood, energy })),
+    checkIns: data.checkIns.map(({ date, mood, energy, gratitude, challenge, intention }) => ({
+      date,
+      mood,
+      energy,
+      answers: { gratitude, challenge, intention },
+    })),
+    pages: data.pages
+      .filter((page) => page.text.trim() || page.title.trim())
+      .map((page) => ({ date: page.date, title: page.title, content: page.text })),
   };
   return pdfPool.render({ kind: "recovery-book", input }, signal);
 }

@@ -9,7 +9,10 @@ import {
   checkIns,
   journalEntries,
   memberActivity,
+  pages,
   reminderPreferences,
+  resurfacingHidden,
+  returnEntries,
   sentMails,
   session,
   subscribers,
@@ -44,6 +47,9 @@ export async function collectMemberData(db: Db, userId: string) {
     history,
     activity,
     mails,
+    pageRows,
+    returnRows,
+    hiddenRows,
   ] = await Promise.all([
     db.select().from(account).where(own(account)),
     db.select().from(session).where(own(session)).orderBy(asc(session.createdAt)),
@@ -60,6 +66,9 @@ export async function collectMemberData(db: Db, userId: string) {
       .orderBy(asc(subscriptionHistory.at), asc(subscriptionHistory.id)),
     db.select().from(memberActivity).where(own(memberActivity)),
     db.select().from(sentMails).where(own(sentMails)).orderBy(asc(sentMails.sentAt), asc(sentMails.id)),
+    db.select().from(pages).where(own(pages)).orderBy(asc(pages.date), asc(pages.createdAt)),
+    db.select().from(returnEntries).where(own(returnEntries)).orderBy(asc(returnEntries.month)),
+    db.select().from(resurfacingHidden).where(own(resurfacingHidden)),
   ]);
   const tools = toolRows.filter((row) => printableIdOfNotes(row.tool) === null);
   const notes = toolRows.filter((row) => printableIdOfNotes(row.tool) !== null);
@@ -124,15 +133,31 @@ export async function collectMemberData(db: Db, userId: string) {
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     })),
-    checkIns: checkInRows.map(({ date, mood, energy, gratitude, challenge, intention, savedAt }) => ({
+    checkIns: checkInRows.map(({ date, mood, energy, gratitude, challenge, intention, tags, savedAt }) => ({
       date,
       mood,
       energy,
       gratitude,
       challenge,
       intention,
+      tags,
       savedAt: iso(savedAt),
     })),
+    pages: pageRows.map((row) => ({
+      id: row.id,
+      date: row.date,
+      title: row.title,
+      text: row.body,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    })),
+    returnReflections: returnRows.map((row) => ({
+      month: row.month,
+      text: row.content,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    })),
+    hiddenFromOnThisDay: hiddenRows.map((row) => ({ kind: row.kind, key: row.key, at: iso(row.createdAt) })),
     tools: tools.map((row) => ({ tool: row.tool, state: row.state, updatedAt: iso(row.updatedAt) })),
     printableNotes: notes.map((row) => {
       const printable = printableIdOfNotes(row.tool) ?? "";
@@ -151,6 +176,8 @@ export async function collectMemberData(db: Db, userId: string) {
           timeZone: reminder.timeZone,
           affirmationOnly: reminder.affirmationOnly,
           lastSentOn: reminder.lastSentOn,
+          weekly: reminder.weekly,
+          weeklySentOn: reminder.weeklySentOn,
           updatedAt: iso(reminder.updatedAt),
         }
       : null,
@@ -172,4 +199,7 @@ export const rowsByTable: Record<string, (data: MemberData) => number> = {
   subscription_history: (data) => data.subscriptionHistory.length,
   member_activity: (data) => (data.progress ? 1 : 0),
   sent_mails: (data) => data.mailsSent.length,
+  pages: (data) => data.pages.length,
+  return_entries: (data) => data.returnReflections.length,
+  resurfacing_hidden: (data) => data.hiddenFromOnThisDay.length,
 };

@@ -8,6 +8,7 @@ import {
   type ReadBackEntry,
   searchTerms,
 } from "../../domain/journal-archive";
+import { paths } from "../../domain/routes";
 import type { Db } from "./client";
 import { likePattern } from "./like-pattern";
 import { journalEntries } from "./schema";
@@ -66,7 +67,10 @@ export async function listReflections(
   const [counted] = await db.select({ n: count() }).from(journalEntries).where(found);
   const total = counted?.n ?? 0;
   const entries = rows.map((row) => ({
+    kind: "day" as const,
+    key: String(row.day),
     day: row.day,
+    href: paths.day(row.day),
     title: titleOf.get(row.day) ?? `Day ${row.day}`,
     excerpt: first
       ? excerptOfWindow(row.window, terms, { before: row.cutBefore, after: row.cutAfter })

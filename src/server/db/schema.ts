@@ -190,6 +190,8 @@ export const checkIns = pgTable(
     gratitude: text("gratitude").notNull(),
     challenge: text("challenge").notNull(),
     intention: text("intention").notNull(),
+    /** What helped that day (D23): the fixed tags and her own, an array of strings. */
+    tags: jsonb("tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
     /** The synced-document revision (src/domain/sync.ts); check-ins stored before it existed start at 1. */
     revision: integer("revision").notNull().default(1),
@@ -301,6 +303,9 @@ export const reminderPreferences = pgTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     affirmationOnly: boolean("affirmation_only").notNull().default(false),
     lastSentOn: date("last_sent_on", { mode: "string" }),
+    /** The opt-in weekly letter (D23), sent on Sunday in her time zone; the local Sunday it last went out. */
+    weekly: boolean("weekly").notNull().default(false),
+    weeklySentOn: date("weekly_sent_on", { mode: "string" }),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -472,3 +477,61 @@ export const adminSettings = pgTable("admin_settings", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Her open pages (D23): free writing beside the 75 prompts, as many as she likes. The id is a UUID her
+ * browser makes, so a page written offline has its address before the server has seen it; it is
+ * unique per member (the key is both), so one member's id can never touch another's page.
+ */
+export const pages = pgTable(
+  "pages",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    title: text("title").notNull().default(""),
+    body: text("body").notNull().default(""),
+    revision: integer("revision").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.id] }), index("pages_user_date_idx").on(t.userId, t.date)],
+);
+
+/** Her answers to the twelve monthly return prompts after day 75 (D23), one synced document a month. */
+export const returnEntries = pgTable(
+  "return_entries",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    month: integer("month").notNull(),
+    content: text("content").notNull().default(""),
+    revision: integer("revision").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month] }),
+    check("return_entries_month_range", sql`${t.month} between 1 and 12`),
+  ],
+);
+
+/** What she asked never to be shown again "on this day" (D23): a day (`key` = the day) or a page (its id). */
+export const resurfacingHidden = pgTable(
+  "resurfacing_hidden",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.key] }),
+    check("resurfacing_hidden_kind_check", sql`${t.kind} in ('day', 'page')`),
+  ],
+);

@@ -1,9 +1,10 @@
-import { energyOptions, moodOptions } from "../../content/tools";
+import { checkInQuestions, energyOptions, moodOptions } from "../../content/tools";
 import { formatLongDateKey, formatShortDateKey } from "./dates";
 import type { FontChains } from "./fonts";
 import { drawLevelChart } from "./level-chart";
 import { contentWidth, margins, type PageFlow } from "./page-flow";
 import { palette } from "./palette";
+import { wrapText } from "./text-layout";
 import { drawText } from "./text-runs";
 
 export interface CheckInEntry {
@@ -11,6 +12,8 @@ export interface CheckInEntry {
   date: string;
   mood: string;
   energy: string;
+  /** Her written answers (D23: the recovery book keeps every word she wrote); empty ones are left out. */
+  answers?: { gratitude: string; challenge: string; intention: string };
 }
 
 // The options are listed best first (energized … overwhelmed, high … depleted); the chart
@@ -93,6 +96,47 @@ export function drawCheckInSection(
   }
   flow.space(28);
   drawCheckInTable(flow, fonts, sorted);
+  drawCheckInAnswers(flow, fonts, sorted);
+}
+
+const questionOf = new Map(checkInQuestions.map(({ id, question }) => [id, question]));
+
+/** What she wrote in each check-in, date by date, under the question it answered. */
+function drawCheckInAnswers(flow: PageFlow, fonts: FontChains, checkIns: readonly CheckInEntry[]): void {
+  const written = checkIns.filter(
+    (entry) => entry.answers && Object.values(entry.answers).some((answer) => answer.trim()),
+  );
+  if (written.length === 0) return;
+  flow.space(30);
+  flow.ensureRoom(60);
+  flow.lines(["In your words"], { chain: fonts.serif, size: 18, leading: 24, color: palette.ink });
+  for (const entry of written) {
+    flow.space(12);
+    flow.ensureRoom(48);
+    flow.lines([formatLongDateKey(entry.date)], {
+      chain: fonts.sansMedium,
+      size: 10,
+      leading: 15,
+      color: palette.clay,
+    });
+    for (const id of ["gratitude", "challenge", "intention"] as const) {
+      const answer = entry.answers?.[id].trim() ?? "";
+      if (!answer) continue;
+      flow.lines(wrapText(questionOf.get(id) ?? id, fonts.serifItalic, 9.5, contentWidth), {
+        chain: fonts.serifItalic,
+        size: 9.5,
+        leading: 14,
+        color: palette.muted,
+      });
+      flow.lines(wrapText(answer, fonts.sans, 10, contentWidth), {
+        chain: fonts.sans,
+        size: 10,
+        leading: 15,
+        color: palette.ink,
+      });
+      flow.space(3);
+    }
+  }
 }
 
 /** Each date's place between the first and the last, by calendar days. */

@@ -1,4 +1,5 @@
 import { PDFDocument } from "pdf-lib";
+import { pageTitle } from "../../domain/open-pages";
 import { type CheckInEntry, drawCheckInSection } from "./check-in-section";
 import { formatLongDate } from "./dates";
 import { embedFontChains, type FontChains } from "./fonts";
@@ -15,11 +16,19 @@ export interface RecoveryBookDay {
   completedAt: Date | null;
 }
 
+/** An open page (D23): free writing with its date and her own title, if any. */
+export interface RecoveryBookPage {
+  date: string;
+  title: string;
+  content: string;
+}
+
 export interface RecoveryBook {
   name: string;
   generatedOn: Date;
   days: RecoveryBookDay[];
   checkIns: CheckInEntry[];
+  pages?: RecoveryBookPage[];
 }
 
 const body = { size: 10.5, leading: 16 } as const;
@@ -38,6 +47,7 @@ export async function buildRecoveryBookPdf(book: RecoveryBook): Promise<Uint8Arr
   days.forEach((day, index) => {
     drawDay(flow, fonts, day, index > 0);
   });
+  drawOpenPages(flow, fonts, book.pages ?? []);
   drawCheckInSection(flow, fonts, book.checkIns);
   drawPageNumbers(doc, fonts);
   return doc.save();
@@ -45,8 +55,14 @@ export async function buildRecoveryBookPdf(book: RecoveryBook): Promise<Uint8Arr
 
 function herText(book: RecoveryBook): string {
   const dayText = book.days.flatMap((day) => [day.title, day.prompt ?? "", day.content]);
-  const checkInText = book.checkIns.flatMap((checkIn) => [checkIn.date, checkIn.mood, checkIn.energy]);
-  return [book.name, ...dayText, ...checkInText].join("\n");
+  const checkInText = book.checkIns.flatMap((checkIn) => [
+    checkIn.date,
+    checkIn.mood,
+    checkIn.energy,
+    ...Object.values(checkIn.answers ?? {}),
+  ]);
+  const pageText = (book.pages ?? []).flatMap((page) => [page.title, page.content]);
+  return [book.name, ...dayText, ...checkInText, ...pageText].join("\n");
 }
 
 const DIVIDER_HEIGHT = 34;
@@ -63,8 +79,14 @@ function drawDivider(flow: PageFlow): void {
   flow.space(14);
 }
 
-function drawDay(flow: PageFlow, fonts: FontChains, day: RecoveryBookDay, afterAnother: boolean): void {
-  const heading = wrapText(`Day ${day.day} · ${day.title.trim()}`, fonts.serif, 18, contentWidth);
+function drawDay(
+  flow: PageFlow,
+  fonts: FontChains,
+  day: RecoveryBookDay,
+  afterAnother: boolean,
+  title = `Day ${day.day} · ${day.title.trim()}`,
+): void {
+  const heading = wrapText(title, fonts.serif, 18, contentWidth);
   const prompt = day.prompt?.trim() ? wrapText(day.prompt.trim(), fonts.serifItalic, 11.5, contentWidth) : [];
   const words =
     day.content.trim() === "" ? [] : wrapText(day.content.trim(), fonts.sans, body.size, contentWidth);
@@ -99,6 +121,24 @@ function drawDay(flow: PageFlow, fonts: FontChains, day: RecoveryBookDay, afterA
       color: palette.muted,
     });
   }
+}
+
+/** Her open pages after the days, oldest first, each under its title (or its date). */
+function drawOpenPages(flow: PageFlow, fonts: FontChains, pages: readonly RecoveryBookPage[]): void {
+  if (pages.length === 0) return;
+  flow.newPage();
+  flow.lines(["Open pages"], { chain: fonts.serif, size: 24, leading: 24, color: palette.ink });
+  const sorted = [...pages].sort((a, b) => a.date.localeCompare(b.date));
+  sorted.forEach((page, index) => {
+    flow.space(index === 0 ? 12 : 0);
+    drawDay(
+      flow,
+      fonts,
+      { day: 0, title: page.title, prompt: null, content: page.content, completedAt: null },
+      index > 0,
+      pageTitle(page),
+    );
+  });
 }
 
 /** Numbers every page but the title page, once the book's length is known. */

@@ -11,6 +11,7 @@ import { describeForLog } from "../http/errors";
 import type { Mailer } from "../mail/mailer";
 import { reminderMail } from "../mail/reminder-mails";
 import type { UnsubscribeLinks } from "./unsubscribe-links";
+import { queueWeeklyLetters } from "./weekly-letters";
 
 // Every app server looks once a minute for members whose reminder hour has come in their own time
 // zone (docs/jobs.md, "Reminders"). A reminder is a mail job whose unique key is her id and local
@@ -65,7 +66,7 @@ export class ReminderScheduler {
     this.#timer = undefined;
   }
 
-  /** Queues the reminders due at `now`; returns how many were queued by this call. */
+  /** Queues the reminders and weekly letters (D23) due at `now`; returns how many were queued by this call. */
   scan(now = this.now()): Promise<number> {
     // One scan at a time on this server; another server scanning at once is fine (unique keys).
     this.#scanning ??= this.#scan(now).finally(() => {
@@ -88,6 +89,7 @@ export class ReminderScheduler {
       if (!due || row.lastSentOn === due.date) continue;
       if (await this.#remind(row, due.date, due.hour)) queued++;
     }
+    queued += await queueWeeklyLetters(this.db, this.mailer, this.links, this.publicUrl, now);
     return queued;
   }
 

@@ -9,7 +9,7 @@ import {
 } from "../../domain/account";
 import { deleteAccount, isHerPassword } from "../account/delete-account";
 import { memberDataMarkdown } from "../account/export-markdown";
-import { certificateFor, fullName, recoveryBookFor } from "../account/keepsakes";
+import { certificateFor, fullName, promptsSheMayRead, recoveryBookFor } from "../account/keepsakes";
 import { collectMemberData } from "../account/member-data";
 import { updateNames } from "../account/names";
 import { recentAttempts, recordAttempt } from "../attempts";
@@ -43,7 +43,10 @@ export function accountRoutes(deps: AppDeps) {
       const data = await herData(c.var.user.id);
       if (format === "md") {
         c.header("Content-Disposition", attachment("journal", "md"));
-        return c.body(memberDataMarkdown(data), 200, { "Content-Type": "text/markdown; charset=utf-8" });
+        const prompts = await promptsSheMayRead(db, data, c.var.user.id, c.var.isAdmin);
+        return c.body(memberDataMarkdown(data, prompts), 200, {
+          "Content-Type": "text/markdown; charset=utf-8",
+        });
       }
       c.header("Content-Disposition", attachment("export", "json"));
       return c.body(JSON.stringify(data, null, 2), 200, {

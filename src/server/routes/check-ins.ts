@@ -6,6 +6,7 @@ import {
   dateKeySchema,
   isWritableCheckInDate,
 } from "../../domain/check-in";
+import { type CheckInPatterns, tagPatterns } from "../../domain/check-in-tags";
 import { type CheckInHistory, checkInRangeSchema } from "../../domain/journal-archive";
 import { type Synced, type SyncSaved, sameValue } from "../../domain/sync";
 import type { AppEnv } from "../context";
@@ -14,6 +15,7 @@ import { checkIns } from "../db/schema";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
 import { query } from "../http/validate";
+import { atWordKey } from "../http/word-key";
 
 // GET /api/check-ins?from=&to=: her saved check-ins between two dates, oldest first (the growth page).
 // GET/PUT /api/check-ins/:date — a member's own check-in for one UTC date (spec §3), as a synced
@@ -32,10 +34,12 @@ async function loadCheckIn(db: Db, userId: string, date: string): Promise<Stored
     .from(checkIns)
     .where(and(eq(checkIns.userId, userId), eq(checkIns.date, date)));
   if (!row) return emptyCheckIn;
-  const { mood, energy, gratitude, challenge, intention, savedAt, revision } = row;
+  const { mood, energy, gratitude, challenge, intention, tags, savedAt, revision } = row;
   const timestamp = savedAt.toISOString();
+  // No tags reads as no `tags` at all, so a retried write from before tags existed is recognised.
+  const helped = tags.length > 0 ? { tags } : {};
   return {
-    value: checkInRecordSchema.parse({ mood, energy, gratitude, challenge, intention, timestamp }),
+    value: checkInRecordSchema.parse({ mood, energy, gratitude, challenge, intention, ...helped, timestamp }),
     revision,
     updatedAt: timestamp,
   };
@@ -49,8 +53,8 @@ async function writeCheckIn(
   record: CheckInRecord,
   baseRevision: number,
 ): Promise<SyncSaved | null> {
-  const { mood, energy, gratitude, challenge, intention } = record;
-  const answers = { mood, energy, gratitude, challenge, intention, savedAt: new Date() };
+  const { mood, energy, gratitude, challenge, intention, tags = [] } = record;
+  const answers = { mood, energy, gratitude, challenge, intention, tags, savedAt: new Date() };
   const returning = { revision: checkIns.revision, savedAt: checkIns.savedAt };
   const [row] =
     baseRevision === 0
@@ -69,7 +73,10 @@ async function writeCheckIn(
   return row ? { revision: row.revision, updatedAt: row.savedAt.toISOString() } : null;
 }
 
-const answersOf = ({ timestamp: _savedAt, ...answers }: CheckInRecord) => answers;
+const answersOf = ({ timestamp: _savedAt, tags, ...answers }: CheckInRecord) => ({
+  ...answers,
+  tags: tags ?? [],
+});
 
 /** A day with no check-in reads as null; a write always carries one. */
 function checkInsOf(db: Db): SyncedDocumentKind<string, CheckInRecord | null> {
@@ -95,8 +102,9 @@ async function checkInHistory(db: Db, userId: string, from: string, to: string):
     .where(and(eq(checkIns.userId, userId), between(checkIns.date, from, to)))
     .orderBy(asc(checkIns.date));
   return {
-    checkIns: rows.map(({ date, mood, energy, gratitude, challenge, intention, savedAt }) => ({
+    checkIns: rows.map(({ date, mood, energy, gratitude, challenge, intention, tags, savedAt }) => ({
       date,
+      tags,
       mood,
       energy,
       gratitude,
@@ -107,8 +115,22 @@ async function checkInHistory(db: Db, userId: string, from: string, to: string):
   };
 }
 
+/** Her check-ins' mood, energy and tags, all of them: a few hundred short rows at most a year. */
+async function checkInPatterns(db: Db, userId: string): Promise<CheckInPatterns> {
+  const rows = await db
+    .select({ mood: checkIns.mood, energy: checkIns.energy, tags: checkIns.tags })
+    .from(checkIns)
+    .where(eq(checkIns.userId, userId));
+  return tagPatterns(rows);
+}
+
+// GET /api/check-ins/patterns: which tags came with better energy and mood (D23), as counts.
 export const checkInRoutes = (db: Db) =>
   new Hono<AppEnv>()
+    .get(
+      "/:key",
+      atWordKey("patterns", async (c) => c.json(await checkInPatterns(db, c.var.user.id))),
+    )
     .get("/", query(checkInRangeSchema), async (c) => {
       const { from, to } = c.req.valid("query");
       return c.json(await checkInHistory(db, c.var.user.id, from, to));

@@ -2,16 +2,31 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { readBackDays } from "../../content/read-backs";
 import { JOURNEY_DAYS } from "../../domain/day-access";
-import { type JournalArchive, journalSearchSchema } from "../../domain/journal-archive";
+import {
+  ARCHIVE_PAGE_SIZE,
+  type JournalArchive,
+  journalSearchSchema,
+  MAX_ARCHIVE_PAGE_SIZE,
+} from "../../domain/journal-archive";
 import { journeyProgress, MAX_REFLECTION_LENGTH } from "../../domain/journey";
+import {
+  hideFromOnThisDaySchema,
+  isNearToday,
+  type OnThisDay,
+  onThisDayQuerySchema,
+} from "../../domain/on-this-day";
+import { utcDateKey } from "../../domain/today";
 import type { AppDeps, AppEnv } from "../context";
+import { listOtherWritings, newestFirst } from "../db/archive-writings";
 import type { Db } from "../db/client";
 import { listReflections, readReflections } from "../db/journal-archive";
 import { completeDay, completedDays, readReflection, type SaveReflection } from "../db/journal-entries";
+import { hideFromOnThisDay, onThisDay } from "../db/on-this-day";
 import { httpError } from "../http/errors";
 import { expensiveReads } from "../http/member-limit";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
-import { params, query } from "../http/validate";
+import { jsonBody, params, query } from "../http/validate";
+import { atWordKey } from "../http/word-key";
 import { assertCanOpenDay } from "./journey";
 
 const dayMessage = `The day must be a whole number from 1 to ${JOURNEY_DAYS}.`;
@@ -52,6 +67,9 @@ function reflections(db: Db, saveReflection: SaveReflection): SyncedDocumentKind
 // GET /api/journal?q=&cursor=&limit=: a page of her archive, newest first, optionally searched
 // (docs/architecture.md, "Her words back"): `{ entries, query, total, nextCursor }`.
 // GET/PUT /api/journal/:key: the member's own reflection on day `key`, as a synced document.
+// GET /api/journal/on-this-day?today=: what she wrote a week, a month or a year ago (D23); a bad
+// `today` is taken as the server's date.
+// POST /api/journal/on-this-day/hidden { kind, key }: never resurface that day or page again.
 // GET /api/journal/:key/read-backs: the earlier entries day `key` asks her to reread.
 // POST /api/journal/:key/complete: records day `key` as completed (docs/architecture.md D3).
 // Every route names the day `:key` at the same place: Hono's RegExpRouter cannot hold a parameter
@@ -62,10 +80,45 @@ export function journalRoutes({ database: { db }, batched }: AppDeps) {
     .get("/", expensiveReads, query(journalSearchSchema), async (c) => {
       const { q, cursor, limit } = c.req.valid("query");
       const query = q || null;
-      const page = await listReflections(db, c.var.user.id, { query: query ?? undefined, cursor, limit });
-      const archive: JournalArchive = { ...page, query };
+      const userId = c.var.user.id;
+      // The day reflections (at most 75, excerpted in SQL), then everything else she wrote (D23: pages,
+      // check-ins, tools, notes), merged newest first and handed out a page at a time.
+      const [days, others] = await Promise.all([
+        listReflections(db, userId, { query: query ?? undefined, limit: MAX_ARCHIVE_PAGE_SIZE }),
+        listOtherWritings(db, userId, query ?? undefined),
+      ]);
+      const all = newestFirst([...days.entries, ...others]);
+      const offset = cursor ? Number(cursor) : 0;
+      const entries = all.slice(offset, offset + (limit ?? ARCHIVE_PAGE_SIZE));
+      const next = offset + entries.length;
+      const archive: JournalArchive = {
+        entries,
+        query,
+        total: all.length,
+        nextCursor: next < all.length && entries.length > 0 ? String(next) : null,
+      };
       return c.json(archive);
     })
+    .get(
+      "/:key",
+      atWordKey("on-this-day", async (c) => {
+        const now = new Date();
+        const asked = onThisDayQuerySchema.safeParse(c.req.query());
+        const wanted = asked.success ? asked.data.today : undefined;
+        const today = wanted && isNearToday(wanted, now) ? wanted : utcDateKey(now);
+        return c.json({ items: await onThisDay(db, c.var.user.id, today) } satisfies OnThisDay);
+      }),
+    )
+    .post(
+      "/:key/hidden",
+      params(z.object({ key: z.literal("on-this-day") })),
+      jsonBody(hideFromOnThisDaySchema),
+      async (c) => {
+        const { kind, key } = c.req.valid("json");
+        await hideFromOnThisDay(db, c.var.user.id, kind, key);
+        return c.json({ hidden: true });
+      },
+    )
     .get("/:key/read-backs", params(dayParams), async (c) => {
       const { key: day } = c.req.valid("param");
       await assertCanOpenDay(db, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);

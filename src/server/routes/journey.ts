@@ -22,6 +22,8 @@ import type { Db } from "../db/client";
 import type { MemberProgress } from "../db/member-progress";
 import { httpError } from "../http/errors";
 import { params } from "../http/validate";
+import { returnPromptRoutes } from "./return-prompts";
+import { welcomeBackRoutes } from "./welcome-back";
 
 const promptByDay = new Map(journeyPrompts.map((entry) => [entry.day, entry]));
 const outlineByDay = new Map(journeyOutline.map((entry) => [entry.day, entry]));
@@ -115,9 +117,12 @@ function printableFor(day: number): Pick<JourneyDayContent, "printable"> {
 
 // GET /api/journey: the member's path (every day's title, which ones are locked, progress).
 // GET /api/journey/days/:day: one day's layers (D13), only for a member who may open it.
+// /api/journey/welcome-back and /api/journey/return-prompts: after a gap and after day 75 (D23).
 export function journeyRoutes({ database: { db }, batched }: AppDeps) {
   const dashboardJson = dashboardBodies();
   return new Hono<AppEnv>()
+    .route("/welcome-back", welcomeBackRoutes(db))
+    .route("/return-prompts", returnPromptRoutes(db))
     .get("/", async (c) => {
       const userId = c.var.user.id;
       const [entitlement, progress] = await Promise.all([

@@ -11,13 +11,13 @@ import type { Db } from "../db/client";
 import { reminderPreferences } from "../db/schema";
 import { plainPage as page, postButton } from "../http/plain-page";
 import { jsonBody, query } from "../http/validate";
-import type { UnsubscribeLinks } from "../reminders/unsubscribe-links";
+import type { MailList, UnsubscribeLinks } from "../reminders/unsubscribe-links";
 
 async function preferencesOf(db: Db, userId: string): Promise<ReminderPreferences> {
   const [row] = await db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, userId));
   if (!row) return defaultReminderPreferences;
-  const { enabled, hour, timeZone, affirmationOnly } = row;
-  return { enabled, hour, timeZone, affirmationOnly };
+  const { enabled, hour, timeZone, affirmationOnly, weekly } = row;
+  return { enabled, hour, timeZone, affirmationOnly, weekly };
 }
 
 // GET/PUT /api/reminders: her daily reminder (docs/jobs.md, "Reminders").
@@ -36,7 +36,11 @@ export function reminderRoutes(db: Db) {
 }
 
 /** The button of the confirmation page: posts the same one-click request a mail provider sends. */
-const turnOffButton = postButton("Turn off reminders", { name: "List-Unsubscribe", value: "One-Click" });
+const turnOffButton = (list: MailList) =>
+  postButton(list === "weekly" ? "Turn off the weekly letter" : "Turn off reminders", {
+    name: "List-Unsubscribe",
+    value: "One-Click",
+  });
 
 const notWorking = () =>
   page(
@@ -44,53 +48,70 @@ const notWorking = () =>
     "It may have been changed in the mail. You can turn reminders off on your account page.",
   );
 
+const asking = {
+  reminders: [
+    "Turn off reminders?",
+    "You will not get any more reminder mails. You can turn them on again on your account page whenever you like.",
+  ],
+  weekly: [
+    "Turn off the weekly letter?",
+    "You will not get any more weekly letters. You can turn it on again on your account page whenever you like.",
+  ],
+} as const;
+
+const done = {
+  reminders: [
+    "Reminders are off",
+    "You will not get any more reminder mails. You can turn them on again on your account page whenever you like.",
+  ],
+  weekly: [
+    "The weekly letter is off",
+    "You will not get any more weekly letters. You can turn it on again on your account page whenever you like.",
+  ],
+} as const;
+
 /**
- * The one-click unsubscribe (RFC 8058) behind every reminder's link and List-Unsubscribe header: no
- * sign-in and no same-origin check (mail providers POST it from their servers); the signed link is
- * the permission. Only POST acts: GET (and HEAD) show a page whose button posts it, since mail
- * scanners open every link in a mail (docs/security.md). Nothing here is kept by a cache.
+ * The one-click unsubscribe (RFC 8058) behind every reminder's and weekly letter's link and List-Unsubscribe
+ * header: no sign-in and no same-origin check (mail providers POST it from their servers); the signed link is
+ * the permission. Only POST acts: GET (and HEAD) show a page whose button posts it, since mail scanners open
+ * every link in a mail (docs/security.md). Nothing here is kept by a cache. `l=weekly` is the weekly letter's
+ * link (D23): it stops the letter and leaves the daily reminder.
  */
 export function unsubscribeRoutes(db: Db, links: UnsubscribeLinks) {
-  const isValid = (userId: string | undefined, token: string | undefined): userId is string =>
-    Boolean(userId && token && links.verify(userId, token));
+  const isValid = (userId: string | undefined, token: string | undefined, list: MailList): userId is string =>
+    Boolean(userId && token && links.verify(userId, token, list));
   // The link's member id and signature; a missing one is a link that did not work, not a 400 of the validator's.
-  const link = query(z.object({ u: z.string().optional(), t: z.string().optional() }));
+  const link = query(
+    z
+      .object({ u: z.string().optional(), t: z.string().optional(), l: z.string().optional() })
+      .transform((q) => ({
+        ...q,
+        list: (q.l === "weekly" ? "weekly" : "reminders") as MailList,
+      })),
+  );
   return new Hono<AppEnv>()
     .use("*", async (c, next) => {
       await next();
       c.res.headers.set("Cache-Control", "no-store");
     })
     .get("/", link, async (c) => {
-      const { u, t } = c.req.valid("query");
-      if (!isValid(u, t)) return c.html(notWorking(), 400);
-      return c.html(
-        page(
-          "Turn off reminders?",
-          "You will not get any more reminder mails. You can turn them on again on your account page whenever you like.",
-          turnOffButton,
-        ),
-      );
+      const { u, t, list } = c.req.valid("query");
+      if (!isValid(u, t, list)) return c.html(notWorking(), 400);
+      return c.html(page(asking[list][0], asking[list][1], turnOffButton(list)));
     })
     .post("/", link, async (c) => {
-      const { u, t } = c.req.valid("query");
+      const { u, t, list } = c.req.valid("query");
       const fromPage = c.req.header("accept")?.includes("text/html");
-      if (!isValid(u, t)) {
+      if (!isValid(u, t, list)) {
         return fromPage
           ? c.html(notWorking(), 400)
           : c.json({ error: "This unsubscribe link is not valid." }, 400);
       }
       await db
         .update(reminderPreferences)
-        .set({ enabled: false, updatedAt: new Date() })
+        .set(list === "weekly" ? { weekly: false } : { enabled: false, updatedAt: new Date() })
         .where(eq(reminderPreferences.userId, u));
-      if (fromPage) {
-        return c.html(
-          page(
-            "Reminders are off",
-            "You will not get any more reminder mails. You can turn them on again on your account page whenever you like.",
-          ),
-        );
-      }
+      if (fromPage) return c.html(page(done[list][0], done[list][1]));
       return c.json({ unsubscribed: true });
     });
 }

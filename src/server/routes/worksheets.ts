@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { journeyOutline } from "../../content/journey-outline";
@@ -8,7 +9,10 @@ import { printablePrompts, printables } from "../../content/printables";
 import { sections } from "../../content/sections";
 import { JOURNEY_DAYS } from "../../domain/day-access";
 import { boundedText, MAX_REFLECTION_LENGTH } from "../../domain/text-limits";
+import { printableNotesToolId } from "../../domain/tool-states";
 import type { AppDeps, AppEnv } from "../context";
+import type { Db } from "../db/client";
+import { toolStates } from "../db/schema";
 import { httpError } from "../http/errors";
 import { pdfRequests } from "../http/member-limit";
 import { jsonBody, params } from "../http/validate";
@@ -25,7 +29,18 @@ import { assertCanOpenDay, dayIdParams } from "./journey";
 // waiting to sync, holds what she sees.
 
 const herReflection = z.object({ reflection: boundedText(MAX_REFLECTION_LENGTH).default("") });
-const herNotes = z.object({ notes: boundedText(MAX_REFLECTION_LENGTH).default("") });
+// Without `notes` (the PDF button on a printable's card, where the notes are not open), her saved
+// notes are used, so a download never leaves out what she typed (issue #27 item 10).
+const herNotes = z.object({ notes: boundedText(MAX_REFLECTION_LENGTH).optional() });
+
+async function savedNotes(db: Db, userId: string, printableId: string): Promise<string> {
+  const [row] = await db
+    .select({ state: toolStates.state })
+    .from(toolStates)
+    .where(and(eq(toolStates.userId, userId), eq(toolStates.tool, printableNotesToolId(printableId))));
+  const notes = (row?.state as { notes?: unknown } | undefined)?.notes;
+  return typeof notes === "string" ? notes : "";
+}
 
 const promptByDay = new Map(journeyPrompts.map((entry) => [entry.day, entry]));
 const outlineByDay = new Map(journeyOutline.map((entry) => [entry.day, entry]));
@@ -70,7 +85,7 @@ export function worksheetRoutes({ database: { db } }: AppDeps) {
       async (c) => {
         const printable = printableById.get(c.req.valid("param").id);
         if (!printable) throw httpError(404, "There is no such printable.");
-        const { notes } = c.req.valid("json");
+        const notes = c.req.valid("json").notes ?? (await savedNotes(db, c.var.user.id, printable.id));
         const pdf = await pdfPool.render(
           {
             kind: "worksheet",

@@ -23,14 +23,14 @@ export function ReminderSettings() {
   useEffect(() => {
     if (!stored.data) return;
     // A first visit suggests the browser's own zone; a saved choice is kept as she left it.
-    const fresh = !stored.data.enabled && stored.data.timeZone === "UTC";
+    const fresh = !stored.data.enabled && !stored.data.weekly && stored.data.timeZone === "UTC";
     setDraft(fresh ? { ...stored.data, timeZone: browserTimeZone() } : stored.data);
   }, [stored.data]);
   const save = useMutation({
     mutationFn: (next: ReminderPreferences) => answer(remindersApi.index.$put({ json: next })),
     onSuccess: (saved) => queryClient.setQueryData(["reminders"], saved),
   });
-  const ids = { toggle: useId(), hour: useId(), zone: useId(), only: useId() };
+  const ids = { toggle: useId(), hour: useId(), zone: useId(), only: useId(), weekly: useId() };
   const zoneValid = isTimeZone(draft.timeZone);
 
   return (
@@ -101,6 +101,19 @@ export function ReminderSettings() {
           />
           <label htmlFor={ids.only} className="text-ink">
             Affirmation only (no journal nudge; keeps coming after you finish the path)
+          </label>
+        </div>
+        <div className="flex items-start gap-3">
+          <input
+            id={ids.weekly}
+            type="checkbox"
+            checked={draft.weekly ?? false}
+            onChange={(event) => setDraft({ ...draft, weekly: event.target.checked })}
+            className="mt-1 size-4 accent-clay"
+          />
+          <label htmlFor={ids.weekly} className="text-ink">
+            A weekly letter on Sundays (from the hour above): the days you wrote, one line of yours and the
+            coming week's theme. Nothing is counted against you.
           </label>
         </div>
         <div className="flex flex-wrap items-center gap-4">

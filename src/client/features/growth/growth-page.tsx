@@ -23,7 +23,9 @@ import {
   type RangeDays,
 } from "./growth-data";
 import { LevelChart } from "./level-chart";
+import { WhatHelps } from "./what-helps";
 import { WrittenCalendar } from "./written-calendar";
+import { YearCalendar } from "./year-calendar";
 
 const labelled = (values: readonly string[]) => values.map(checkInAnswerLabel);
 
@@ -53,7 +55,10 @@ export default function GrowthPage() {
       </header>
 
       <dl className="mt-8 grid grid-cols-3 gap-3 sm:gap-5">
-        <Count label="Reflections written" value={archive.data?.entries.length} />
+        <Count
+          label="Reflections written"
+          value={archive.data?.entries.filter((entry) => entry.kind === "day").length}
+        />
         <Count label="Days completed" value={journey.data?.progress.completed} />
         <Count label={`Check-ins, last ${range} days`} value={history.data?.checkIns.length} />
       </dl>
@@ -94,6 +99,10 @@ export default function GrowthPage() {
         ) : (
           <LoadingBlock label="Gathering your check-ins..." />
         )}
+      </div>
+      <div className="mt-6 flex flex-col gap-6">
+        <YearCalendar />
+        <WhatHelps />
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { ArchiveEntry } from "../../../domain/journal-archive";
 import { paths } from "../../../domain/routes";
 import { LoadError, LoadingBlock } from "../../components/load-state";
+import { NewPageLink } from "../../components/new-page-link";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatLongDate } from "../../lib/format-date";
@@ -29,8 +30,15 @@ export default function JournalPage() {
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-clay-dark">Soul Path Journal</p>
         <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">Your journal</h1>
         <p className="mt-3 text-muted">
-          Every reflection you have written, newest first. Only you can read them.
+          Everything you have written, newest first: your days, your open pages, your check-ins and your
+          notes. Only you can read them.
         </p>
+        <nav aria-label="Open pages" className="mt-5 flex flex-wrap gap-3">
+          <NewPageLink />
+          <ButtonLink to={paths.pages} variant="secondary" size="sm">
+            Your open pages
+          </ButtonLink>
+        </nav>
       </header>
       <search className="mt-8 block">
         <form
@@ -131,7 +139,7 @@ function ArchiveList({
       </p>
       <ol className="flex flex-col gap-4">
         {entries.map((entry) => (
-          <li key={entry.day}>
+          <li key={`${entry.kind}:${entry.key}`}>
             <ArchiveCard entry={entry} />
           </li>
         ))}
@@ -145,8 +153,8 @@ function ArchiveCard({ entry }: { entry: ArchiveEntry }) {
     <article className="relative rounded-2xl border border-linen bg-white/80 p-5 shadow-sm transition hover:border-clay/40 hover:shadow-md sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 className="font-display text-xl text-ink">
-          <Link to={paths.day(entry.day)} className="after:absolute after:inset-0">
-            Day {entry.day} · {entry.title}
+          <Link to={entry.href} className="after:absolute after:inset-0">
+            {entry.day === null ? entry.title : `Day ${entry.day} · ${entry.title}`}
           </Link>
         </h2>
         <p className="text-sm text-muted">

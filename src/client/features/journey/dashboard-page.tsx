@@ -1,6 +1,9 @@
-import { BookOpen, ShieldCheck, TrendingUp } from "lucide-react";
+import { BookOpen, Compass, NotebookPen, ShieldCheck, TrendingUp } from "lucide-react";
+import { WHAT_COMES_NEXT } from "../../../content/return-prompts";
 import { ceremonyInView } from "../../../domain/ceremony-card";
+import { JOURNEY_DAYS } from "../../../domain/day-access";
 import type { JourneyOverview } from "../../../domain/journey";
+import { whatComesNextPath } from "../../../domain/return-prompts";
 import { paths } from "../../../domain/routes";
 import { PaymentProblemBanner } from "../../components/payment-problem-banner";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
@@ -8,6 +11,7 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useJourney } from "../../lib/journey-queries";
 import { useSession } from "../../lib/session";
+import { OnThisDayCard, WelcomeBackCard } from "./her-story-cards";
 import { BonusVaultCard, GraceCeremonyCard } from "./journey-access-cards";
 import { JourneyProgressCard } from "./journey-progress-card";
 import { SectionTabs } from "./section-tabs";
@@ -64,7 +68,9 @@ function JourneyOverviewView({ overview }: { overview: JourneyOverview }) {
   const showCeremony = ceremonyInView(overview.days);
   return (
     <>
+      <WelcomeBackCard />
       <TodaySection days={overview.days} />
+      <OnThisDayCard />
       <div className="flex flex-col gap-5">
         <nav aria-label="Your writing" className="flex flex-wrap gap-3">
           <ButtonLink to={paths.journal} variant="secondary" size="sm">
@@ -75,6 +81,16 @@ function JourneyOverviewView({ overview }: { overview: JourneyOverview }) {
             <TrendingUp aria-hidden="true" className="size-4" />
             Your growth
           </ButtonLink>
+          <ButtonLink to={paths.pages} variant="secondary" size="sm">
+            <NotebookPen aria-hidden="true" className="size-4" />
+            Open pages
+          </ButtonLink>
+          {overview.progress.completed >= JOURNEY_DAYS && (
+            <ButtonLink to={whatComesNextPath} variant="secondary" size="sm">
+              <Compass aria-hidden="true" className="size-4" />
+              {WHAT_COMES_NEXT}
+            </ButtonLink>
+          )}
         </nav>
         <div className={`grid gap-5 md:grid-cols-2 ${showCeremony ? "lg:grid-cols-3" : ""}`}>
           <JourneyProgressCard progress={overview.progress} latestEnergy={overview.latestEnergy} />

@@ -1,4 +1,5 @@
-import { readBackDays } from "../../../content/read-backs";
+import { readBackDays, readBackOnlyWhenWritten } from "../../../content/read-backs";
+import { whatComesNextPath } from "../../../domain/return-prompts";
 import { paths } from "../../../domain/routes";
 import { formatLongDate } from "../../lib/format-date";
 import { useReadBacks } from "../../lib/journal-queries";
@@ -11,49 +12,57 @@ import { Link } from "../../lib/router";
 export function ReadBacks({ day }: { day: number }) {
   const days = readBackDays[day];
   const readBacks = useReadBacks(day, Boolean(days));
-  if (day === 75) {
-    return (
+  const archiveLink =
+    day === 75 ? (
       <p className="rounded-2xl border border-linen bg-sand/60 p-5 text-ink">
         Every entry of your path is in{" "}
         <Link to={paths.journal} className="font-semibold text-clay-dark underline">
           your journal
         </Link>
-        , from day 1 to today.
+        , from day 1 to today. When you are ready,{" "}
+        <Link to={whatComesNextPath} className="font-semibold text-clay-dark underline">
+          what comes next
+        </Link>{" "}
+        is one question a month to come back to.
       </p>
-    );
-  }
-  if (!days || !readBacks.data) return null;
+    ) : null;
+  if (!days || !readBacks.data) return archiveLink;
   const { entries } = readBacks.data;
+  // The read-backs along the way (D23) show only what she wrote; nothing at all when she did not.
+  if (entries.length === 0 && readBackOnlyWhenWritten.has(day)) return archiveLink;
   return (
-    <section
-      aria-labelledby="read-backs-heading"
-      className="rounded-2xl border border-linen bg-sand/60 p-5 sm:p-6"
-    >
-      <h2 id="read-backs-heading" className="text-xl">
-        {days.length === 1 ? `To reread: day ${days[0]}` : `To reread: days ${days[0]} to ${days.at(-1)}`}
-      </h2>
-      {entries.length === 0 ? (
-        <p className="mt-2 text-muted">
-          You did not write on {days.length === 1 ? "that day" : "those days"}, and that is fine. Answer from
-          what you remember.
-        </p>
-      ) : (
-        <ul className="mt-3 flex flex-col gap-2">
-          {entries.map((entry) => (
-            <li key={entry.day}>
-              <details className="rounded-xl border border-linen bg-white/80 px-4 py-3">
-                <summary className="cursor-pointer font-semibold text-ink">
-                  Day {entry.day} · {entry.title}
-                  <span className="ml-2 text-sm font-normal text-muted">
-                    {formatLongDate(entry.updatedAt)}
-                  </span>
-                </summary>
-                <p className="mt-3 whitespace-pre-wrap leading-relaxed text-ink">{entry.content}</p>
-              </details>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <>
+      {archiveLink}
+      <section
+        aria-labelledby="read-backs-heading"
+        className="rounded-2xl border border-linen bg-sand/60 p-5 sm:p-6"
+      >
+        <h2 id="read-backs-heading" className="text-xl">
+          {days.length === 1 ? `To reread: day ${days[0]}` : `To reread: days ${days[0]} to ${days.at(-1)}`}
+        </h2>
+        {entries.length === 0 ? (
+          <p className="mt-2 text-muted">
+            You did not write on {days.length === 1 ? "that day" : "those days"}, and that is fine. Answer
+            from what you remember.
+          </p>
+        ) : (
+          <ul className="mt-3 flex flex-col gap-2">
+            {entries.map((entry) => (
+              <li key={entry.day}>
+                <details className="rounded-xl border border-linen bg-white/80 px-4 py-3">
+                  <summary className="cursor-pointer font-semibold text-ink">
+                    Day {entry.day} · {entry.title}
+                    <span className="ml-2 text-sm font-normal text-muted">
+                      {formatLongDate(entry.updatedAt)}
+                    </span>
+                  </summary>
+                  <p className="mt-3 whitespace-pre-wrap leading-relaxed text-ink">{entry.content}</p>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }

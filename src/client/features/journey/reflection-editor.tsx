@@ -4,18 +4,33 @@ import { Button } from "../../components/ui/button";
 import type { LocalFirst } from "../../lib/local-first";
 import { ConflictChooser } from "./conflict-chooser";
 
-/** The reflection text area: written locally at once, synced to the server (docs/architecture.md D2). */
-export function ReflectionEditor({ day, reflection }: { day: number; reflection: LocalFirst<string> }) {
+/**
+ * The reflection text area: written locally at once, synced to the server (docs/architecture.md D2).
+ * An open page's text uses it too (D23), with its own label, name and button.
+ */
+export function ReflectionEditor({
+  day,
+  reflection,
+  label = "Your reflection",
+  name = `journal-day-${day}`,
+  saveLabel = "Save Reflection",
+}: {
+  day?: number;
+  reflection: LocalFirst<string>;
+  label?: string;
+  name?: string;
+  saveLabel?: string;
+}) {
   const id = useId();
   const { value, setValue, conflict, saveNow, resolveConflict } = reflection;
   return (
     <div className="flex flex-col gap-3">
       <label htmlFor={id} className="font-display text-xl text-ink">
-        Your reflection
+        {label}
       </label>
       <textarea
         id={id}
-        name={`journal-day-${day}`}
+        name={name}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         placeholder="Write freely. Nobody is grading this."
@@ -25,7 +40,7 @@ export function ReflectionEditor({ day, reflection }: { day: number; reflection:
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SyncStatus id={`${id}-status`} doc={reflection} />
         <Button variant="secondary" onClick={() => saveNow()} disabled={Boolean(conflict)}>
-          Save Reflection
+          {saveLabel}
         </Button>
       </div>
       {conflict && (

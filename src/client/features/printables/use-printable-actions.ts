@@ -30,10 +30,11 @@ export function usePrintableActions() {
 
   const download = useCallback(async ({ printable, notes }: PrintJob) => {
     try {
-      // Made on the server (it has the fonts for every script), with her notes as the dialog shows them.
+      // Made on the server (it has the fonts for every script), with her notes as the dialog shows
+      // them; from the card, where they are not open, the server adds her saved notes.
       await downloadPdf(
         `${apiPath("worksheets")}/printables/${printable.id}`,
-        { notes: notes ?? "" },
+        notes === undefined ? {} : { notes },
         pdfFilename(printable),
       );
     } catch (error) {

@@ -17,6 +17,7 @@ import { useLocalFirst } from "../../lib/local-first";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
 import { ChoiceGroup } from "./choice-group";
+import { HelpedTags } from "./helped-tags";
 import { ToolActions, ToolPage } from "./tool-page";
 
 const questionText = Object.fromEntries(checkInQuestions.map((q) => [q.id, q])) as Record<
@@ -45,8 +46,11 @@ export default function CheckInPage() {
   });
   const saved = doc.value;
   const [draft, setDraft] = useState<CheckInDraft>(saved ? draftOf(saved) : emptyCheckInDraft);
+  // What helped (D23): optional, kept beside the answers and saved only when she chose some.
+  const [tags, setTags] = useState<string[]>(saved?.tags ?? []);
   useEffect(() => {
     if (saved) setDraft(draftOf(saved));
+    if (saved) setTags(saved.tags ?? []);
   }, [saved]);
 
   const complete = isCheckInComplete(draft);
@@ -54,7 +58,13 @@ export default function CheckInPage() {
   const busy = doc.status === "saving";
   const save = async () => {
     if (busy || draft.mood === "" || draft.energy === "") return;
-    doc.setValue({ ...draft, mood: draft.mood, energy: draft.energy, timestamp: new Date().toISOString() });
+    doc.setValue({
+      ...draft,
+      mood: draft.mood,
+      energy: draft.energy,
+      ...(tags.length > 0 ? { tags } : {}),
+      timestamp: new Date().toISOString(),
+    });
     toast.success("Check-in saved.");
     await doc.saveNow();
   };
@@ -95,6 +105,7 @@ export default function CheckInPage() {
               className="[&_textarea]:min-h-24"
             />
           ))}
+          <HelpedTags tags={tags} onChange={setTags} />
         </div>
       </div>
       <ToolActions>

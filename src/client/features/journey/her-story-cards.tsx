@@ -1,0 +1,88 @@
+import { EyeOff, History, Sunrise } from "lucide-react";
+import { isWelcomeBack } from "../../../domain/welcome-back";
+import { Button } from "../../components/ui/button";
+import { useHideFromOnThisDay, useOnThisDay, useWelcomeBack } from "../../lib/her-story-queries";
+import { Link } from "../../lib/router";
+import { toast } from "../../lib/toast";
+
+// The dashboard's two cards of her story over time (D23): welcome back after a gap, and what she
+// wrote on this day a week, a month or a year ago.
+
+export const WELCOME_BACK_HEADING = "It is good to see you";
+export const WELCOME_BACK_QUESTION = "What would you like to set down here today?";
+
+/** After 7 or more days without writing: one gentle question and where she left off; no count of days. */
+export function WelcomeBackCard() {
+  const last = useWelcomeBack();
+  if (!last.data || !isWelcomeBack(last.data.lastWrittenAt, new Date())) return null;
+  const { leftOff } = last.data;
+  return (
+    <section
+      aria-labelledby="welcome-back-heading"
+      className="rounded-3xl border border-gold/40 bg-gold/10 p-6 sm:p-8"
+    >
+      <Sunrise aria-hidden="true" className="size-7 text-clay-dark" />
+      <h2 id="welcome-back-heading" className="mt-3 text-2xl">
+        {WELCOME_BACK_HEADING}
+      </h2>
+      <p className="mt-2 font-display text-xl leading-snug text-ink">{WELCOME_BACK_QUESTION}</p>
+      {leftOff && (
+        <p className="mt-4 text-muted">
+          Where you left off:{" "}
+          <Link to={leftOff.href} className="font-semibold text-clay-dark underline underline-offset-4">
+            {leftOff.title}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** A few lines of what she wrote on this date before, each with a link and a way to hide it for good. */
+export function OnThisDayCard() {
+  const onThisDay = useOnThisDay();
+  const hide = useHideFromOnThisDay();
+  const items = onThisDay.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="on-this-day-heading"
+      className="rounded-3xl border border-linen bg-white/80 p-6 sm:p-8"
+    >
+      <h2 id="on-this-day-heading" className="flex items-center gap-2 text-2xl">
+        <History aria-hidden="true" className="size-6 text-clay-dark" />
+        On this day
+      </h2>
+      <ul className="mt-4 flex flex-col gap-4">
+        {items.map((item) => (
+          <li key={`${item.kind}:${item.key}`} className="rounded-2xl bg-sand/60 p-4">
+            <p className="text-sm font-semibold text-clay-dark">
+              {item.ago[0]?.toUpperCase()}
+              {item.ago.slice(1)}
+            </p>
+            <p className="mt-1 font-semibold text-ink">
+              <Link to={item.href} className="underline underline-offset-4">
+                {item.title}
+              </Link>
+            </p>
+            <p className="mt-1 leading-relaxed text-muted">{item.excerpt}</p>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-2 -ml-3 text-muted"
+              aria-label={`Don't show me this again: ${item.title}`}
+              onClick={() =>
+                hide
+                  .mutateAsync({ kind: item.kind, key: item.key })
+                  .catch((error: Error) => toast.error(error.message))
+              }
+            >
+              <EyeOff aria-hidden="true" className="size-4" />
+              Don't show me this again
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { NotebookPen } from "lucide-react";
+import { formatPageDate, type PageSummary, pagePath, pageTitle } from "../../../domain/open-pages";
+import { LoadError, LoadingBlock } from "../../components/load-state";
+import { NewPageLink } from "../../components/new-page-link";
+import { useDocumentTitle } from "../../lib/document-title";
+import { usePages } from "../../lib/her-story-queries";
+import { Link } from "../../lib/router";
+
+/** /journal/pages: her open pages, newest first, and a new one (D23). */
+export default function PagesListPage() {
+  useDocumentTitle("Open Pages | Grind to Grace");
+  const pages = usePages();
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-clay-dark">
+            Soul Path Journal
+          </p>
+          <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">Open pages</h1>
+          <p className="mt-3 text-muted">
+            Free writing, beside the path. As many pages as you like, only for you.
+          </p>
+        </div>
+        <NewPageLink />
+      </header>
+      <div className="mt-8" aria-live="polite">
+        {pages.data ? (
+          <PageCards pages={pages.data.pages} />
+        ) : pages.isError ? (
+          <LoadError message={pages.error.message} onRetry={() => pages.refetch()} />
+        ) : (
+          <LoadingBlock label="Opening your pages..." />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PageCards({ pages }: { pages: PageSummary[] }) {
+  if (pages.length === 0) {
+    return (
+      <div className="rounded-3xl border border-linen bg-sand/60 p-8 text-center">
+        <NotebookPen aria-hidden="true" className="mx-auto size-8 text-clay-dark" />
+        <h2 className="mt-4 text-2xl">No pages yet</h2>
+        <p className="mt-2 text-muted">A page is here for anything the prompts do not ask about.</p>
+      </div>
+    );
+  }
+  return (
+    <ol className="flex flex-col gap-4">
+      {pages.map((page) => (
+        <li key={page.id}>
+          <article className="relative rounded-2xl border border-linen bg-white/80 p-5 shadow-sm transition hover:border-clay/40 hover:shadow-md sm:p-6">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2 className="font-display text-xl text-ink">
+                <Link to={pagePath(page.id)} className="after:absolute after:inset-0">
+                  {pageTitle(page)}
+                </Link>
+              </h2>
+              <p className="text-sm text-muted">
+                <time dateTime={page.date}>{formatPageDate(page.date)}</time>
+              </p>
+            </div>
+            {page.excerpt && <p className="mt-2 leading-relaxed text-muted">{page.excerpt}</p>}
+            <p className="mt-3 text-xs font-semibold text-muted">
+              {page.words} {page.words === 1 ? "word" : "words"}
+            </p>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,144 @@
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { printables } from "../../content/printables";
+import { type ArchiveEntry, excerptOf, searchTerms, wordCount } from "../../domain/journal-archive";
+import { formatPageDate, pagePath, pageTitle } from "../../domain/open-pages";
+import { paths } from "../../domain/routes";
+import { printableIdOfNotes } from "../../domain/tool-states";
+import type { Db } from "./client";
+import { likePattern } from "./like-pattern";
+import { checkIns, pages, toolStates } from "./schema";
+
+// Everything she wrote beside the day reflections, for the archive and its search (D23, issue item 9):
+// open pages, check-in answers, tool reflections and printable notes. Each is an ArchiveEntry whose
+// `kind` says which; the day reflections come from journal-archive.ts. Every query is scoped by her id.
+
+const toolTitles: Record<string, { title: string; href: string }> = {
+  askForHelp: { title: "Ask for Help Challenge", href: paths.askForHelp },
+  getTogether: { title: "Get it Together", href: paths.getTogether },
+  cleanForClarity: { title: "Clean for Clarity", href: paths.cleanForClarity },
+  pressPlay: { title: "Press Play for Grace", href: paths.pressPlay },
+};
+const printableTitle = new Map(printables.map(({ id, title }) => [id, title]));
+
+/** True when `text` holds every term (already lower-cased). */
+const holdsAll = (text: string, terms: readonly string[]) => {
+  const lower = text.toLowerCase();
+  return terms.every((term) => lower.includes(term));
+};
+
+/** The written words of a tool's or printable's saved state, in the order it shows them. */
+function writtenWords(state: unknown): string {
+  if (typeof state !== "object" || state === null) return "";
+  return Object.values(state)
+    .filter((value): value is string => typeof value === "string" && value.trim() !== "")
+    .join("\n\n");
+}
+
+function entry(
+  fields: Omit<ArchiveEntry, "excerpt" | "words" | "completedAt" | "day">,
+  text: string,
+  terms: readonly string[],
+): ArchiveEntry {
+  return { ...fields, day: null, excerpt: excerptOf(text, terms), words: wordCount(text), completedAt: null };
+}
+
+export async function listPagesWritten(db: Db, userId: string, terms: readonly string[]) {
+  const rows = await db
+    .select()
+    .from(pages)
+    .where(
+      and(
+        eq(pages.userId, userId),
+        or(sql`${pages.body} <> ''`, sql`${pages.title} <> ''`),
+        ...terms.map((term) =>
+          or(ilike(pages.body, likePattern(term)), ilike(pages.title, likePattern(term))),
+        ),
+      ),
+    )
+    .orderBy(desc(pages.updatedAt));
+  return rows.map((row) =>
+    entry(
+      {
+        kind: "page",
+        key: row.id,
+        href: pagePath(row.id),
+        title: pageTitle(row),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      },
+      row.body,
+      terms,
+    ),
+  );
+}
+
+export async function listCheckInAnswers(db: Db, userId: string, terms: readonly string[]) {
+  const answers = sql`concat_ws(' ', ${checkIns.gratitude}, ${checkIns.challenge}, ${checkIns.intention})`;
+  const rows = await db
+    .select()
+    .from(checkIns)
+    .where(
+      and(
+        eq(checkIns.userId, userId),
+        sql`${answers} ~ '\\S'`,
+        ...terms.map((term) => sql`${answers} ilike ${likePattern(term)}`),
+      ),
+    )
+    .orderBy(desc(checkIns.date));
+  return rows.map((row) =>
+    entry(
+      {
+        kind: "check-in",
+        key: row.date,
+        href: paths.growth,
+        title: `Check-in · ${formatPageDate(row.date)}`,
+        createdAt: row.savedAt.toISOString(),
+        updatedAt: row.savedAt.toISOString(),
+      },
+      [row.gratitude, row.challenge, row.intention].filter((answer) => answer.trim()).join(" · "),
+      terms,
+    ),
+  );
+}
+
+/** Tools and printable notes are a few rows each member: read whole, searched here. */
+export async function listToolWritings(db: Db, userId: string, terms: readonly string[]) {
+  const rows = await db.select().from(toolStates).where(eq(toolStates.userId, userId));
+  return rows.flatMap((row) => {
+    const text = writtenWords(row.state);
+    if (!text || !holdsAll(text, terms)) return [];
+    const printable = printableIdOfNotes(row.tool);
+    const tool = toolTitles[row.tool];
+    const fields = printable
+      ? { kind: "printable" as const, title: `Notes · ${printableTitle.get(printable) ?? printable}` }
+      : { kind: "tool" as const, title: tool?.title ?? row.tool };
+    return [
+      entry(
+        {
+          ...fields,
+          key: printable ?? row.tool,
+          href: printable ? paths.printables : (tool?.href ?? paths.bonusTools),
+          createdAt: row.updatedAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        },
+        text,
+        terms,
+      ),
+    ];
+  });
+}
+
+/** Her other writings for the archive, newest first; with a query, those holding all its words. */
+export async function listOtherWritings(db: Db, userId: string, query?: string): Promise<ArchiveEntry[]> {
+  const terms = query ? searchTerms(query) : [];
+  const lists = await Promise.all([
+    listPagesWritten(db, userId, terms),
+    listCheckInAnswers(db, userId, terms),
+    listToolWritings(db, userId, terms),
+  ]);
+  return lists.flat();
+}
+
+/** Merges lists of entries into one, newest first. */
+export const newestFirst = (entries: ArchiveEntry[]) =>
+  [...entries].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));

@@ -1,0 +1,68 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { excerptOf, wordCount } from "../../domain/journal-archive";
+import type { PageSummary, PageValue } from "../../domain/open-pages";
+import type { Synced, SyncSaved } from "../../domain/sync";
+import type { Db } from "./client";
+import { pages } from "./schema";
+
+// Her open pages (D23). Every query is scoped by her id; a page's key is (her id, its id).
+
+const ownPage = (userId: string, id: string) => and(eq(pages.userId, userId), eq(pages.id, id));
+
+/** One page as a synced document; a page she has not written (or deleted) reads as null at revision 0. */
+export async function readPage(db: Db, userId: string, id: string): Promise<Synced<PageValue | null>> {
+  const [row] = await db.select().from(pages).where(ownPage(userId, id)).limit(1);
+  if (!row) return { value: null, revision: 0, updatedAt: null };
+  return {
+    value: { date: row.date, title: row.title, body: row.body },
+    revision: row.revision,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Writes only when the stored page is still the one at `baseRevision` (0: no page yet). */
+export async function writePage(
+  db: Db,
+  userId: string,
+  id: string,
+  value: PageValue,
+  baseRevision: number,
+): Promise<SyncSaved | null> {
+  const returning = { revision: pages.revision, updatedAt: pages.updatedAt };
+  const [row] =
+    baseRevision === 0
+      ? await db
+          .insert(pages)
+          .values({ userId, id, ...value, revision: 1 })
+          .onConflictDoNothing()
+          .returning(returning)
+      : await db
+          .update(pages)
+          .set({ ...value, revision: sql`${pages.revision} + 1`, updatedAt: sql`now()` })
+          .where(and(ownPage(userId, id), eq(pages.revision, baseRevision)))
+          .returning(returning);
+  return row ? { revision: row.revision, updatedAt: row.updatedAt.toISOString() } : null;
+}
+
+/** True when a page was there to delete. */
+export async function deletePage(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(pages).where(ownPage(userId, id)).returning({ id: pages.id });
+  return rows.length > 0;
+}
+
+/** Her pages, newest first (by their date, then by when she last wrote). */
+export async function listPages(db: Db, userId: string): Promise<PageSummary[]> {
+  const rows = await db
+    .select()
+    .from(pages)
+    .where(eq(pages.userId, userId))
+    .orderBy(desc(pages.date), desc(pages.updatedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.date,
+    title: row.title,
+    excerpt: excerptOf(row.body),
+    words: wordCount(row.body),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
