@@ -31,6 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "es2022",
         // Every browser we support preloads modules itself: no polyfill in the first download.
         modulePreload: { polyfill: false },
+        // Shared chunks named by their hash alone: the first download lists every chunk a lazy page
+        // needs, and the names cost bytes there (docs/architecture.md, "Budgets").
+        rollupOptions: { output: { chunkFileNames: "assets/[hash].js" } },
       },
   server: {
     proxy: {
