@@ -3,7 +3,7 @@ import { paths } from "./routes";
 import { boundedText, MAX_REFLECTION_LENGTH } from "./text-limits";
 import { z } from "./zod";
 
-// Open pages (D23, docs/architecture.md "Open pages"): free writing beside the 75 prompts. Each page
+// Open pages (D23, docs/architecture.md, "Her story over time (D23)"): free writing beside the 75 prompts. Each page
 // is a synced document (src/domain/sync.ts) at /api/pages/:id, the id a UUID her browser makes.
 
 export const MAX_PAGE_TITLE_LENGTH = 200;

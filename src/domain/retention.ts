@@ -50,7 +50,7 @@ export function alternativeFor(
   return null;
 }
 
-// Offers (docs/architecture.md, "Offers"): a code that lowers the price of one or more plans.
+// Offers (docs/architecture.md, "Pause, cancel, offers and gifts"): a code that lowers the price of one or more plans.
 export const offerKinds = ["percent", "amount", "free_days"] as const;
 export type OfferKind = (typeof offerKinds)[number];
 export const offerDurations = ["once", "repeating", "forever"] as const;

@@ -19,7 +19,7 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
  * `active` and `trialing` grant the tier; `past_due` and `gift` keep it until the period ends (a gift's
  * period is the months it gives); `comped` (complimentary access the admin gave) until its end, or for
  * good without one; everything else (canceled, unpaid, incomplete, paused, none) does not.
- * A paused member keeps everything she wrote: only the paid days close (docs/architecture.md, "Pause").
+ * A paused member keeps everything she wrote: only the paid days close (docs/architecture.md, "Pause, cancel, offers and gifts").
  */
 export function statusGrantsAccess(status: string, periodEnd: Date | null, now: Date = new Date()): boolean {
   if (status === "active" || status === "trialing") return true;

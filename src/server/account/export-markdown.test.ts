@@ -17,11 +17,14 @@ describe("the Markdown export of a check-in", () => {
           gratitude: "",
           challenge: "",
           intention: "Sleep early",
+          tags: [],
           savedAt: "2026-03-09T21:00:00.000Z",
         },
       ],
       tools: [],
       printableNotes: [],
+      pages: [],
+      returnReflections: [],
     } as unknown as MemberData;
     const markdown = memberDataMarkdown(data);
     const section = markdown.slice(markdown.indexOf("## Check-ins"));

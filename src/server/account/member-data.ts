@@ -6,9 +6,11 @@ import type { Db } from "../db/client";
 import {
   account,
   appearancePreferences,
+  cancellations,
   checkIns,
   journalEntries,
   memberActivity,
+  offerRedemptions,
   pages,
   reminderPreferences,
   resurfacingHidden,
@@ -50,6 +52,8 @@ export async function collectMemberData(db: Db, userId: string) {
     pageRows,
     returnRows,
     hiddenRows,
+    cancellationRows,
+    redemptionRows,
   ] = await Promise.all([
     db.select().from(account).where(own(account)),
     db.select().from(session).where(own(session)).orderBy(asc(session.createdAt)),
@@ -69,6 +73,8 @@ export async function collectMemberData(db: Db, userId: string) {
     db.select().from(pages).where(own(pages)).orderBy(asc(pages.date), asc(pages.createdAt)),
     db.select().from(returnEntries).where(own(returnEntries)).orderBy(asc(returnEntries.month)),
     db.select().from(resurfacingHidden).where(own(resurfacingHidden)),
+    db.select().from(cancellations).where(own(cancellations)).orderBy(asc(cancellations.createdAt)),
+    db.select().from(offerRedemptions).where(own(offerRedemptions)).orderBy(asc(offerRedemptions.createdAt)),
   ]);
   const tools = toolRows.filter((row) => printableIdOfNotes(row.tool) === null);
   const notes = toolRows.filter((row) => printableIdOfNotes(row.tool) !== null);
@@ -158,6 +164,13 @@ export async function collectMemberData(db: Db, userId: string) {
       updatedAt: iso(row.updatedAt),
     })),
     hiddenFromOnThisDay: hiddenRows.map((row) => ({ kind: row.kind, key: row.key, at: iso(row.createdAt) })),
+    cancellations: cancellationRows.map((row) => ({
+      reason: row.reason,
+      note: row.note,
+      when: row.when,
+      at: iso(row.createdAt),
+    })),
+    offersUsed: redemptionRows.map((row) => ({ code: row.code, at: iso(row.createdAt) })),
     tools: tools.map((row) => ({ tool: row.tool, state: row.state, updatedAt: iso(row.updatedAt) })),
     printableNotes: notes.map((row) => {
       const printable = printableIdOfNotes(row.tool) ?? "";
@@ -202,4 +215,6 @@ export const rowsByTable: Record<string, (data: MemberData) => number> = {
   pages: (data) => data.pages.length,
   return_entries: (data) => data.returnReflections.length,
   resurfacing_hidden: (data) => data.hiddenFromOnThisDay.length,
+  cancellations: (data) => data.cancellations.length,
+  offer_redemptions: (data) => data.offersUsed.length,
 };

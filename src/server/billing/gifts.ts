@@ -14,7 +14,7 @@ import { giftMail } from "../mail/retention-mails";
 import { redeemGift } from "./local-subscription";
 import { type Member, transitionSubscription } from "./subscription-state";
 
-// Gifts (docs/architecture.md, "Gifts"): months of a plan bought for someone else, paid once (Stripe Checkout in
+// Gifts (docs/architecture.md, "Pause, cancel, offers and gifts"): months of a plan bought for someone else, paid once (Stripe Checkout in
 // payment mode, or test mode's own page), mailed on the send date, redeemed once.
 
 export type GiftRow = typeof gifts.$inferSelect;

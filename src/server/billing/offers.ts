@@ -15,7 +15,7 @@ import { httpError } from "../http/errors";
 import { addMonths, addPeriod } from "./local-subscription";
 import type { SubscriptionSnapshot } from "./subscription-state";
 
-// The operator's offers (docs/architecture.md, "Offers"): stored here for both providers; Stripe also gets a
+// The operator's offers (docs/architecture.md, "Pause, cancel, offers and gifts"): stored here for both providers; Stripe also gets a
 // coupon and promotion code (stripe-offers.ts). Test mode applies the same amounts itself.
 
 export type OfferRow = typeof offers.$inferSelect;

@@ -25,7 +25,7 @@ export interface BillingProvider {
   /** Brings the member's row in line with the provider when it may be missing or stale. */
   reconcile(member: Member, options?: { force?: boolean }): Promise<void>;
 
-  // Keeping members (issue #26; docs/architecture.md, "Pause", "Offers", "Gifts").
+  // Keeping members (issue #26; docs/architecture.md, "Pause, cancel, offers and gifts", "Offers", "Gifts").
   /** Pauses her plan for 1–3 months: nothing is charged and the paid days close until it resumes. */
   pause(member: Member, months: PauseMonths): Promise<void>;
   /** "Resume now": back from a pause, or a cancel at period end taken back. */

@@ -504,7 +504,7 @@ export class StripeProvider implements BillingProvider {
     const hinted = named[0];
     const hintedMember = hinted ? await memberById(this.db, hinted) : null;
     if (hintedMember) {
-      // docs/security.md, "Payments": an event may only name the member its customer belongs to. A
+      // docs/security.md, "Where each defence lives": an event may only name the member its customer belongs to. A
       // payment link's client_reference_id is written by whoever opens the link, so a stranger's
       // payment naming her must not bind his customer to her account.
       const consistent = named.every((id) => id === hintedMember.id);

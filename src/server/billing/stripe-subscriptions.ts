@@ -50,7 +50,7 @@ export function snapshotOfStripe(
 
 /**
  * Stripe keeps a paused subscription `active` with `pause_collection` set (behavior "void": nothing is
- * charged); to us it is `paused` until `resumes_at` (docs/architecture.md, "Pause").
+ * charged); to us it is `paused` until `resumes_at` (docs/architecture.md, "Pause, cancel, offers and gifts").
  */
 function pauseOf(subscription: Stripe.Subscription): Pick<SubscriptionSnapshot, "status" | "resumesAt"> {
   const pause = subscription.pause_collection;

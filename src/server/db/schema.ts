@@ -316,13 +316,13 @@ export const reminderPreferences = pgTable(
 
 /**
  * Why a member cancelled (issue #26): Stripe's `cancellation_details.feedback` values, counted for the
- * operator's overview. The member is kept only as a link that her account's deletion clears.
+ * operator's overview. Her note is her words: the row goes with her account.
  */
 export const cancellations = pgTable(
   "cancellations",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
     reason: text("reason"),
     note: text("note"),
     when: text("when_ends").notNull(),
@@ -331,7 +331,7 @@ export const cancellations = pgTable(
   (t) => [index("cancellations_created_at_idx").on(t.createdAt)],
 );
 
-/** The operator's offers (docs/architecture.md, "Offers"); ended ones are kept for their counts. */
+/** The operator's offers (docs/architecture.md, "Pause, cancel, offers and gifts"); ended ones are kept for their counts. */
 export const offers = pgTable("offers", {
   code: text("code").primaryKey(),
   kind: text("kind").notNull(),

@@ -1,4 +1,4 @@
-// docs/security.md, "Logs": text a client chose (a path) is written to the log only with its control
+// docs/security.md, "Where each defence lives": text a client chose (a path) is written to the log only with its control
 // characters escaped, so a request cannot start a line of its own there — e.g. a fake "[mail]" block
 // with a link, in the log the README tells operators to open. Long text is cut.
 

@@ -11,6 +11,8 @@ const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
  */
 export function redirectToPublicLoopback(publicUrl: string): MiddlewareHandler {
   const target = new URL(publicUrl);
+  // Only a loopback address has another loopback name to be reached by.
+  if (!LOOPBACK_NAMES.has(target.hostname)) return async (_c, next) => next();
   return async (c, next) => {
     const url = new URL(c.req.url);
     const read = c.req.method === "GET" || c.req.method === "HEAD";

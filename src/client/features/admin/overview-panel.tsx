@@ -1,5 +1,6 @@
 import type { AdminOverview } from "../../../domain/admin-console";
 import { formatDollars } from "../../../domain/plans";
+import { type CancelReason, cancelReasonLabels } from "../../../domain/retention";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { BarChart } from "./bar-chart";
@@ -119,6 +120,7 @@ export function OverviewPanel() {
           </div>
         </Card>
       </div>
+      <CancellationReasons cancellations={o.cancellations} />
       <StaffNoticesCard />
     </div>
   );
@@ -130,5 +132,33 @@ function Figure({ label, value }: { label: string; value: string }) {
       <h3 className="text-sm font-semibold text-muted">{label}</h3>
       <p className="mt-2 font-display text-3xl text-ink">{value}</p>
     </li>
+  );
+}
+
+/** Why members cancelled in the last 90 days, in the words the cancel screen offered them. */
+function CancellationReasons({ cancellations }: { cancellations: AdminOverview["cancellations"] }) {
+  return (
+    <Card>
+      <h2 className="text-xl">Why members left, the last 90 days</h2>
+      {cancellations.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">Nobody has cancelled in the last 90 days.</p>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-1.5 text-sm">
+          {cancellations.map((row) => (
+            <li
+              key={row.reason ?? "none"}
+              className="flex justify-between gap-4 border-b border-linen/60 pb-1.5"
+            >
+              <span>
+                {row.reason
+                  ? (cancelReasonLabels[row.reason as CancelReason] ?? row.reason)
+                  : "No reason given"}
+              </span>
+              <span className="font-semibold">{row.count.toLocaleString("en-US")}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }
