@@ -103,7 +103,15 @@ export function inspectFocus(page: Page) {
     }
     const seen = (window as FocusWindow).a11ySeen ?? new Set<Element>();
     (window as FocusWindow).a11ySeen = seen;
-    const again = seen.has(active);
+    // A date field takes one Tab for each of its parts (month, day, year) while it stays the focused
+    // element: the same date field again, right after itself, is still the walk going forward.
+    const win = window as FocusWindow & { a11yLast?: Element };
+    const dateParts =
+      active === win.a11yLast &&
+      active instanceof HTMLInputElement &&
+      /^(date|time|month|week|datetime-local)$/.test(active.type);
+    win.a11yLast = active;
+    const again = seen.has(active) && !dateParts;
     seen.add(active);
     const inDialog = Boolean(active.closest('[role="dialog"]'));
     const label =
