@@ -114,7 +114,7 @@ export function CancelDialog({ state }: { state: SubscriptionState }) {
                     value={value}
                     checked={reason === value}
                     onChange={() => setReason(value)}
-                    className="accent-clay"
+                    className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
                   />
                   {cancelReasonLabels[value]}
                 </label>
@@ -143,7 +143,7 @@ export function CancelDialog({ state }: { state: SubscriptionState }) {
                     name={`${id}-when`}
                     checked={when === "period_end"}
                     onChange={() => setWhen("period_end")}
-                    className="accent-clay"
+                    className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
                   />
                   At the end of this period{ends ? `: keep ${plan} until ${ends}` : ""}
                 </label>
@@ -153,7 +153,7 @@ export function CancelDialog({ state }: { state: SubscriptionState }) {
                     name={`${id}-when`}
                     checked={when === "now"}
                     onChange={() => setWhen("now")}
-                    className="accent-clay"
+                    className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
                   />
                   Today: the paid days close now
                 </label>

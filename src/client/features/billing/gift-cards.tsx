@@ -68,7 +68,7 @@ export function GiftCard() {
                   name={`${id}-plan`}
                   checked={plan === p.key}
                   onChange={() => setPlan(p.key)}
-                  className="accent-clay"
+                  className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
                 />
                 {p.name}
               </label>
@@ -85,7 +85,7 @@ export function GiftCard() {
                   name={`${id}-months`}
                   checked={months === value}
                   onChange={() => setMonths(value)}
-                  className="accent-clay"
+                  className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
                 />
                 {value} months
               </label>

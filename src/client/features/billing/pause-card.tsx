@@ -76,7 +76,7 @@ export function PauseCard({ state }: { state: SubscriptionState }) {
                   value={value}
                   checked={months === value}
                   onChange={() => setMonths(value)}
-                  className="accent-clay"
+                  className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
                 />
                 <span className="text-sm font-semibold">
                   {value} month{value === 1 ? "" : "s"}

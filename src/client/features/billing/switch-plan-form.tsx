@@ -105,7 +105,7 @@ export function SwitchPlanForm({ state, wanted, busy, onSwitch }: SwitchPlanForm
                 value={p.key}
                 checked={plan === p.key}
                 onChange={() => setPlan(p.key)}
-                className="accent-clay"
+                className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
               />
               <span className="text-sm">
                 <span className="block font-semibold">{p.name}</span>
@@ -132,7 +132,7 @@ export function SwitchPlanForm({ state, wanted, busy, onSwitch }: SwitchPlanForm
                 value={p}
                 checked={period === p}
                 onChange={() => setPeriod(p)}
-                className="accent-clay"
+                className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
               />
               <span className="text-sm font-semibold">{p === "annual" ? "Annual" : "Monthly"}</span>
             </label>
