@@ -14,7 +14,8 @@ import { useBillingAction } from "./use-billing-action";
 const failed = (error: Error) =>
   toast.error(error instanceof ApiError ? error.message : "That did not work. Please try again.");
 
-const field = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2 text-sm";
+const field =
+  "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-offset-2 focus:outline-clay";
 const option =
   "flex cursor-pointer items-center gap-3 rounded-xl border border-linen bg-white px-3 py-2 text-sm has-[:checked]:border-clay has-[:checked]:bg-clay-soft/50";
 
