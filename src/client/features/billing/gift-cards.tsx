@@ -14,8 +14,7 @@ import { useBillingAction } from "./use-billing-action";
 const failed = (error: Error) =>
   toast.error(error instanceof ApiError ? error.message : "That did not work. Please try again.");
 
-const field =
-  "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-offset-2 focus:outline-clay";
+const field = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2 text-sm";
 const option =
   "flex cursor-pointer items-center gap-3 rounded-xl border border-linen bg-white px-3 py-2 text-sm has-[:checked]:border-clay has-[:checked]:bg-clay-soft/50";
 
@@ -126,12 +125,16 @@ export function GiftCard() {
         </label>
         <label className="text-sm font-semibold sm:max-w-xs">
           Send on (optional, today if empty)
-          <input
-            type="date"
-            value={sendOn}
-            onChange={(event) => setSendOn(event.target.value)}
-            className={field}
-          />
+          {/* Chromium focuses a date field's parts inside it, where the field's own ring may not show:
+              the ring is drawn round the field's box from outside. */}
+          <span className="mt-1 block rounded-xl focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-clay">
+            <input
+              type="date"
+              value={sendOn}
+              onChange={(event) => setSendOn(event.target.value)}
+              className={field.replace("mt-1 ", "")}
+            />
+          </span>
         </label>
         <Button type="submit" busy={buy.isPending} className="self-start">
           Give {months} months of {planByKey(plan).name} for{" "}
