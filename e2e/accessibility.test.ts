@@ -445,7 +445,13 @@ const walks: [PersonaKey, string[]][] = [
   [
     "collective",
     routes
-      .filter((route) => route.access === "member" && route.path !== paths.dashboard)
+      // The checkout sends a member who already has a plan on to the plan change: the free member walks it.
+      .filter(
+        (route) =>
+          route.access === "member" &&
+          route.path !== paths.dashboard &&
+          !route.path.startsWith(paths.checkout),
+      )
       .map((route) => route.path),
   ],
   ["admin", [paths.dashboard, paths.admin, paths.adminUsers]],
