@@ -30,6 +30,9 @@ export async function resize(page: Page, width: number, height: number) {
  */
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    // Measured at the top: a page that opens scrolled to today (affirmations, printables) has content
+    // passing under the sticky header, which is scrolling, not overlap.
+    window.scrollTo({ top: 0, behavior: "instant" });
     const problems: string[] = [];
     const overflow = document.documentElement.scrollWidth - window.innerWidth;
     if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow}px`);

@@ -77,7 +77,7 @@ export function GiftCard() {
         </fieldset>
         <fieldset>
           <legend className="text-sm font-semibold">Length</legend>
-          <div className="mt-2 grid grid-cols-3 gap-2 sm:max-w-md">
+          <div className="mt-2 flex flex-wrap gap-2 sm:max-w-md">
             {giftMonths.map((value) => (
               <label key={value} className={option}>
                 <input

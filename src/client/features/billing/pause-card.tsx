@@ -67,7 +67,7 @@ export function PauseCard({ state }: { state: SubscriptionState }) {
       >
         <fieldset>
           <legend className="text-sm font-semibold">Pause for</legend>
-          <div className="mt-2 grid grid-cols-3 gap-2 sm:max-w-md">
+          <div className="mt-2 flex flex-wrap gap-2 sm:max-w-md">
             {pauseMonths.map((value) => (
               <label key={value} className={option}>
                 <input
