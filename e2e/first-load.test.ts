@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext } from "./support/browser";
@@ -10,6 +11,17 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
+
+/** The built file of a page's code: chunks are named by their hash alone, so the build's manifest says which. */
+function builtChunk(source: string): string {
+  const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<
+    string,
+    { file: string }
+  >;
+  const chunk = manifest[source]?.file;
+  if (!chunk) throw new Error(`${source} is not in the build's manifest`);
+  return chunk;
+}
 
 /** Records whether "Loading..." was ever on the page, from the first byte of HTML on. */
 async function watchForLoading(page: Page) {
@@ -127,7 +139,9 @@ describe("a page whose code cannot load", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     // The old build's chunk is gone from the server.
-    await page.route("**/assets/pricing-page-*.js", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(`**/${builtChunk("features/pricing/pricing-page.tsx")}`, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
     let loads = 0;
     page.on("load", () => loads++);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();

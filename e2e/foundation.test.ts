@@ -127,7 +127,9 @@ describe("foundation: accounts and public pages", () => {
     expect(await page.getByRole("link", { name: /Printable Resources/ }).getAttribute("href")).toBe(
       "/printables",
     );
-    expect(await cards.filter({ hasText: "Soul Path Certificate" }).getByText("Coming Soon").count()).toBe(1);
+    expect(
+      await cards.filter({ hasText: "Soul Path Certificate" }).getByText("Earned at day 75").count(),
+    ).toBe(1);
     expect(await cards.filter({ hasText: "Soul Path Certificate" }).getByRole("link").count()).toBe(0);
     expect(await page.getByRole("link", { name: "Start Your Journey Today" }).getAttribute("href")).toBe(
       "/dashboard",

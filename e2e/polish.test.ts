@@ -165,6 +165,21 @@ describe("the home page's certificate card", () => {
     await screenshot(home, "polish-home-certificate-390");
     await visitor.close();
   });
+
+  it("leads a member who has completed all 75 days to her certificate", async () => {
+    const { context, page, cookie } = await memberOn("collective");
+    await page.goto("/");
+    const card = page.getByRole("listitem").filter({ hasText: "Soul Path Certificate" });
+    await card.getByText("Earned at day 75").waitFor();
+    expect(await card.getByRole("link").count()).toBe(0);
+    await completeDays(cookie, 75);
+    await page.reload();
+    await card.getByText("Yours to download").waitFor();
+    expect(await card.getByRole("link").getAttribute("href")).toBe("/bonus-tools");
+    await card.getByRole("link").click();
+    await page.getByRole("link", { name: "Get Certificate" }).waitFor();
+    await context.close();
+  });
 });
 
 describe("pages open where today is", () => {

@@ -72,11 +72,13 @@ export function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    for (let i = 0; i < controls.length; i++) {
-      const a = controls[i] as Element;
+    // A toast floats over the page for a few seconds by design: it may lie on top of what is beneath.
+    const laidOut = controls.filter((el) => !el.closest("[data-sonner-toaster]"));
+    for (let i = 0; i < laidOut.length; i++) {
+      const a = laidOut[i] as Element;
       const boxA = a.getBoundingClientRect();
-      for (let j = i + 1; j < controls.length; j++) {
-        const b = controls[j] as Element;
+      for (let j = i + 1; j < laidOut.length; j++) {
+        const b = laidOut[j] as Element;
         if (a.contains(b) || b.contains(a)) continue;
         const boxB = b.getBoundingClientRect();
         const width = Math.min(boxA.right, boxB.right) - Math.max(boxA.left, boxB.left);

@@ -232,6 +232,15 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
     expect(mail?.text).toContain("For the heavy months.");
     const code = new URL(latestLink(t, recipientEmail, "gift="), ORIGIN).searchParams.get("gift") as string;
 
+    // A member who already pays is told the gift waits for her; it is not used up.
+    const payer = await payingMember(`payer-${kind}@example.test`);
+    const kept = await post("/api/gifts/redeem", payer.cookie, { code });
+    expect(kept.status).toBe(409);
+    expect((await json(kept)).error).toBe(
+      "You already have a plan. Your gift is kept for later: redeem it after your plan ends.",
+    );
+    expect(await status(payer.cookie)).toMatchObject({ subscription_tier: "Grace Flow", status: "active" });
+
     const robin = await newMember(t, recipientEmail, "Robin");
     const redeemed = await json<SubscriptionState>(await post("/api/gifts/redeem", robin.cookie, { code }));
     expect(redeemed).toMatchObject({ subscribed: true, subscription_tier: "Grace Journey", status: "gift" });
@@ -245,6 +254,15 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
     expect(second.status).toBe(409);
     expect((await json(second)).error).toBe("This gift has already been redeemed.");
     expect((await status(stranger.cookie)).subscribed).toBe(false);
+
+    // One gentle mail a week before the gift ends, none before.
+    const endsAt = new Date(redeemed.subscription_end as string).getTime();
+    const ending = () => mailsTo(recipientEmail).filter((mail) => mail.subject.startsWith("Your gift ends"));
+    await t.deps.jobs.drain(new Date(endsAt - 8 * DAY));
+    expect(ending()).toEqual([]);
+    await t.deps.jobs.drain(new Date(endsAt - 7 * DAY + 60_000));
+    await t.deps.jobs.drain(new Date(endsAt - 2 * DAY));
+    expect(ending().map((mail) => mail.subject)).toEqual(["Your gift ends soon (test mode)"]);
   });
 
   it("sends short receipts for subscribing, switching and cancelling, marked as test mode", async () => {

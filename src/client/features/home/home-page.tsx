@@ -1,10 +1,14 @@
 import { Award, BookOpen, Printer, Sun } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { paths } from "../../../domain/routes";
 import { ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
+import { useSession } from "../../lib/session";
 import { type Feature, FeatureCard } from "./feature-card";
 
 // spec §2 Home: four feature cards; the certificate is earned at day 75 (docs/architecture.md D27).
+const MemberCertificateCard = lazy(() => import("./certificate-card"));
+
 const features: Feature[] = [
   {
     icon: BookOpen,
@@ -37,6 +41,7 @@ const features: Feature[] = [
 
 export function HomePage() {
   useDocumentTitle("Grind to Grace | 90-Day Affirmations & Printable Resources");
+  const signedIn = useSession().session.status === "signed-in";
   return (
     <>
       <section className="relative overflow-hidden">
@@ -73,7 +78,13 @@ export function HomePage() {
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {features.map((feature) => (
             <li key={feature.title}>
-              <FeatureCard feature={feature} />
+              {signedIn && !feature.to ? (
+                <Suspense fallback={<FeatureCard feature={feature} />}>
+                  <MemberCertificateCard feature={feature} />
+                </Suspense>
+              ) : (
+                <FeatureCard feature={feature} />
+              )}
             </li>
           ))}
         </ul>
