@@ -5,7 +5,7 @@ import { launchBrowser, newContext, screenshot, viewports } from "./support/brow
 import { apiAs, createMember, mailedLink, signInContext, uniqueEmail } from "./support/members";
 import { layoutProblems, settle } from "./support/page-checks";
 
-// Issue #26's screens at 390 and 1280 px: pause and Resume now, the one-screen cancel, and a gift bought, paid
+// Issue #26's screens at 390 and 1280 px: pause and Resume now, a declined card, the one-screen cancel, and a gift bought, paid
 // (test mode), mailed and redeemed. Members are set up through the API; only the screens under test are used.
 
 /** A member past her trial (the second subscription has none): Grace Flow, active. */
@@ -59,6 +59,33 @@ describe.each([
     await page.getByRole("button", { name: "Resume now" }).click();
     await page.getByText("Welcome back. Your plan is open again.").waitFor();
     expect(await paused.count()).toBe(0);
+    await context.close();
+  });
+
+  it("a declined card shows one calm line with Update card on the dashboard and the billing page", async () => {
+    const member = await payingMember();
+    const declined = await apiAs<{ status: string }>(member.cookie, "/api/billing/local/decline-card", {
+      method: "POST",
+    });
+    expect(declined.body.status).toBe("past_due");
+    const context = await newContext(browser, viewport);
+    await signInContext(context, member.cookie);
+    const page = await context.newPage();
+    await page.goto("/dashboard");
+    const banner = page.getByRole("status").filter({ hasText: "Your last payment did not go through." });
+    await banner.waitFor();
+    expect(await banner.innerText()).toMatch(/Your plan stays open until [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    await checkScreen(page, `past-due-dashboard-${viewport.width}`);
+
+    await page.goto("/billing/manage");
+    // Test mode's card page: the new card pays, and the billing page opens again with her plan running.
+    await Promise.all([
+      page.waitForEvent("load"),
+      banner.getByRole("button", { name: "Update card" }).click(),
+    ]);
+    expect(new URL(page.url()).pathname).toBe("/billing/manage");
+    await page.getByText("Grace Flow").first().waitFor();
+    await expect.poll(() => banner.count()).toBe(0);
     await context.close();
   });
 

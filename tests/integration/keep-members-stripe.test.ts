@@ -158,6 +158,19 @@ describe.each(testDatabaseKinds)("keeping members through Stripe on %s", (kind) 
       description: "20% off Grace Flow on your first bill.",
     });
 
+    // The completion replayed, and the subscription's creation arriving after it: one redemption, the offer kept.
+    expect(await deliver(completed)).toBe("duplicate");
+    const subscription = stripe.subscriptions.get(
+      stripe.sessions.get(session?.id as string)?.subscription as string,
+    );
+    expect(subscription?.discounts).toBeDefined();
+    await deliver(stripe.event("customer.subscription.created", subscription as object));
+    expect((await check(dee.cookie)).offer?.code).toBe("WELCOME20");
+    const offers = await json<{ offers: Array<{ code: string; redemptions: number }> }>(
+      await t.request("/api/admin/offers", { cookie: admin.cookie }),
+    );
+    expect(offers.offers.find((offer) => offer.code === "WELCOME20")?.redemptions).toBe(1);
+
     await t.request("/api/admin/offers/WELCOME20", {
       method: "DELETE",
       cookie: admin.cookie,

@@ -95,6 +95,35 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
     expect(await status(bea.cookie)).toMatchObject({ subscribed: true, status: "active" });
   });
 
+  it("walks a declined card in test mode: past due, the mail and its reminder, Update card pays", async () => {
+    const cleo = await payingMember(`declined-${kind}@example.test`);
+    const declined = await json<SubscriptionState>(
+      await post("/api/billing/local/decline-card", cleo.cookie),
+    );
+    expect(declined).toMatchObject({ subscribed: true, status: "past_due", subscription_tier: "Grace Flow" });
+    expect((await day(cleo.cookie, 6)).status).toBe(200);
+    const refused = await post("/api/billing/pause", cleo.cookie, { months: 1 });
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toMatch(/update your card/);
+    expect((await post("/api/billing/local/decline-card", cleo.cookie)).status).toBe(409);
+
+    const subjects = () => mailsTo(cleo.email).map((mail) => mail.subject);
+    await t.deps.jobs.drain(new Date());
+    expect(subjects()).toContain("Your payment did not go through (test mode)");
+    expect(subjects()).not.toContain("A reminder about your payment (test mode)");
+    await t.deps.jobs.drain(new Date(Date.now() + 3 * DAY + 60_000));
+    expect(subjects().filter((subject) => subject.startsWith("A reminder about your payment"))).toHaveLength(
+      1,
+    );
+
+    const portal = await json<{ url: string }>(await post("/api/billing/portal", cleo.cookie));
+    expect(new URL(portal.url).pathname).toBe(paths.billing);
+    const paid = await status(cleo.cookie);
+    expect(paid).toMatchObject({ subscribed: true, status: "active" });
+    const periodDays = (new Date(paid.subscription_end as string).getTime() - Date.now()) / DAY;
+    expect(periodDays).toBeGreaterThan(27);
+  });
+
   it("cancels with a reason, one request, and the overview's count has it", async () => {
     const cy = await payingMember(`cancel-${kind}@example.test`);
     const before = await cancellationCounts(t.deps.database.db);

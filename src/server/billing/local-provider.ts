@@ -6,12 +6,15 @@ import type { Db } from "../db/client";
 import { httpError } from "../http/errors";
 import { recordCancellation } from "./cancellation-stats";
 import type { GiftRow } from "./gifts";
+import { queuePaymentFailedMail } from "./lifecycle-jobs";
 import {
   advanceClock,
   cancelAtPeriodEnd,
   cancelNow,
+  declineCard,
   endTrial,
   pauseFor,
+  payWithNewCard,
   resume,
   resumeFromPause,
   startOrSwitch,
@@ -56,7 +59,12 @@ export class LocalProvider implements BillingProvider {
     throw httpError(400, "Test mode has no checkout sessions to complete.");
   }
 
-  async createPortal(): Promise<UrlResponse> {
+  /**
+   * Test mode has no card page: "Update card" stands for a new card that pays the failed bill (as Stripe
+   * retries the invoice once the card changes), and she comes back to the billing page.
+   */
+  async createPortal(member: Member): Promise<UrlResponse> {
+    await transitionSubscription(this.db, member, payWithNewCard, { cause: "card_updated" });
     return { url: `${this.publicUrl}${paths.billing}` };
   }
 
@@ -104,6 +112,17 @@ export class LocalProvider implements BillingProvider {
   /** Test mode's clock jumps to the trial's end: the test card pays and she is billed from today. */
   endTrial(member: Member) {
     return transitionSubscription(this.db, member, endTrial, { cause: "end_trial" });
+  }
+
+  /** Test mode's failed renewal, so the failed-payment flow can be walked through on a fresh machine. */
+  async declineCard(member: Member) {
+    const row = await transitionSubscription(this.db, member, declineCard, { cause: "payment_failed" });
+    await queuePaymentFailedMail(
+      this.db,
+      member.id,
+      `local:${member.id}:${row?.subscriptionEnd?.toISOString()}`,
+    );
+    return row;
   }
 
   async pause(member: Member, months: PauseMonths): Promise<void> {

@@ -175,3 +175,20 @@ export function endTrial(current: SubscriptionSnapshot, now: Date): Subscription
     return { ...current, status: "canceled", periodEnd: now, cancelAtPeriodEnd: false };
   return { ...current, status: "active", periodEnd: addPeriod(now, current.isAnnual) };
 }
+
+/**
+ * Test mode's declined card (the stand-in for a failed renewal at Stripe): the bill fails and her plan
+ * stays open as `past_due` until the period ends.
+ */
+export function declineCard(current: SubscriptionSnapshot): SubscriptionSnapshot {
+  if (current.status !== "active" || current.plan === null) {
+    throw httpError(409, "Only a plan that is being billed can have a declined card.");
+  }
+  return { ...current, status: "past_due" };
+}
+
+/** Test mode's card page: the new card pays the failed bill and a new period starts today. */
+export function payWithNewCard(current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot {
+  if (current.status !== "past_due") return current;
+  return { ...current, status: "active", periodEnd: addPeriod(now, current.isAnnual) };
+}

@@ -27,5 +27,7 @@ export function localBillingRoutes(local: LocalProvider) {
       .post("/resume", async (c) => c.json(toSubscriptionState(await local.resume(c.var.user))))
       // Walks a member through her paid life on a fresh machine: the trial ends now and the test card pays.
       .post("/end-trial", async (c) => c.json(toSubscriptionState(await local.endTrial(c.var.user))))
+      // … and a renewal the test card declines: her plan goes past due until she updates the card.
+      .post("/decline-card", async (c) => c.json(toSubscriptionState(await local.declineCard(c.var.user))))
   );
 }
