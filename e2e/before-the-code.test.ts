@@ -89,7 +89,8 @@ describe("pricing before its code has arrived", () => {
     await tab.close();
 
     await page.getByText("All plans include a 7-day free trial. Cancel anytime.").waitFor();
-    await page.getByRole("link", { name: "Get Started" }).waitFor();
+    // The header's Get Started is prerendered too: the link itself says when the code has taken the page.
+    await expect.poll(() => journey(page).getAttribute("href")).toBe("/auth");
     await journey(page).click();
     await page.waitForURL("**/auth");
     expect(context.pages()).toHaveLength(1);

@@ -67,9 +67,10 @@ describe("her words come back", () => {
     await page.goto("/journal");
     await settle(page);
     expect(await page.title()).toBe("Your Journal | Grind to Grace");
-    await page.getByText("3 reflections.").waitFor();
+    // Her three days and her two check-ins.
+    await page.getByText("5 entries.").waitFor();
     await page.getByLabel("Search your reflections").fill("river");
-    await page.getByText("1 reflection contains “river”.").waitFor();
+    await page.getByText("1 entry contains “river”.").waitFor();
     const result = page.getByRole("link", { name: /^Day 3 · / });
     expect(await result.isVisible()).toBe(true);
     expect(await page.getByText("Walking by the river").isVisible()).toBe(true);

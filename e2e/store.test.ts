@@ -66,6 +66,46 @@ describe("the store", () => {
 });
 
 describe("offline", () => {
+  it("a check-in made offline is on the offline dashboard, read from her own saved copy", async () => {
+    // With the service worker, as a member has it after one visit: the app's code is on the device.
+    const context = await newContext(browser, undefined, { serviceWorkers: "allow" });
+    const { cookie } = await createMember({ context, firstName: "Maren" });
+    const page = await context.newPage();
+    await page.goto("/dashboard");
+    await page.getByText("Journey Progress").waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    // … and what she needs offline is kept (her path, through the last day open to her).
+    await page.waitForFunction(
+      async () => Boolean(await (await caches.open("member-api")).match("/api/journey/days/5")),
+      null,
+      { timeout: 30_000, polling: 200 },
+    );
+    await page.getByRole("link", { name: "Check in", exact: true }).click();
+    await page.getByRole("button", { name: "Save Check-in" }).waitFor();
+    await context.setOffline(true);
+    await choose(page, "Anxious");
+    await choose(page, "Low");
+    await page.getByRole("button", { name: "Save Check-in" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Journey" }).click();
+    const today = page.getByRole("region", { name: "Today" });
+    await today.getByText("You checked in today.").waitFor();
+    expect(await today.getByRole("listitem").allInnerTexts()).toEqual(["Anxious", "Low energy"]);
+    expect(await today.getByRole("link", { name: "Check in", exact: true }).count()).toBe(0);
+    // Opened afresh while still offline, the dashboard reads the same saved copy.
+    await page.reload();
+    await today.getByText("You checked in today.").waitFor();
+
+    // Back online, it reaches the server.
+    await context.setOffline(false);
+    const date = new Date().toISOString().slice(0, 10);
+    await expect
+      .poll(
+        async () => (await apiAs<{ value: { mood?: string } | null }>(cookie, `/api/check-ins/${date}`)).body,
+      )
+      .toMatchObject({ value: { mood: "anxious" } });
+    await context.close();
+  });
+
   it("Complete Day offline is kept and recorded as soon as she is back online", async () => {
     const context = await newContext(browser);
     const { cookie } = await createMember({ context, firstName: "Olwen" });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { paths } from "../../domain/routes";
 import { Link, Outlet, useLocation } from "../lib/router";
 import { useToasterWanted } from "../lib/toast";
@@ -7,7 +7,10 @@ import { PageErrorBoundary } from "./page-error-boundary";
 import { PageLoading } from "./page-loading";
 
 // Toasts only follow an action: the toaster's code and styles load with the first one (lib/toast.ts).
-const Toaster = lazy(() => import("./toaster"));
+// Code that cannot come (offline before the service worker has it) costs the toast, never the page.
+const Toaster = lazy(
+  (): Promise<{ default: ComponentType }> => import("./toaster").catch(() => ({ default: () => null })),
+);
 
 export function Layout() {
   // Never during prerendering or hydration: no toast is asked for before the page is interactive.

@@ -34,7 +34,10 @@ function whenReady(show: (sonner: typeof import("sonner")) => void) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void Promise.all([import("sonner"), mounted]).then(([sonner]) => show(sonner));
+  Promise.all([import("sonner"), mounted]).then(
+    ([sonner]) => show(sonner),
+    () => undefined,
+  );
 }
 
 function show(message: string, data?: ExternalToast) {

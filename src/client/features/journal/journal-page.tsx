@@ -134,8 +134,8 @@ function ArchiveList({
     <>
       <p className="mb-4 text-sm text-muted">
         {query
-          ? `${total} ${total === 1 ? "reflection contains" : "reflections contain"} “${query}”.`
-          : `${total} ${total === 1 ? "reflection" : "reflections"}.`}
+          ? `${total} ${total === 1 ? "entry contains" : "entries contain"} “${query}”.`
+          : `${total} ${total === 1 ? "entry" : "entries"}.`}
       </p>
       <ol className="flex flex-col gap-4">
         {entries.map((entry) => (

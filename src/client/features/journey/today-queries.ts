@@ -29,6 +29,10 @@ export function useTodaysCheckIn() {
   const userId = useSession().session.user?.id;
   return useQuery({
     queryKey: documentQueryKey(checkInUrl(date)),
+    // Offline too (her copy answers then), and on every visit: a check-in kept on this device but not
+    // yet confirmed is not in the cache entry.
+    networkMode: "always",
+    refetchOnMount: "always",
     queryFn: async (): Promise<CheckInRecord | null> => {
       const localKey = checkInStorageKey(date);
       const meta = readMeta(localKey);
