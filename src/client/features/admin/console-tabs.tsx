@@ -8,7 +8,8 @@ import { PathPanel } from "./path-panel";
 export function ConsoleTabs() {
   return (
     <Tabs defaultValue="overview" className="mt-10">
-      <TabsList aria-label="Console">
+      {/* Four tabs do not fit one row at 320 px: they wrap to two there. */}
+      <TabsList aria-label="Console" className="flex-wrap rounded-3xl">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="members">Members</TabsTrigger>
         <TabsTrigger value="path">Path</TabsTrigger>
