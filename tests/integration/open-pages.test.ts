@@ -61,6 +61,24 @@ describe.each(testDatabaseKinds)("open pages on %s", (kind) => {
       }),
     ]);
 
+    // Lists count words and cut excerpts where the text is stored: blank lines are no words, and a word
+    // deep in a long page is shown in its own sentence.
+    const long = randomUUID();
+    const filler = "Quiet words fill the morning. ".repeat(80);
+    const wrote = await send(her, "PUT", `/api/pages/${long}`, {
+      value: page("2026-02-01", "", `\n\n  ${filler}Then a wrenlight came.  \n`),
+      baseRevision: 0,
+    });
+    expect(wrote.status, await wrote.clone().text()).toBe(200);
+    const listed = (await json<PageList>(await get(her, "/api/pages"))).pages.find((p) => p.id === long);
+    expect(listed?.words).toBe(5 * 80 + 4);
+    expect(listed?.excerpt.startsWith("Quiet words fill the morning.")).toBe(true);
+    const deep = await json<JournalArchive>(await get(her, "/api/journal?q=wrenlight"));
+    expect(deep.entries).toHaveLength(1);
+    expect(deep.entries[0]).toMatchObject({ kind: "page", key: long, words: 5 * 80 + 4 });
+    expect(deep.entries[0]?.excerpt).toMatch(/^….*Then a wrenlight came\.$/);
+    await send(her, "DELETE", `/api/pages/${long}`);
+
     const exported = await json<{ pages: { id: string; text: string }[] }>(
       await get(her, "/api/account/export?format=json"),
     );

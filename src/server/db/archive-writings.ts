@@ -1,11 +1,18 @@
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { printables } from "../../content/printables";
-import { type ArchiveEntry, excerptOf, searchTerms, wordCount } from "../../domain/journal-archive";
+import {
+  type ArchiveEntry,
+  excerptOf,
+  excerptOfWindow,
+  searchTerms,
+  wordCount,
+} from "../../domain/journal-archive";
 import { formatPageDate, pagePath, pageTitle } from "../../domain/open-pages";
 import { paths } from "../../domain/routes";
 import { printableIdOfNotes } from "../../domain/tool-states";
 import type { Db } from "./client";
 import { likePattern } from "./like-pattern";
+import { PAGE_WINDOW, pageWords } from "./pages";
 import { checkIns, pages, toolStates } from "./schema";
 
 // Everything she wrote beside the day reflections, for the archive and its search (D23, issue item 9):
@@ -43,8 +50,22 @@ function entry(
 }
 
 export async function listPagesWritten(db: Db, userId: string, terms: readonly string[]) {
+  const first = terms[0];
+  const start = first
+    ? sql<number>`greatest(1, strpos(lower(${pages.body}), ${first}) - 60)`
+    : sql<number>`1`;
   const rows = await db
-    .select()
+    .select({
+      id: pages.id,
+      date: pages.date,
+      title: pages.title,
+      window: sql<string>`substr(${pages.body}, ${start}, ${PAGE_WINDOW})`,
+      cutBefore: sql<boolean>`${start} > 1`,
+      cutAfter: sql<boolean>`length(${pages.body}) >= ${start} + ${PAGE_WINDOW}`,
+      words: pageWords,
+      createdAt: pages.createdAt,
+      updatedAt: pages.updatedAt,
+    })
     .from(pages)
     .where(
       and(
@@ -56,20 +77,18 @@ export async function listPagesWritten(db: Db, userId: string, terms: readonly s
       ),
     )
     .orderBy(desc(pages.updatedAt));
-  return rows.map((row) =>
-    entry(
-      {
-        kind: "page",
-        key: row.id,
-        href: pagePath(row.id),
-        title: pageTitle(row),
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      },
-      row.body,
-      terms,
-    ),
-  );
+  return rows.map((row) => ({
+    kind: "page" as const,
+    key: row.id,
+    day: null,
+    href: pagePath(row.id),
+    title: pageTitle(row),
+    excerpt: excerptOfWindow(row.window, terms, { before: row.cutBefore, after: row.cutAfter }),
+    words: Number(row.words),
+    completedAt: null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }
 
 export async function listCheckInAnswers(db: Db, userId: string, terms: readonly string[]) {
