@@ -101,11 +101,14 @@ describe("each plan says what it opens, and opens exactly that", () => {
         expect(new URL(page.url()).pathname).toBe(tool.pattern);
       }
 
-      // The checkout for another plan and the plan switcher say what it opens, in the same words.
+      // The checkout (as a member without a plan sees it: hers goes on to the plan change) and the
+      // plan switcher say what a plan opens, in the same words.
       const other = key === "journey" ? planByKey("collective") : planByKey("journey");
-      await page.goto(`/billing/checkout?plan=${other.key}&period=monthly`);
-      await page.getByRole("region", { name: other.name }).waitFor();
-      expect(await page.getByText(planOpensLine(other.name)).count()).toBe(1);
+      const newcomer = await memberOn(null, viewport);
+      await newcomer.page.goto(`/billing/checkout?plan=${other.key}&period=monthly`);
+      await newcomer.page.getByRole("region", { name: other.name }).waitFor();
+      expect(await newcomer.page.getByText(planOpensLine(other.name)).count()).toBe(1);
+      await newcomer.context.close();
       await page.goto(`/billing/manage?plan=${other.key}&period=monthly`);
       await page.getByText(`${other.name}: ${planOpensLine(other.name)}`).waitFor();
       await screenshot(page, `polish-switch-plan-${key}-${viewport.width}`);

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { paths } from "../../../domain/routes";
 import { useJourney } from "../../lib/journey-queries";
+import { queryClient } from "../../lib/query-client";
 import { type Feature, FeatureCard } from "./feature-card";
 
 /**
@@ -8,6 +10,15 @@ import { type Feature, FeatureCard } from "./feature-card";
  * a member, so a visitor's first download stays small.
  */
 export default function MemberCertificateCard({ feature }: { feature: Feature }) {
+  // The home page is a public page, outside the members' query provider.
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CertificateCard feature={feature} />
+    </QueryClientProvider>
+  );
+}
+
+function CertificateCard({ feature }: { feature: Feature }) {
   const progress = useJourney().data?.progress;
   const earned = progress !== undefined && progress.completed >= progress.total;
   return (
