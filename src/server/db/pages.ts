@@ -3,6 +3,7 @@ import { excerptOf } from "../../domain/journal-archive";
 import type { PageSummary, PageValue } from "../../domain/open-pages";
 import type { Synced, SyncSaved } from "../../domain/sync";
 import type { Db } from "./client";
+import { type RevisionedTable, writeRevisioned } from "./revisioned";
 import { pages } from "./schema";
 
 // Her open pages (D23). Every query is scoped by her id; a page's key is (her id, its id).
@@ -29,28 +30,26 @@ export async function readPage(db: Db, userId: string, id: string): Promise<Sync
   };
 }
 
+const pageRows: RevisionedTable<typeof pages> = {
+  table: pages,
+  revision: pages.revision,
+  savedAt: pages.updatedAt,
+};
+
 /** Writes only when the stored page is still the one at `baseRevision` (0: no page yet). */
-export async function writePage(
+export function writePage(
   db: Db,
   userId: string,
   id: string,
   value: PageValue,
   baseRevision: number,
 ): Promise<SyncSaved | null> {
-  const returning = { revision: pages.revision, updatedAt: pages.updatedAt };
-  const [row] =
-    baseRevision === 0
-      ? await db
-          .insert(pages)
-          .values({ userId, id, ...value, revision: 1 })
-          .onConflictDoNothing()
-          .returning(returning)
-      : await db
-          .update(pages)
-          .set({ ...value, revision: sql`${pages.revision} + 1`, updatedAt: sql`now()` })
-          .where(and(ownPage(userId, id), eq(pages.revision, baseRevision)))
-          .returning(returning);
-  return row ? { revision: row.revision, updatedAt: row.updatedAt.toISOString() } : null;
+  return writeRevisioned(
+    db,
+    pageRows,
+    { key: { userId, id }, where: ownPage(userId, id), values: { ...value, updatedAt: sql`now()` } },
+    baseRevision,
+  );
 }
 
 /** True when a page was there to delete. */

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, sql } from "drizzle-orm";
+import { and, asc, between, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   type CheckInRecord,
@@ -11,6 +11,7 @@ import { type CheckInHistory, checkInRangeSchema } from "../../domain/journal-ar
 import { type Synced, type SyncSaved, sameValue } from "../../domain/sync";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
+import { type RevisionedTable, writeRevisioned } from "../db/revisioned";
 import { checkIns } from "../db/schema";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
@@ -45,8 +46,14 @@ async function loadCheckIn(db: Db, userId: string, date: string): Promise<Stored
   };
 }
 
+const checkInRows: RevisionedTable<typeof checkIns> = {
+  table: checkIns,
+  revision: checkIns.revision,
+  savedAt: checkIns.savedAt,
+};
+
 /** Writes only when the stored check-in is still the one at `baseRevision`. */
-async function writeCheckIn(
+function writeCheckIn(
   db: Db,
   userId: string,
   date: string,
@@ -54,23 +61,16 @@ async function writeCheckIn(
   baseRevision: number,
 ): Promise<SyncSaved | null> {
   const { mood, energy, gratitude, challenge, intention, tags = [] } = record;
-  const answers = { mood, energy, gratitude, challenge, intention, tags, savedAt: new Date() };
-  const returning = { revision: checkIns.revision, savedAt: checkIns.savedAt };
-  const [row] =
-    baseRevision === 0
-      ? await db
-          .insert(checkIns)
-          .values({ userId, date, ...answers, revision: 1 })
-          .onConflictDoNothing()
-          .returning(returning)
-      : await db
-          .update(checkIns)
-          .set({ ...answers, revision: sql`${checkIns.revision} + 1` })
-          .where(
-            and(eq(checkIns.userId, userId), eq(checkIns.date, date), eq(checkIns.revision, baseRevision)),
-          )
-          .returning(returning);
-  return row ? { revision: row.revision, updatedAt: row.savedAt.toISOString() } : null;
+  return writeRevisioned(
+    db,
+    checkInRows,
+    {
+      key: { userId, date },
+      where: and(eq(checkIns.userId, userId), eq(checkIns.date, date)),
+      values: { mood, energy, gratitude, challenge, intention, tags, savedAt: new Date() },
+    },
+    baseRevision,
+  );
 }
 
 const answersOf = ({ timestamp: _savedAt, tags, ...answers }: CheckInRecord) => ({

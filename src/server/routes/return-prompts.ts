@@ -14,6 +14,7 @@ import { MAX_REFLECTION_LENGTH, tooLongMessage } from "../../domain/text-limits"
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { completedDays } from "../db/journal-entries";
+import { type RevisionedTable, writeRevisioned } from "../db/revisioned";
 import { returnEntries } from "../db/schema";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
@@ -38,21 +39,19 @@ async function readEntry(db: Db, userId: string, month: number): Promise<Synced<
   return { value: row.content, revision: row.revision, updatedAt: row.updatedAt.toISOString() };
 }
 
-async function writeEntry(db: Db, userId: string, month: number, content: string, baseRevision: number) {
-  const returning = { revision: returnEntries.revision, updatedAt: returnEntries.updatedAt };
-  const [row] =
-    baseRevision === 0
-      ? await db
-          .insert(returnEntries)
-          .values({ userId, month, content, revision: 1 })
-          .onConflictDoNothing()
-          .returning(returning)
-      : await db
-          .update(returnEntries)
-          .set({ content, revision: sql`${returnEntries.revision} + 1`, updatedAt: sql`now()` })
-          .where(and(ownMonth(userId, month), eq(returnEntries.revision, baseRevision)))
-          .returning(returning);
-  return row ? { revision: row.revision, updatedAt: row.updatedAt.toISOString() } : null;
+const returnRows: RevisionedTable<typeof returnEntries> = {
+  table: returnEntries,
+  revision: returnEntries.revision,
+  savedAt: returnEntries.updatedAt,
+};
+
+function writeEntry(db: Db, userId: string, month: number, content: string, baseRevision: number) {
+  return writeRevisioned(
+    db,
+    returnRows,
+    { key: { userId, month }, where: ownMonth(userId, month), values: { content, updatedAt: sql`now()` } },
+    baseRevision,
+  );
 }
 
 const hasFinished = async (db: Db, userId: string) => finishedPath((await completedDays(db, userId)).length);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { printables } from "../../content/printables";
 import type { Synced } from "../../domain/sync";
@@ -12,6 +12,7 @@ import {
   toolStateSchemas,
 } from "../../domain/tool-states";
 import type { Db } from "../db/client";
+import { type RevisionedTable, writeRevisioned } from "../db/revisioned";
 import { toolStates } from "../db/schema";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
@@ -47,29 +48,24 @@ async function loadToolState(db: Db, userId: string, tool: string, empty: unknow
   return { value: row.state, revision: row.revision, updatedAt: row.updatedAt.toISOString() };
 }
 
+const toolStateRows: RevisionedTable<typeof toolStates> = {
+  table: toolStates,
+  revision: toolStates.revision,
+  savedAt: toolStates.updatedAt,
+};
+
 /** Writes only when the stored revision is still `baseRevision`; returns the new revision, or null. */
-async function writeToolState(db: Db, userId: string, tool: string, value: unknown, baseRevision: number) {
-  const updatedAt = new Date();
-  const returning = { revision: toolStates.revision, updatedAt: toolStates.updatedAt };
-  const [row] =
-    baseRevision === 0
-      ? await db
-          .insert(toolStates)
-          .values({ userId, tool, state: value, revision: 1, updatedAt })
-          .onConflictDoNothing()
-          .returning(returning)
-      : await db
-          .update(toolStates)
-          .set({ state: value, revision: sql`${toolStates.revision} + 1`, updatedAt })
-          .where(
-            and(
-              eq(toolStates.userId, userId),
-              eq(toolStates.tool, tool),
-              eq(toolStates.revision, baseRevision),
-            ),
-          )
-          .returning(returning);
-  return row ?? null;
+function writeToolState(db: Db, userId: string, tool: string, value: unknown, baseRevision: number) {
+  return writeRevisioned(
+    db,
+    toolStateRows,
+    {
+      key: { userId, tool },
+      where: and(eq(toolStates.userId, userId), eq(toolStates.tool, tool)),
+      values: { state: value, updatedAt: new Date() },
+    },
+    baseRevision,
+  );
 }
 
 function toolStatesOf(db: Db): SyncedDocumentKind<string, unknown> {
@@ -78,10 +74,7 @@ function toolStatesOf(db: Db): SyncedDocumentKind<string, unknown> {
     // An unknown tool is a 404, for a read as for a write.
     valueSchema: (tool) => toolDefinition(tool).schema,
     load: (userId, tool) => loadToolState(db, userId, tool, toolDefinition(tool).empty),
-    async write(userId, tool, value, baseRevision) {
-      const written = await writeToolState(db, userId, tool, value, baseRevision);
-      return written && { revision: written.revision, updatedAt: written.updatedAt.toISOString() };
-    },
+    write: (userId, tool, value, baseRevision) => writeToolState(db, userId, tool, value, baseRevision),
   };
 }
 

@@ -1,0 +1,48 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { SyncSaved } from "../../domain/sync";
+import type { Db } from "./client";
+
+/** A table of synced documents: one row per member and key, with its revision and when it was saved. */
+export interface RevisionedTable<T extends PgTable> {
+  table: T;
+  revision: PgColumn;
+  savedAt: PgColumn;
+}
+
+/** One document's row: its key columns (for a first save), the same key as a condition, and what she wrote. */
+export interface RevisionedWrite<T extends PgTable> {
+  key: Partial<PgInsertValue<T>>;
+  where: SQL | undefined;
+  values: PgUpdateSetSource<T>;
+}
+
+/**
+ * The one revision-guarded write of a synced document (docs/architecture.md, "The synced document"):
+ * a first save (base revision 0) inserts the row at revision 1 unless another device created it
+ * meanwhile; a later save updates it only while it is still at `baseRevision`. Null when neither
+ * happened, which the route answers as a conflict with the stored value. Reflections are batched
+ * instead (db/journal-entries.ts), where `npm run bench` shows it pays.
+ */
+export async function writeRevisioned<T extends PgTable>(
+  db: Db,
+  { table, revision, savedAt }: RevisionedTable<T>,
+  { key, where, values }: RevisionedWrite<T>,
+  baseRevision: number,
+): Promise<SyncSaved | null> {
+  const returning = { revision, savedAt };
+  const [row] =
+    baseRevision === 0
+      ? await db
+          .insert(table)
+          .values({ ...key, ...values, revision: 1 } as PgInsertValue<T>)
+          .onConflictDoNothing()
+          .returning(returning)
+      : await db
+          .update(table)
+          .set({ ...values, revision: sql`${revision} + 1` } as PgUpdateSetSource<T>)
+          .where(and(where, eq(revision, baseRevision)))
+          .returning(returning);
+  if (!row) return null;
+  return { revision: Number(row.revision), updatedAt: (row.savedAt as Date).toISOString() };
+}
