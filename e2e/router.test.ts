@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext } from "./support/browser";
+import { createMember } from "./support/members";
 
 // docs/architecture.md, "The router": after a navigation the page behaves as a browser's would.
 
@@ -33,6 +34,30 @@ describe("moving between pages", () => {
     await page.goForward();
     await page.waitForURL("**/support");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it("a link to a place on another page opens that page scrolled to it", async () => {
+    const context = await newContext(browser, { width: 390, height: 700 });
+    await createMember({ context, firstName: "Ada" });
+    const page = await context.newPage();
+    await page.goto("/billing/manage");
+    await page.getByRole("link", { name: "Contact us" }).click();
+    await page.waitForURL("**/support#contact");
+    const contact = page.locator("#contact");
+    // Below the fold of a phone when the page starts at its top, and in view once she arrives.
+    await contact.waitFor();
+    const top = await contact.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeGreaterThan(700);
+    await expect
+      .poll(() =>
+        contact.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await context.close();
   });
 });
