@@ -57,9 +57,11 @@ async function keep(request: Request, response: Response) {
   }
   // Signed out elsewhere, or her session ended: nothing of hers stays.
   if (response.status === 401) return caches.delete(MEMBER_CACHE);
-  // Only answers for a known member are kept; a day she is no longer entitled to (403) is dropped.
+  // Only answers for a known member are kept; a day she is no longer entitled to (403), or that is
+  // gone (404), is dropped. A busy or failing server (429, 5xx) says nothing new: what she has stays.
   if (!(await cache.match(SESSION_PATH))) return;
-  if (response.status !== 200) return cache.delete(request);
+  if (response.status === 403 || response.status === 404) return cache.delete(request);
+  if (response.status !== 200) return;
   if (path === JOURNEY_PATH) await forgetLockedDays(cache, response.clone());
   return cache.put(request, response);
 }
