@@ -55,8 +55,9 @@ async function keep(request: Request, response: Response) {
     if (member) await (await caches.open(MEMBER_CACHE)).put(SESSION_PATH, response);
     return;
   }
-  // Signed out elsewhere, or her session ended: nothing of hers stays.
-  if (response.status === 401) return caches.delete(MEMBER_CACHE);
+  // Signed out elsewhere, or her session ended: nothing of hers stays. A 401 may also be the late
+  // answer to a request sent before someone else signed in here: the session, asked again, decides.
+  if (response.status === 401) return forgetUnlessStillSignedIn(cache);
   // Only answers for a known member are kept; a day she is no longer entitled to (403), or that is
   // gone (404), is dropped. A busy or failing server (429, 5xx) says nothing new: what she has stays.
   if (!(await cache.match(SESSION_PATH))) return;
@@ -64,6 +65,15 @@ async function keep(request: Request, response: Response) {
   if (response.status !== 200) return;
   if (path === JOURNEY_PATH) await forgetLockedDays(cache, response.clone());
   return cache.put(request, response);
+}
+
+/** Empties the cache unless the session now answered names the member it was filled for. */
+async function forgetUnlessStillSignedIn(cache: Cache) {
+  const now = await fetch(SESSION_PATH, { credentials: "same-origin" }).catch(() => undefined);
+  const member = now?.status === 200 ? await memberOf(now) : null;
+  if (!member || member !== (await memberOf(await cache.match(SESSION_PATH)))) {
+    await caches.delete(MEMBER_CACHE);
+  }
 }
 
 /** Her plan ended or changed: the days the outline now shows locked leave the cache. */
