@@ -156,6 +156,19 @@ describe("with the network off", () => {
     await context.setOffline(false);
   });
 
+  it("goes from page to page offline without a reload, each answered from what she keeps", async () => {
+    await page.goto("/dashboard");
+    await page.getByText("Journey Progress").waitFor();
+    await context.setOffline(true);
+    // The connection drops while the app is open: her next presses are in-app links.
+    await page.getByRole("tab", { name: /Core Journey/ }).click();
+    await page.locator('a[href="/day/8"]').click();
+    await page.getByText(prompt(8)).waitFor();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Affirmations" }).click();
+    await page.getByTestId("affirmation-card").first().waitFor();
+    await context.setOffline(false);
+  });
+
   it("keeps a reflection typed offline and sends it to the server once back online", async () => {
     await page.goto("/day/3");
     await page.getByText(prompt(3)).waitFor();
