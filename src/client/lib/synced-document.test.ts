@@ -218,6 +218,27 @@ describe("saving", () => {
   });
 });
 
+describe("two tabs on one document (one store for the browser)", () => {
+  it("each shows what the other saved, sent once, and the next save builds on it without a conflict", async () => {
+    const first = openDocument();
+    const second = openDocument();
+    await wait();
+    first.setValue("Written in the first tab");
+    await wait(1600);
+    expect(browser.server.puts()).toHaveLength(1);
+    expect(second.getSnapshot()).toMatchObject({ value: "Written in the first tab", status: "saved" });
+
+    second.setValue("Written in the first tab, and the second");
+    await wait(1600);
+    expect(browser.server.puts().map((put) => put.body)).toEqual([
+      { value: "Written in the first tab", baseRevision: 0 },
+      { value: "Written in the first tab, and the second", baseRevision: 1 },
+    ]);
+    expect(second.getSnapshot()).toMatchObject({ status: "saved", conflict: null });
+    expect(first.getSnapshot().value).toBe("Written in the first tab, and the second");
+  });
+});
+
 describe("conflicts: nothing is overwritten silently", () => {
   it("offers both versions when the server changed since this device last synced", async () => {
     browser.server.write(URL, "base");
