@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -25,7 +26,7 @@ describe("the console's migration on a database with members", () => {
     journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 6);
     writeFileSync(journalPath, JSON.stringify(journal));
 
-    const client = new PGlite();
+    const client = new PGlite({ extensions: { pg_trgm } });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: folder });
     await db.execute(sql`

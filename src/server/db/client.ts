@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { appRoot } from "../app-root";
 import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from "./change-feed";
@@ -22,6 +23,9 @@ export interface Database {
 /** Any fixed number: the advisory lock that serializes migrations across app servers. */
 const MIGRATION_LOCK = 720_275;
 
+/** PGlite's build of pg_trgm, for the console's member search (migration 0011). */
+const extensions = { pg_trgm };
+
 const migrationsFolder = () => join(appRoot(), "src/server/db/migrations");
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory), and migrates. */
@@ -37,10 +41,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
     const dir = resolve(dataDir, "db");
     mkdirSync(dir, { recursive: true });
     await createPgliteDataDir(dir);
-    client = await PGlite.create(dir, { startParams: pgliteStartParams });
+    client = await PGlite.create(dir, { startParams: pgliteStartParams, extensions });
     description = `PGlite (${dir})`;
   } else {
-    client = await PGlite.create({ startParams: pgliteStartParams });
+    client = await PGlite.create({ startParams: pgliteStartParams, extensions });
   }
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");

@@ -36,10 +36,13 @@ export const user = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The admin's member list is ordered newest first; the console pages it by (join time, id).
+  // The admin's member list is ordered newest first; the console pages it by (join time, id). Its
+  // search finds a part of a name or address (`ilike '%…%'`) through trigram indexes (pg_trgm).
   (t) => [
     index("user_created_at_idx").on(t.createdAt),
     index("user_created_at_id_idx").on(t.createdAt, t.id),
+    index("user_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("user_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
   ],
 );
 
