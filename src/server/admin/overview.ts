@@ -156,16 +156,22 @@ async function weekly(db: Db, now: Date): Promise<AdminOverview["weekly"]> {
   const [joined, changes] = await Promise.all([
     rowsOf<{ week: string; n: number }>(
       db,
-      sql`select to_char(date_trunc('week', ${user.createdAt}, 'UTC'), 'YYYY-MM-DD') as week, count(*)::int as n
-        from ${user} where ${user.createdAt} >= ${from}::timestamptz group by 1`,
+      sql`select to_char(week, 'YYYY-MM-DD') as week, n from (
+          select date_trunc('week', ${user.createdAt} at time zone 'UTC') as week, count(*)::int as n
+          from ${user} where ${user.createdAt} >= ${from}::timestamptz group by 1) as joined`,
     ),
     rowsOf<{ week: string; paid: number; canceled: number }>(
       db,
-      sql`select to_char(date_trunc('week', ${h.at}, 'UTC'), 'YYYY-MM-DD') as week,
-          (count(distinct ${h.userId}) filter (where ${h.toStatus} = 'active' and ${h.fromStatus} not in ('active', 'past_due')))::int as paid,
-          (count(distinct ${h.userId}) filter (where ${h.toStatus} = 'canceled' and ${h.fromStatus} <> 'canceled'))::int as canceled
-        from ${h} where ${h.at} >= ${from}::timestamptz
-          and (${h.toStatus} = 'active' or ${h.toStatus} = 'canceled')
+      // Each member once a week (a hashed group, not the sort a count(distinct …) needs), then counted.
+      sql`select to_char(week, 'YYYY-MM-DD') as week,
+          (count(*) filter (where paid))::int as paid, (count(*) filter (where canceled))::int as canceled
+        from (
+          select date_trunc('week', ${h.at} at time zone 'UTC') as week, ${h.userId},
+            bool_or(${h.toStatus} = 'active' and ${h.fromStatus} not in ('active', 'past_due')) as paid,
+            bool_or(${h.toStatus} = 'canceled' and ${h.fromStatus} <> 'canceled') as canceled
+          from ${h} where ${h.at} >= ${from}::timestamptz
+            and (${h.toStatus} = 'active' or ${h.toStatus} = 'canceled')
+          group by 1, 2) as members
         group by 1`,
     ),
   ]);
