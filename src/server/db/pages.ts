@@ -3,7 +3,7 @@ import { excerptOf } from "../../domain/journal-archive";
 import type { PageSummary, PageValue } from "../../domain/open-pages";
 import type { Synced, SyncSaved } from "../../domain/sync";
 import type { Db } from "./client";
-import { type RevisionedTable, writeRevisioned } from "./revisioned";
+import { writeRevisioned } from "./revisioned";
 import { pages } from "./schema";
 
 // Her open pages (D23). Every query is scoped by her id; a page's key is (her id, its id).
@@ -30,12 +30,6 @@ export async function readPage(db: Db, userId: string, id: string): Promise<Sync
   };
 }
 
-const pageRows: RevisionedTable<typeof pages> = {
-  table: pages,
-  revision: pages.revision,
-  savedAt: pages.updatedAt,
-};
-
 /** Writes only when the stored page is still the one at `baseRevision` (0: no page yet). */
 export function writePage(
   db: Db,
@@ -46,8 +40,13 @@ export function writePage(
 ): Promise<SyncSaved | null> {
   return writeRevisioned(
     db,
-    pageRows,
-    { key: { userId, id }, where: ownPage(userId, id), values: { ...value, updatedAt: sql`now()` } },
+    pages,
+    {
+      savedAt: pages.updatedAt,
+      key: { userId, id },
+      where: ownPage(userId, id),
+      values: { ...value, updatedAt: sql`now()` },
+    },
     baseRevision,
   );
 }

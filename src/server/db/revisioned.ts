@@ -3,15 +3,13 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzl
 import type { SyncSaved } from "../../domain/sync";
 import type { Db } from "./client";
 
-/** A table of synced documents: one row per member and key, with its revision and when it was saved. */
-export interface RevisionedTable<T extends PgTable> {
-  table: T;
-  revision: PgColumn;
-  savedAt: PgColumn;
-}
+/** A table of synced documents: one row per member and key, with its revision. */
+type RevisionedTable = PgTable & { revision: PgColumn };
 
 /** One document's row: its key columns (for a first save), the same key as a condition, and what she wrote. */
 export interface RevisionedWrite<T extends PgTable> {
+  /** When the row was last saved (check-ins keep it as `saved_at`, the others as `updated_at`). */
+  savedAt: PgColumn;
   key: Partial<PgInsertValue<T>>;
   where: SQL | undefined;
   values: PgUpdateSetSource<T>;
@@ -24,12 +22,13 @@ export interface RevisionedWrite<T extends PgTable> {
  * happened, which the route answers as a conflict with the stored value. Reflections are batched
  * instead (db/journal-entries.ts), where `npm run bench` shows it pays.
  */
-export async function writeRevisioned<T extends PgTable>(
+export async function writeRevisioned<T extends RevisionedTable>(
   db: Db,
-  { table, revision, savedAt }: RevisionedTable<T>,
-  { key, where, values }: RevisionedWrite<T>,
+  table: T,
+  { savedAt, key, where, values }: RevisionedWrite<T>,
   baseRevision: number,
 ): Promise<SyncSaved | null> {
+  const { revision } = table;
   const returning = { revision, savedAt };
   const [row] =
     baseRevision === 0

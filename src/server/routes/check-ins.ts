@@ -11,7 +11,7 @@ import { type CheckInHistory, checkInRangeSchema } from "../../domain/journal-ar
 import { type Synced, type SyncSaved, sameValue } from "../../domain/sync";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
-import { type RevisionedTable, writeRevisioned } from "../db/revisioned";
+import { writeRevisioned } from "../db/revisioned";
 import { checkIns } from "../db/schema";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
@@ -46,12 +46,6 @@ async function loadCheckIn(db: Db, userId: string, date: string): Promise<Stored
   };
 }
 
-const checkInRows: RevisionedTable<typeof checkIns> = {
-  table: checkIns,
-  revision: checkIns.revision,
-  savedAt: checkIns.savedAt,
-};
-
 /** Writes only when the stored check-in is still the one at `baseRevision`. */
 function writeCheckIn(
   db: Db,
@@ -63,8 +57,9 @@ function writeCheckIn(
   const { mood, energy, gratitude, challenge, intention, tags = [] } = record;
   return writeRevisioned(
     db,
-    checkInRows,
+    checkIns,
     {
+      savedAt: checkIns.savedAt,
       key: { userId, date },
       where: and(eq(checkIns.userId, userId), eq(checkIns.date, date)),
       values: { mood, energy, gratitude, challenge, intention, tags, savedAt: new Date() },

@@ -14,7 +14,7 @@ import { MAX_REFLECTION_LENGTH, tooLongMessage } from "../../domain/text-limits"
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { completedDays } from "../db/journal-entries";
-import { type RevisionedTable, writeRevisioned } from "../db/revisioned";
+import { writeRevisioned } from "../db/revisioned";
 import { returnEntries } from "../db/schema";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
@@ -39,17 +39,16 @@ async function readEntry(db: Db, userId: string, month: number): Promise<Synced<
   return { value: row.content, revision: row.revision, updatedAt: row.updatedAt.toISOString() };
 }
 
-const returnRows: RevisionedTable<typeof returnEntries> = {
-  table: returnEntries,
-  revision: returnEntries.revision,
-  savedAt: returnEntries.updatedAt,
-};
-
 function writeEntry(db: Db, userId: string, month: number, content: string, baseRevision: number) {
   return writeRevisioned(
     db,
-    returnRows,
-    { key: { userId, month }, where: ownMonth(userId, month), values: { content, updatedAt: sql`now()` } },
+    returnEntries,
+    {
+      savedAt: returnEntries.updatedAt,
+      key: { userId, month },
+      where: ownMonth(userId, month),
+      values: { content, updatedAt: sql`now()` },
+    },
     baseRevision,
   );
 }

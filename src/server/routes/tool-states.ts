@@ -12,7 +12,7 @@ import {
   toolStateSchemas,
 } from "../../domain/tool-states";
 import type { Db } from "../db/client";
-import { type RevisionedTable, writeRevisioned } from "../db/revisioned";
+import { writeRevisioned } from "../db/revisioned";
 import { toolStates } from "../db/schema";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
@@ -48,18 +48,13 @@ async function loadToolState(db: Db, userId: string, tool: string, empty: unknow
   return { value: row.state, revision: row.revision, updatedAt: row.updatedAt.toISOString() };
 }
 
-const toolStateRows: RevisionedTable<typeof toolStates> = {
-  table: toolStates,
-  revision: toolStates.revision,
-  savedAt: toolStates.updatedAt,
-};
-
 /** Writes only when the stored revision is still `baseRevision`; returns the new revision, or null. */
 function writeToolState(db: Db, userId: string, tool: string, value: unknown, baseRevision: number) {
   return writeRevisioned(
     db,
-    toolStateRows,
+    toolStates,
     {
+      savedAt: toolStates.updatedAt,
       key: { userId, tool },
       where: and(eq(toolStates.userId, userId), eq(toolStates.tool, tool)),
       values: { state: value, updatedAt: new Date() },
