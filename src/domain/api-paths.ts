@@ -29,8 +29,7 @@ export const apiAreas = {
   checkIns: "/check-ins",
   tools: "/tools",
   worksheets: "/worksheets",
-  appearance: "/appearance",
-  reminders: "/reminders",
+  settings: "/settings",
   admin: "/admin",
 } as const;
 

@@ -258,6 +258,8 @@ export const appearancePreferences = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     theme: text("theme").notNull().default("system"),
     textSize: text("text_size").notNull().default("normal"),
+    /** The synced-document revision (src/domain/sync.ts); choices stored before it existed start at 1. */
+    revision: integer("revision").notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -309,6 +311,8 @@ export const reminderPreferences = pgTable(
     /** The opt-in weekly letter (D23), sent on Sunday in her time zone; the local Sunday it last went out. */
     weekly: boolean("weekly").notNull().default(false),
     weeklySentOn: date("weekly_sent_on", { mode: "string" }),
+    /** The synced-document revision of her settings (src/domain/sync.ts); moved on by her saves and unsubscribes. */
+    revision: integer("revision").notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [
