@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planOpening, planOpensLine } from "../src/domain/plan-opens";
 import { type PlanKey, planByKey } from "../src/domain/plans";
-import { pageRoutes } from "../src/domain/routes";
+import { pageNames, pageTable } from "../src/domain/routes";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { apiAs, createMember } from "./support/members";
@@ -93,12 +93,14 @@ describe("each plan says what it opens, and opens exactly that", () => {
       await page.getByRole("heading", { name: "Printables", level: 1 }).waitFor();
       expect(await page.getByTestId("printable-card").count()).toBe(opening.printables);
       // …and each self-care tool.
-      const tools = pageRoutes.filter((route) => route.pattern.startsWith("/tools/"));
+      const tools = pageNames
+        .map((name) => pageTable[name].path)
+        .filter((path) => path.startsWith("/tools/"));
       expect(tools).toHaveLength(opening.tools);
       for (const tool of tools) {
-        await page.goto(tool.pattern);
+        await page.goto(tool);
         await page.locator("h1").first().waitFor();
-        expect(new URL(page.url()).pathname).toBe(tool.pattern);
+        expect(new URL(page.url()).pathname).toBe(tool);
       }
 
       // The checkout (as a member without a plan sees it: hers goes on to the plan change) and the
@@ -285,12 +287,13 @@ describe("no console errors on a prerendered page when signed in", () => {
       let at = "";
       page.on("console", (message) => message.type() === "error" && errors.push(`${at}: ${message.text()}`));
       page.on("pageerror", (error) => errors.push(`${at}: ${error.message}`));
-      for (const route of pageRoutes.filter((entry) => entry.prerender)) {
-        at = route.pattern;
-        await page.goto(route.pattern);
+      for (const name of pageNames.filter((entry) => "prerender" in pageTable[entry])) {
+        const { path } = pageTable[name];
+        at = path;
+        await page.goto(path);
         await page.getByRole("button", { name: "Sign Out" }).waitFor();
         await page.waitForLoadState("networkidle");
-        if (route.pattern === "/pricing") {
+        if (name === "pricing") {
           await planCard(page, "Grace Journey").getByRole("button", { name: "Current Plan" }).waitFor();
           await screenshot(page, `polish-pricing-signed-in-${viewport.width}-${colorScheme}`);
         }

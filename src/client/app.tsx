@@ -1,37 +1,49 @@
 import { type ComponentType, lazy } from "react";
-import { dayPattern, type PageRoute, pageRoutes, pagesPattern, paths } from "../domain/routes";
+import { type Access, type PageName, pageNames, pageTable } from "../domain/routes";
 import { Layout } from "./components/layout";
-import { ProtectedRoute } from "./components/protected-route";
+import { AdminRoute, ProtectedRoute } from "./components/protected-route";
 import { HomePage } from "./features/home/home-page";
 import { Route, Routes } from "./lib/router";
 
-// The router mounts the route table (src/domain/routes.ts): each entry's page, behind what the table says
-// it needs. Home is in the first download; every other page is its own chunk (docs/architecture.md, "Budgets").
+// The router mounts the page registry (src/domain/routes.ts): each page's code, behind its access. Home is
+// in the first download; every other page is its own chunk (docs/architecture.md, "Budgets").
+
+/** What the app's pages are written against: one component for each page of the registry. */
+export type PageComponents = Record<PageName, ComponentType>;
+
+/**
+ * Each page's code by its name in the registry. `satisfies` makes a page of the registry without its
+ * code, or code for a page the registry does not have, a compile error (src/client/app-pages.test.ts).
+ */
+export const pageComponents = {
+  home: HomePage,
+  auth: page(() => import("./features/auth/auth-page")),
+  resetPassword: page(() => import("./features/auth/reset-password-page")),
+  pricing: page(() => import("./features/pricing/pricing-page")),
+  support: page(() => import("./features/support/support-page")),
+  dashboard: page(() => import("./features/journey/dashboard-page")),
+  day: page(() => import("./features/journey/day-page")),
+  journal: page(() => import("./features/journal/journal-page")),
+  pages: page(() => import("./features/pages/her-pages")),
+  growth: page(() => import("./features/growth/growth-page")),
+  bonusTools: page(() => import("./features/bonus-tools/bonus-tools-page")),
+  askForHelp: page(() => import("./features/tools/ask-for-help-page")),
+  checkIn: page(() => import("./features/tools/check-in-page")),
+  getTogether: page(() => import("./features/tools/get-together-page")),
+  cleanForClarity: page(() => import("./features/tools/clean-for-clarity-page")),
+  pressPlay: page(() => import("./features/tools/press-play-page")),
+  affirmations: page(() => import("./features/affirmations/affirmations-page")),
+  affirmations90: page(() => import("./features/affirmations/affirmations-90-page")),
+  printables: page(() => import("./features/printables/printables-page")),
+  checkout: page(() => import("./features/billing/checkout-page")),
+  billing: page(() => import("./features/billing/billing-page")),
+  account: page(() => import("./features/account/account-page")),
+  admin: page(() => import("./features/admin/admin-page")),
+  adminUsers: page(() => import("./features/admin/admin-users-page")),
+} satisfies PageComponents;
+
 const DataShell = page(() => import("./components/data-shell"));
-const AuthPage = page(() => import("./features/auth/auth-page"));
-const ResetPasswordPage = page(() => import("./features/auth/reset-password-page"));
-const DashboardPage = page(() => import("./features/journey/dashboard-page"));
-const DayPage = page(() => import("./features/journey/day-page"));
 const NotFoundPage = page(() => import("./features/not-found/not-found-page"));
-const PricingPage = page(() => import("./features/pricing/pricing-page"));
-const CheckoutPage = page(() => import("./features/billing/checkout-page"));
-const BillingPage = page(() => import("./features/billing/billing-page"));
-const AdminPage = page(() => import("./features/admin/admin-page"));
-const AdminUsersPage = page(() => import("./features/admin/admin-users-page"));
-const AffirmationsPage = page(() => import("./features/affirmations/affirmations-page"));
-const Affirmations90Page = page(() => import("./features/affirmations/affirmations-90-page"));
-const AskForHelpPage = page(() => import("./features/tools/ask-for-help-page"));
-const CheckInPage = page(() => import("./features/tools/check-in-page"));
-const GetTogetherPage = page(() => import("./features/tools/get-together-page"));
-const CleanForClarityPage = page(() => import("./features/tools/clean-for-clarity-page"));
-const PressPlayPage = page(() => import("./features/tools/press-play-page"));
-const BonusToolsPage = page(() => import("./features/bonus-tools/bonus-tools-page"));
-const PrintablesPage = page(() => import("./features/printables/printables-page"));
-const SupportPage = page(() => import("./features/support/support-page"));
-const AccountPage = page(() => import("./features/account/account-page"));
-const JournalPage = page(() => import("./features/journal/journal-page"));
-const GrowthPage = page(() => import("./features/growth/growth-page"));
-const HerPages = page(() => import("./features/pages/her-pages"));
 
 /** A lazily loaded page, which brings the whole app's styles with it (pages.css). */
 function page<T extends ComponentType>(load: () => Promise<{ default: T }>) {
@@ -56,45 +68,17 @@ function reloadOnceAfterDeploy(error: unknown): never {
   throw error;
 }
 
-/** The page each pattern of the route table renders. */
-const pageComponents: Record<PageRoute["pattern"], ComponentType> = {
-  [paths.home]: HomePage,
-  [paths.support]: SupportPage,
-  [paths.auth]: AuthPage,
-  [paths.resetPassword]: ResetPasswordPage,
-  [paths.pricing]: PricingPage,
-  [paths.dashboard]: DashboardPage,
-  [dayPattern]: DayPage,
-  [paths.bonusTools]: BonusToolsPage,
-  [paths.askForHelp]: AskForHelpPage,
-  [paths.checkIn]: CheckInPage,
-  [paths.getTogether]: GetTogetherPage,
-  [paths.cleanForClarity]: CleanForClarityPage,
-  [paths.pressPlay]: PressPlayPage,
-  [paths.admin]: AdminPage,
-  [paths.adminUsers]: AdminUsersPage,
-  [paths.affirmations]: AffirmationsPage,
-  [paths.affirmations90]: Affirmations90Page,
-  [paths.printables]: PrintablesPage,
-  [paths.checkout]: CheckoutPage,
-  [paths.billing]: BillingPage,
-  [paths.account]: AccountPage,
-  [paths.journal]: JournalPage,
-  [paths.growth]: GrowthPage,
-  [pagesPattern]: HerPages,
-};
-
-/** The routes of the pages that need `needs`. */
-const pagesThatNeed = (needs: PageRoute["needs"]) =>
-  pageRoutes
-    .filter((route) => route.needs === needs)
-    .map(({ pattern }) => {
-      const Page = pageComponents[pattern];
-      if (!Page) throw new Error(`no page for ${pattern}`);
-      return pattern === paths.home ? (
-        <Route key={pattern} index element={<Page />} />
+/** The routes of the pages with `access`. */
+const pagesWith = (access: Access) =>
+  pageNames
+    .filter((name) => pageTable[name].access === access)
+    .map((name) => {
+      const { path } = pageTable[name];
+      const Page = pageComponents[name];
+      return path === "/" ? (
+        <Route key={name} index element={<Page />} />
       ) : (
-        <Route key={pattern} path={pattern} element={<Page />} />
+        <Route key={name} path={path} element={<Page />} />
       );
     });
 
@@ -102,10 +86,13 @@ export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {pagesThatNeed("nothing")}
+        {pagesWith("public")}
         <Route element={<DataShell />}>
-          {pagesThatNeed("data")}
-          <Route element={<ProtectedRoute />}>{pagesThatNeed("member")}</Route>
+          {pagesWith("data")}
+          <Route element={<ProtectedRoute />}>
+            {pagesWith("member")}
+            <Route element={<AdminRoute />}>{pagesWith("admin")}</Route>
+          </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

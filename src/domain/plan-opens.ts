@@ -1,17 +1,18 @@
 import { canOpenDay, GRACE_CEREMONY_DAY, JOURNEY_DAYS } from "./day-access";
 import type { PlanName } from "./plans";
-import { pageRoutes } from "./routes";
+import { type PageEntry, pageNames, pageTable } from "./routes";
 
 // What each plan opens, in plain words for the pricing page, checkout and the plan switcher. Read from
 // the rules the app enforces, never written by hand: the days from canOpenDay (day-access.ts), the
-// printables and tools from the route table (a page that needs only a signed-in member opens with any plan).
+// printables and tools from the page registry (a page open to any signed-in member opens with any plan).
 
 /** spec §9: a worksheet and a reflection page for each month (content.test.ts holds the printables to it). */
 export const PRINTABLE_COUNT = 24;
 
+const pages: PageEntry[] = pageNames.map((name) => pageTable[name]);
 /** The self-care tools are the pages under /tools/ (routes.ts). */
-const toolRoutes = pageRoutes.filter((route) => route.pattern.startsWith("/tools/"));
-const printableRoutes = pageRoutes.filter((route) => route.section === "printables");
+const toolPages = pages.filter((page) => page.path.startsWith("/tools/"));
+const printablePages = pages.filter((page) => page.section === "printables");
 
 export interface PlanOpening {
   /** The days the plan opens as runs of consecutive days, e.g. [[1, 15], [31, 31]]. */
@@ -39,14 +40,14 @@ export function planOpening(plan: PlanName): PlanOpening {
     if (last && last[1] === day - 1) last[1] = day;
     else dayRuns.push([day, day]);
   }
-  const opensWithMembership = (route: { needs: string }) => route.needs !== "nothing";
+  const opensWithMembership = (page: PageEntry) => page.access === "member";
   return {
     dayRuns,
     dayCount,
     ceremony: canOpenDay(member, GRACE_CEREMONY_DAY),
     certificate: dayCount === JOURNEY_DAYS,
-    printables: printableRoutes.every(opensWithMembership) ? PRINTABLE_COUNT : 0,
-    tools: toolRoutes.filter(opensWithMembership).length,
+    printables: printablePages.every(opensWithMembership) ? PRINTABLE_COUNT : 0,
+    tools: toolPages.filter(opensWithMembership).length,
   };
 }
 

@@ -1,45 +1,12 @@
 import { matchRoutes, type RouteNode } from "./route-match";
 
-// The app's pages (spec §2 route table), in one place: the client router renders them (client/app.tsx
-// mounts each entry, behind what it needs), the server answers 404 for any other path,
-// the header marks the section a page belongs to, and the build prerenders the public pages marked so.
-// Paths match without regard to letter case or a trailing slash, in the browser and on the server alike.
-
-export const paths = {
-  home: "/",
-  auth: "/auth",
-  resetPassword: "/reset-password",
-  dashboard: "/dashboard",
-  day: (day: number) => `/day/${day}`,
-  bonusTools: "/bonus-tools",
-  pricing: "/pricing",
-  askForHelp: "/tools/ask-for-help",
-  checkIn: "/tools/check-in",
-  getTogether: "/tools/get-together",
-  cleanForClarity: "/tools/clean-for-clarity",
-  pressPlay: "/tools/press-play",
-  admin: "/admin",
-  adminUsers: "/admin/users",
-  affirmations: "/affirmations",
-  affirmations90: "/affirmations-90",
-  printables: "/printables",
-  checkout: "/billing/checkout",
-  billing: "/billing/manage",
-  account: "/account",
-  journal: "/journal",
-  pages: "/journal/pages",
-  growth: "/growth",
-  support: "/support",
-} as const;
-
-/** The day page's pattern: any id is accepted, unknown ones show day 1 (spec §2). */
-export const dayPattern = "/day/:dayId";
-
-/**
- * Her open pages (D23): the list, each page under it by the id her browser made, and what comes
- * next after day 75 (domain/return-prompts.ts). One pattern keeps the first download small.
- */
-export const pagesPattern = `${paths.pages}/*`;
+// The page registry (docs/architecture.md, "Pages and routes"; spec §2 route table): every page of the
+// app by name, with its path, who may open it, the header section it belongs to and whether the build
+// prerenders it. The client router mounts each page behind its access (client/app.tsx, whose page code is
+// keyed by these names, so a page missing on either side is a compile error); the server answers 404 for
+// any other path; the header lights the current page's section; the build prerenders the marked pages;
+// the service worker answers navigations to these paths. Paths match without regard to letter case or a
+// trailing slash, in the browser and on the server alike. It is in the first download of `/`: keep it data.
 
 /** The header's sections: a page lights up the link of the section it belongs to (header.tsx). */
 export type Section =
@@ -52,53 +19,84 @@ export type Section =
   | "account"
   | "admin";
 
-export interface PageRoute {
-  pattern: string;
+/**
+ * Who may open a page, and so what the client router puts around it: "public", a page of text in the
+ * first download or prerendered; "data", anyone, inside the data shell (the page loads from the API);
+ * "member", a signed-in member (signed out → /auth); "admin", the admin (any other member → /dashboard).
+ */
+export type Access = "public" | "data" | "member" | "admin";
+
+/** One page: its path (`:param` for a segment, a trailing `*` for everything below it). */
+export type PageEntry = { path: string; section?: Section } & (
+  | {
+      access: "public" | "data";
+      /** `npm run build` prerenders it into `<name>.html` (scripts/prerender.ts): a visitor's first screen. */
+      prerender?: true;
+    }
+  | { access: "member" | "admin"; prerender?: never }
+);
+
+export const pageTable = {
+  home: { path: "/", access: "public", section: "home", prerender: true },
+  auth: { path: "/auth", access: "data", prerender: true },
+  resetPassword: { path: "/reset-password", access: "data" },
+  pricing: { path: "/pricing", access: "data", section: "pricing", prerender: true },
+  support: { path: "/support", access: "data", prerender: true },
+  dashboard: { path: "/dashboard", access: "member", section: "journey" },
+  /** Any id is accepted, unknown ones show day 1 (spec §2). */
+  day: { path: "/day/:dayId", access: "member", section: "journey" },
+  journal: { path: "/journal", access: "member", section: "journey" },
   /**
-   * What the page needs around it: nothing (a page of text, in the first download or prerendered),
-   * the data shell (it loads from the API), or a signed-in member (the data shell and sign-in).
+   * Her open pages (D23): the list, each page under it by the id her browser made, and what comes
+   * next after day 75 (domain/return-prompts.ts). One pattern keeps the first download small.
    */
-  needs: "nothing" | "data" | "member";
-  section?: Section;
-  /** The file `npm run build` prerenders this public page into (scripts/prerender.ts). */
-  prerender?: string;
-}
+  pages: { path: "/journal/pages/*", access: "member", section: "journey" },
+  growth: { path: "/growth", access: "member", section: "journey" },
+  bonusTools: { path: "/bonus-tools", access: "member", section: "tools" },
+  askForHelp: { path: "/tools/ask-for-help", access: "member", section: "tools" },
+  checkIn: { path: "/tools/check-in", access: "member", section: "tools" },
+  getTogether: { path: "/tools/get-together", access: "member", section: "tools" },
+  cleanForClarity: { path: "/tools/clean-for-clarity", access: "member", section: "tools" },
+  pressPlay: { path: "/tools/press-play", access: "member", section: "tools" },
+  affirmations: { path: "/affirmations", access: "member", section: "affirmations" },
+  affirmations90: { path: "/affirmations-90", access: "member", section: "affirmations" },
+  printables: { path: "/printables", access: "member", section: "printables" },
+  checkout: { path: "/billing/checkout", access: "member", section: "pricing" },
+  billing: { path: "/billing/manage", access: "member", section: "pricing" },
+  account: { path: "/account", access: "member", section: "account" },
+  admin: { path: "/admin", access: "admin", section: "admin" },
+  adminUsers: { path: "/admin/users", access: "admin", section: "admin" },
+} as const satisfies Record<string, PageEntry>;
 
-export const pageRoutes: readonly PageRoute[] = [
-  { pattern: paths.home, needs: "nothing", section: "home", prerender: "home.html" },
-  { pattern: paths.auth, needs: "data", prerender: "auth.html" },
-  { pattern: paths.resetPassword, needs: "data" },
-  { pattern: paths.pricing, needs: "data", section: "pricing", prerender: "pricing.html" },
-  { pattern: paths.dashboard, needs: "member", section: "journey" },
-  { pattern: dayPattern, needs: "member", section: "journey" },
-  { pattern: paths.bonusTools, needs: "member", section: "tools" },
-  { pattern: paths.askForHelp, needs: "member", section: "tools" },
-  { pattern: paths.checkIn, needs: "member", section: "tools" },
-  { pattern: paths.getTogether, needs: "member", section: "tools" },
-  { pattern: paths.cleanForClarity, needs: "member", section: "tools" },
-  { pattern: paths.pressPlay, needs: "member", section: "tools" },
-  { pattern: paths.admin, needs: "member", section: "admin" },
-  { pattern: paths.adminUsers, needs: "member", section: "admin" },
-  { pattern: paths.affirmations, needs: "member", section: "affirmations" },
-  { pattern: paths.affirmations90, needs: "member", section: "affirmations" },
-  { pattern: paths.printables, needs: "member", section: "printables" },
-  { pattern: paths.checkout, needs: "member", section: "pricing" },
-  { pattern: paths.billing, needs: "member", section: "pricing" },
-  { pattern: paths.account, needs: "member", section: "account" },
-  { pattern: paths.journal, needs: "member", section: "journey" },
-  { pattern: pagesPattern, needs: "member", section: "journey" },
-  { pattern: paths.growth, needs: "member", section: "journey" },
-  { pattern: paths.support, needs: "data", prerender: "support.html" },
-];
+export type PageName = keyof typeof pageTable;
 
-const routeNodes: RouteNode<PageRoute>[] = pageRoutes.map((route) => ({
-  path: route.pattern,
-  value: route,
+export const pageNames = Object.keys(pageTable) as PageName[];
+
+/** The pages with a path of their own (no `:param`, no `*`): a link names them by it. */
+type PlainPage = {
+  [N in PageName]: (typeof pageTable)[N]["path"] extends `${string}${":" | "*"}${string}` ? never : N;
+}[PageName];
+
+/** Where to send her: every plain page by name, and the pages whose path takes a part. */
+export const paths = {
+  ...(Object.fromEntries(
+    pageNames
+      .filter((name) => !/[:*]/.test(pageTable[name].path))
+      .map((name) => [name, pageTable[name].path]),
+  ) as { [N in PlainPage]: (typeof pageTable)[N]["path"] }),
+  day: (day: number) => `/day/${day}`,
+  /** Her open pages' list (pageTable.pages holds it and the pages under it). */
+  pages: "/journal/pages",
+} as const;
+
+const routeNodes: RouteNode<PageName>[] = pageNames.map((name) => ({
+  path: pageTable[name].path,
+  value: name,
   children: [],
 }));
 
 /** The page that renders `pathname`, or undefined when the app has none (the 404 page). */
-export function pageOf(pathname: string): PageRoute | undefined {
+export function pageOf(pathname: string): PageName | undefined {
   return matchRoutes(routeNodes, pathname)?.branch[0];
 }
 
@@ -106,4 +104,7 @@ export function pageOf(pathname: string): PageRoute | undefined {
 export const isAppPath = (pathname: string): boolean => pageOf(pathname) !== undefined;
 
 /** The header section `pathname` belongs to, if any. */
-export const sectionOf = (pathname: string): Section | undefined => pageOf(pathname)?.section;
+export function sectionOf(pathname: string): Section | undefined {
+  const name = pageOf(pathname);
+  return name && (pageTable[name] as PageEntry).section;
+}

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { paths, type Section, sectionOf } from "../../domain/routes";
+import { type PageName, pageTable, paths, type Section, sectionOf } from "../../domain/routes";
 import { Link, useLocation, useNavigate } from "../lib/router";
 import { useSession } from "../lib/session";
 
@@ -9,18 +9,26 @@ const MENU_ID = "phone-menu";
 
 import { Button, ButtonLink } from "./ui/button";
 
-// spec §2 Header: these six links, the current section highlighted (a day page marks Journey, a tool
-// page Bonus Tools: the route table in src/domain/routes.ts says which section a page belongs to).
-const links: { to: string; label: string; section: Section }[] = [
-  { to: paths.home, label: "Home", section: "home" },
-  { to: paths.dashboard, label: "Journey", section: "journey" },
-  { to: paths.bonusTools, label: "Bonus Tools", section: "tools" },
-  { to: paths.affirmations, label: "Affirmations", section: "affirmations" },
-  { to: paths.printables, label: "Printables", section: "printables" },
-  { to: paths.pricing, label: "Pricing", section: "pricing" },
+// spec §2 Header: these six links, the current section highlighted. Each link's page and the section it
+// lights come from the page registry (src/domain/routes.ts): a day page marks Journey, a tool page Bonus Tools.
+type HeaderPage = {
+  [N in PageName]: (typeof pageTable)[N] extends { section: Section } ? N : never;
+}[PageName];
+const linkTo = (page: HeaderPage, label: string) => ({
+  to: pageTable[page].path,
+  label,
+  section: pageTable[page].section,
+});
+const links = [
+  linkTo("home", "Home"),
+  linkTo("dashboard", "Journey"),
+  linkTo("bonusTools", "Bonus Tools"),
+  linkTo("affirmations", "Affirmations"),
+  linkTo("printables", "Printables"),
+  linkTo("pricing", "Pricing"),
 ];
 /** The admin's own way to her page (docs/architecture.md D4), after the spec's six. */
-const adminLink = { to: paths.admin, label: "Admin", section: "admin" as const };
+const adminLink = linkTo("admin", "Admin");
 
 function SectionLink({
   to,
@@ -81,7 +89,7 @@ export function Header() {
       <>
         <SectionLink
           to={paths.account}
-          section="account"
+          section={pageTable.account.section}
           current={current}
           className="hidden whitespace-nowrap sm:block"
         >
@@ -148,7 +156,12 @@ export function Header() {
             ))}
             {session.status === "signed-in" && (
               <li className="sm:hidden">
-                <SectionLink to={paths.account} section="account" current={current} className="block">
+                <SectionLink
+                  to={paths.account}
+                  section={pageTable.account.section}
+                  current={current}
+                  className="block"
+                >
                   Account
                 </SectionLink>
               </li>

@@ -15,3 +15,9 @@ export function ProtectedRoute() {
   }
   return <Outlet />;
 }
+
+/** spec §2 Admin, §4: inside ProtectedRoute, a member who is not the admin goes to /dashboard. */
+export function AdminRoute() {
+  const { session } = useSession();
+  return session.isAdmin ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
+}

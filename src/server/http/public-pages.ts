@@ -1,31 +1,26 @@
-import { pageRoutes, paths } from "../../domain/routes";
+import { type PageEntry, type PageName, pageNames, pageTable } from "../../domain/routes";
 
 /**
  * Public pages prerendered once more with a query: a choice kept in the address (the pricing
  * period, docs/architecture.md "Presses before the code arrives") shows before any script has run,
- * and the page hydrates without a mismatch. Kept here, out of the route table the first download carries.
+ * and the page hydrates without a mismatch. Kept here, out of the page registry the first download carries.
  */
-const prerenderQueries: Record<string, Record<string, string>> = {
-  [paths.pricing]: { "period=annual": "pricing-annual.html" },
+const prerenderQueries: Partial<Record<PageName, Record<string, string>>> = {
+  pricing: { "period=annual": "pricing-annual.html" },
 };
 
-// The public pages a first visit lands on (docs/architecture.md, "Budgets"; Lighthouse), by path: those the route table marks
-// for prerendering. `npm run build` prerenders each into dist/prerendered/<file> (scripts/prerender.ts),
+// The public pages a first visit lands on (docs/architecture.md, "Budgets"; Lighthouse), by path: those the page registry
+// marks for prerendering. `npm run build` prerenders each into dist/prerendered/<name>.html (scripts/prerender.ts),
 // so its first screen shows as soon as the HTML and CSS have arrived, before any script has run; the
 // server sends that file.
 // A page prerendered with a query too (`prerenderQueries`) is listed again as `path?query`.
 export const PUBLIC_PAGES: Record<string, string> = Object.fromEntries(
-  pageRoutes.flatMap(({ pattern, prerender }) =>
-    prerender
-      ? [
-          [pattern, prerender],
-          ...Object.entries(prerenderQueries[pattern] ?? {}).map(([query, file]) => [
-            `${pattern}?${query}`,
-            file,
-          ]),
-        ]
-      : [],
-  ),
+  pageNames.flatMap((name) => {
+    const { path, prerender }: PageEntry = pageTable[name];
+    if (!prerender) return [];
+    const variants = Object.entries(prerenderQueries[name] ?? {});
+    return [[path, `${name}.html`], ...variants.map(([query, file]) => [`${path}?${query}`, file])];
+  }),
 );
 
 /**

@@ -8,15 +8,11 @@ import { TextField } from "../../components/ui/text-field";
 import { adminApi, answer } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatLongDate } from "../../lib/format-date";
-import { Navigate } from "../../lib/router";
-import { useSession } from "../../lib/session";
 import { UsersTable } from "./users-table";
 
 /** docs/architecture.md D8: the in-app user management list, searchable and paged. */
 export default function AdminUsersPage() {
   useDocumentTitle("Members | Admin | Grind to Grace");
-  const { session } = useSession();
-  if (!session.isAdmin) return <Navigate to={paths.dashboard} replace />;
   return <MemberList />;
 }
 
