@@ -1,3 +1,4 @@
+import { apiPath } from "../domain/api-paths";
 import type { JourneyOverview } from "../domain/journey";
 
 // The service worker's life in the page (docs/offline.md): registration, the update notice, and
@@ -71,19 +72,19 @@ function whenNotTyping(then: () => void) {
  * only answers the server gave her (a locked day is never asked for, and would be refused).
  */
 async function keepForOffline() {
-  const session = await getJson<{ user: { id: string } | null }>("/api/session");
+  const session = await getJson<{ user: { id: string } | null }>(apiPath("session"));
   const member = session?.user?.id;
   const marker = `offline-ready:${member}`;
   if (!member || sessionStorage.getItem(marker)) return;
-  const journey = await getJson<JourneyOverview>("/api/journey");
+  const journey = await getJson<JourneyOverview>(apiPath("journey"));
   if (!journey) return;
-  await getJson("/api/affirmations");
+  await getJson(apiPath("affirmations"));
   const open = journey.days.filter((day) => !day.locked).map((day) => day.day);
   // Two at a time: this runs beside her own requests and must not slow them.
   const next = async (): Promise<void> => {
     const day = open.shift();
     if (day === undefined) return;
-    await getJson(`/api/journey/days/${day}`);
+    await getJson(`${apiPath("journey")}/days/${day}`);
     return next();
   };
   await Promise.all([next(), next()]);

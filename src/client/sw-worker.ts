@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { MEMBER_API, MEMBER_CACHE } from "./sw-member-cache";
+import { type ApiArea, apiPath } from "../domain/api-paths";
+import { isAppPath } from "../domain/routes";
+import { MEMBER_CACHE } from "./sw-member-cache";
 
 // The service worker (docs/offline.md), built by vite-plugin-pwa (injectManifest): the app shell,
 // every route's code, the fonts and the icons are precached; pages come from the network while it
@@ -12,12 +14,30 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-const SESSION_PATH = "/api/session";
-const JOURNEY_PATH = "/api/journey";
+const SESSION_PATH = apiPath("session");
+const JOURNEY_PATH = apiPath("journey");
+const SIGN_OUT_PATH = `${apiPath("auth")}/sign-out`;
+
+/** The areas whose GET answers are kept offline; her own documents have their local copies instead (D2). */
+const MEMBER_READS: ApiArea[] = [
+  "session",
+  "me",
+  "subscription",
+  "config",
+  "journey",
+  "affirmations",
+  "settings",
+];
+
+/** True for a member read of MEMBER_READS: an area's own path or any path below it. */
+const isMemberRead = (path: string) =>
+  MEMBER_READS.some((area) => path === apiPath(area) || path.startsWith(`${apiPath(area)}/`));
 
 // Pages first, so the precache's "/" → index.html rule never answers a page the server prerenders.
+// Only the page registry's paths (src/domain/routes.ts): the API, the dev mailbox and unknown paths go
+// to the network as they are.
 registerRoute(
-  ({ request, url }) => request.mode === "navigate" && !/^\/(api|dev)\//.test(url.pathname),
+  ({ request, url }) => request.mode === "navigate" && isAppPath(url.pathname),
   async ({ request }) => {
     try {
       return await fetch(request);
@@ -82,12 +102,12 @@ async function forgetLockedDays(cache: Cache, outline: Response) {
     days?: Array<{ day: number; locked: boolean }>;
   } | null;
   const locked = (body?.days ?? []).filter((day) => day.locked);
-  await Promise.all(locked.map(({ day }) => cache.delete(`/api/journey/days/${day}`)));
+  await Promise.all(locked.map(({ day }) => cache.delete(`${JOURNEY_PATH}/days/${day}`)));
 }
 
 registerRoute(
   ({ request, url }) =>
-    request.method === "GET" && url.origin === self.location.origin && MEMBER_API.test(url.pathname),
+    request.method === "GET" && url.origin === self.location.origin && isMemberRead(url.pathname),
   async ({ request, event }) => {
     try {
       const response = await fetch(request);
@@ -105,7 +125,7 @@ registerRoute(
 
 // Sign-out also empties the cache here, after the server has ended the session.
 registerRoute(
-  ({ url }) => url.pathname === "/api/auth/sign-out",
+  ({ url }) => url.pathname === SIGN_OUT_PATH,
   async ({ request, event }) => {
     const response = await fetch(request);
     event.waitUntil(queue(() => caches.delete(MEMBER_CACHE)));

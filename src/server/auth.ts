@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import { apiPath } from "../domain/api-paths";
 import { MIN_PASSWORD_LENGTH } from "../domain/passwords";
 import { paths } from "../domain/routes";
 import { clearAttempts, takeAttempt } from "./attempts";
@@ -45,7 +46,7 @@ export function createAuth({ config, db, secret, mailer, trustedOrigins, backgro
   const auth = betterAuth({
     appName: "Grind to Grace",
     baseURL: config.publicUrl,
-    basePath: "/api/auth",
+    basePath: apiPath("auth"),
     secret,
     telemetry: { enabled: false },
     trustedOrigins,

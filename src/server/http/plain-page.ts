@@ -1,4 +1,5 @@
 import { html } from "hono/html";
+import { paths } from "../../domain/routes";
 
 /** A small page of our own, answered outside the app (a link from a mail, before any sign-in). */
 export const plainPage = (heading: string, body: string, action?: ReturnType<typeof html>) =>
@@ -6,7 +7,7 @@ export const plainPage = (heading: string, body: string, action?: ReturnType<typ
 <body style="margin:0;background:#faf6f0;color:#2f2622;font-family:Georgia,serif"><main style="max-width:32rem;margin:0 auto;padding:4rem 1.5rem">
 <p style="letter-spacing:.08em;text-transform:uppercase;color:#7a4431;font-size:.85rem">Grind to Grace</p>
 <h1 style="font-weight:600">${heading}</h1><p style="line-height:1.6">${body}</p>${action ?? ""}
-<p><a href="/account" style="color:#7a4431">Your account</a></p></main></body></html>`;
+<p><a href="${paths.account}" style="color:#7a4431">Your account</a></p></main></body></html>`;
 
 /** A form posting back to the page's own address, with one button: a link in a mail only ever shows a page. */
 export const postButton = (label: string, hidden?: { name: string; value: string }) =>
