@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAppPath, paths } from "./routes";
+import { isAppPath, type PageEntry, pageNames, pageOf, pageTable, paths } from "./routes";
 
 describe("the route table", () => {
   it("knows every page of the spec's route table", () => {
@@ -33,5 +33,23 @@ describe("the route table", () => {
     expect(isAppPath("/nowhere")).toBe(false);
     expect(isAppPath("/day/1/extra")).toBe(false);
     expect(isAppPath("/tools")).toBe(false);
+  });
+
+  it("names every page whose path takes no part in `paths`, and the others' links land on their page", () => {
+    for (const name of pageNames) {
+      const { path } = pageTable[name];
+      if (!/[:*]/.test(path)) expect(paths[name as keyof typeof paths], name).toBe(path);
+    }
+    expect(pageOf(paths.day(12))).toBe("day");
+    expect(pageOf(paths.pages)).toBe("pages");
+    expect(pageOf(`${paths.pages}/a1b2c3`)).toBe("pages");
+  });
+
+  it("prerenders only pages a visitor may open", () => {
+    const prerendered = pageNames.filter((name) => "prerender" in pageTable[name]);
+    expect(prerendered.map((name) => pageTable[name].access)).not.toContain("member");
+    // @ts-expect-error a member's page is never prerendered: its HTML would be a visitor's
+    const memberPage: PageEntry = { path: "/journal", access: "member", prerender: true };
+    expect(memberPage.access).toBe("member");
   });
 });
