@@ -100,6 +100,7 @@ async function seed(t: TestApp) {
   });
   await timed("counters recounted", () => db.execute(sql`select refresh_app_counters()`));
   await timed("member activity recounted", () => db.execute(sql`select refresh_member_activity()`));
+  await timed("console summaries recounted", () => db.execute(sql`select refresh_console_summaries()`));
   // As a database that has run a while: autovacuum has merged the GIN indexes' pending entries (the
   // member search's trigram indexes) and marked pages all-visible for index-only scans.
   await timed("vacuum analyze", () => db.execute(sql`vacuum analyze`));

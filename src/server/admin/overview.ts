@@ -1,16 +1,16 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { AdminOverview } from "../../domain/admin-console";
 import { billingPeriods, monthlyRevenueCents, periodOf, planByName, plans } from "../../domain/plans";
 import { cancellationCounts } from "../billing/cancellation-stats";
 import { offerReductions } from "../billing/offer-pricing";
 import type { Db } from "../db/client";
-import { appCounters, subscribers, subscriptionHistory, user } from "../db/schema";
+import { appCounters, joinedWeeks, memberTrials, subscribers, subscriptionPeriods } from "../db/schema";
 import { memberStatusOf } from "./member-status";
 import { addDays, isoDate, isoWeekStart, rowsOf } from "./sql-rows";
 
 // GET /api/admin/overview (docs/architecture.md, "The console"): the business in one answer. Counts come from
-// `subscribers` (one row per member), the rest from `subscription_history`; each statement reads only a
-// bounded range of it, so the answer stays fast at 100,000 members (bench/README.md).
+// `subscribers` (one row per member), the rest from summaries of `user` and `subscription_history` that
+// triggers keep (migration 0013), so the answer reads a few rows at 100,000 members (bench/README.md).
 
 const WEEKS = 12;
 const TRIAL_WINDOW_DAYS = 90;
@@ -100,47 +100,54 @@ function revenue(groups: StatusGroup[], reductions: Awaited<ReturnType<typeof of
   return { mrrCents: byPlan.reduce((sum, row) => sum + row.mrrCents, 0), byPlan };
 }
 
-/** Trials started in the last 90 days and how they ended (a trial ends once: active, or anything else but trialing). */
+/**
+ * Trials started in the last 90 days and how they ended (a trial ends once: active, or anything else but
+ * trialing), from each member's latest trial start, conversion and other end (`member_trials`).
+ */
 async function trials(db: Db, now: Date): Promise<AdminOverview["trials"]> {
-  const h = subscriptionHistory;
+  const t = memberTrials;
+  const since = addDays(now, -TRIAL_WINDOW_DAYS).toISOString();
   const [row] = await rowsOf<AdminOverview["trials"]>(
     db,
     sql`select count(*)::int as started,
-        (count(*) filter (where converted))::int as converted,
-        (count(*) filter (where ended and not converted))::int as canceled
-      from (
-        select ${h.userId},
-          bool_or(${h.toStatus} = 'trialing' and ${h.fromStatus} <> 'trialing') as started,
-          bool_or(${h.fromStatus} = 'trialing' and ${h.toStatus} in ('active', 'past_due')) as converted,
-          bool_or(${h.fromStatus} = 'trialing' and ${h.toStatus} not in ('trialing', 'active', 'past_due')) as ended
-        from ${h} where ${h.at} >= ${addDays(now, -TRIAL_WINDOW_DAYS).toISOString()}::timestamptz
-        group by ${h.userId}
-      ) trials where started`,
+        (count(*) filter (where ${t.convertedAt} >= ${since}::timestamptz))::int as converted,
+        (count(*) filter (where ${t.endedAt} >= ${since}::timestamptz
+          and (${t.convertedAt} is null or ${t.convertedAt} < ${since}::timestamptz)))::int as canceled
+      from ${t} where ${t.startedAt} >= ${since}::timestamptz`,
   );
   return row ?? { started: 0, converted: 0, canceled: 0 };
 }
 
+type PeriodRow = Omit<typeof subscriptionPeriods.$inferSelect, "kind">;
+
+/** The kept summary of the subscription history for weeks or months starting at `from` or later. */
+function periods(db: Db, kind: "week" | "month", from: Date) {
+  const p = subscriptionPeriods;
+  return db
+    .select({
+      starts: sql<string>`${p.starts}::text`,
+      newPaid: p.newPaid,
+      canceled: p.canceled,
+      paidCanceled: p.paidCanceled,
+      becamePaid: p.becamePaid,
+      stoppedPaying: p.stoppedPaying,
+    })
+    .from(p)
+    .where(and(eq(p.kind, kind), gte(p.starts, isoDate(from))));
+}
+
 /**
  * This calendar month's churn. Members paying at its start = paying now, less those whose first change this
- * month started from unpaid and who pay now, plus those who paid at its start and do not now.
+ * month started from unpaid and whose last left them paying, plus those for whom it went the other way.
  */
 async function churn(db: Db, groups: StatusGroup[], now: Date): Promise<AdminOverview["churn"]> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const h = subscriptionHistory;
-  const rows = await rowsOf<{ first_from: string; last_to: string; canceled: boolean }>(
-    db,
-    sql`select (array_agg(${h.fromStatus} order by ${h.at}, ${h.id}))[1] as first_from,
-        (array_agg(${h.toStatus} order by ${h.at} desc, ${h.id} desc))[1] as last_to,
-        bool_or(${h.fromStatus} in ('active', 'past_due') and ${h.toStatus} = 'canceled') as canceled
-      from ${h} where ${h.at} >= ${monthStart.toISOString()}::timestamptz group by ${h.userId}`,
+  const month: PeriodRow | undefined = (await periods(db, "month", monthStart)).find(
+    (row) => row.starts === isoDate(monthStart),
   );
-  let paidAtStart = groups.filter((group) => isPaid(group.status)).reduce((sum, group) => sum + group.n, 0);
-  let canceled = 0;
-  for (const row of rows) {
-    if (isPaid(row.last_to) && !isPaid(row.first_from)) paidAtStart -= 1;
-    if (!isPaid(row.last_to) && isPaid(row.first_from)) paidAtStart += 1;
-    if (row.canceled) canceled += 1;
-  }
+  const paidNow = groups.filter((group) => isPaid(group.status)).reduce((sum, group) => sum + group.n, 0);
+  const paidAtStart = paidNow - (month?.becamePaid ?? 0) + (month?.stoppedPaying ?? 0);
+  const canceled = month?.paidCanceled ?? 0;
   return {
     month: isoDate(monthStart).slice(0, 7),
     paidAtStart,
@@ -149,39 +156,23 @@ async function churn(db: Db, groups: StatusGroup[], now: Date): Promise<AdminOve
   };
 }
 
+/** The last 12 ISO weeks: members who joined, and members who began paying or cancelled, each once a week. */
 async function weekly(db: Db, now: Date): Promise<AdminOverview["weekly"]> {
   const first = addDays(isoWeekStart(now), -7 * (WEEKS - 1));
-  const from = first.toISOString();
-  const h = subscriptionHistory;
   const [joined, changes] = await Promise.all([
-    rowsOf<{ week: string; n: number }>(
-      db,
-      sql`select to_char(week, 'YYYY-MM-DD') as week, n from (
-          select date_trunc('week', ${user.createdAt} at time zone 'UTC') as week, count(*)::int as n
-          from ${user} where ${user.createdAt} >= ${from}::timestamptz group by 1) as joined`,
-    ),
-    rowsOf<{ week: string; paid: number; canceled: number }>(
-      db,
-      // Each member once a week (a hashed group, not the sort a count(distinct …) needs), then counted.
-      sql`select to_char(week, 'YYYY-MM-DD') as week,
-          (count(*) filter (where paid))::int as paid, (count(*) filter (where canceled))::int as canceled
-        from (
-          select date_trunc('week', ${h.at} at time zone 'UTC') as week, ${h.userId},
-            bool_or(${h.toStatus} = 'active' and ${h.fromStatus} not in ('active', 'past_due')) as paid,
-            bool_or(${h.toStatus} = 'canceled' and ${h.fromStatus} <> 'canceled') as canceled
-          from ${h} where ${h.at} >= ${from}::timestamptz
-            and (${h.toStatus} = 'active' or ${h.toStatus} = 'canceled')
-          group by 1, 2) as members
-        group by 1`,
-    ),
+    db
+      .select({ week: sql<string>`${joinedWeeks.week}::text`, members: joinedWeeks.members })
+      .from(joinedWeeks)
+      .where(gte(joinedWeeks.week, isoDate(first))),
+    periods(db, "week", first),
   ]);
   return Array.from({ length: WEEKS }, (_, i) => {
     const weekStart = isoDate(addDays(first, 7 * i));
-    const change = changes.find((row) => row.week === weekStart);
+    const change = changes.find((row) => row.starts === weekStart);
     return {
       weekStart,
-      newMembers: joined.find((row) => row.week === weekStart)?.n ?? 0,
-      newPaid: change?.paid ?? 0,
+      newMembers: joined.find((row) => row.week === weekStart)?.members ?? 0,
+      newPaid: change?.newPaid ?? 0,
       canceled: change?.canceled ?? 0,
     };
   });

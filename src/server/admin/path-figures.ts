@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, gte, lt, sql } from "drizzle-orm";
 import {
   type AdminCohorts,
   type AdminFunnel,
@@ -6,7 +6,7 @@ import {
   STALLED_AFTER_DAYS,
 } from "../../domain/admin-console";
 import type { Db } from "../db/client";
-import { memberActivity, user } from "../db/schema";
+import { cohortActivity, joinedWeeks, memberActivity } from "../db/schema";
 import { addDays, isoDate, isoWeekStart, rowsOf } from "./sql-rows";
 
 // The path funnel and the cohorts (docs/architecture.md, "The console"), read from `member_activity`, which
@@ -37,43 +37,35 @@ export async function adminFunnel(db: Db, now = new Date()): Promise<AdminFunnel
 
 /**
  * Members by the ISO week they joined (the last 12) and, for each week since, the percentage who wrote,
- * completed a day or checked in during it (bit k of `active_weeks`, set by the triggers).
+ * completed a day or checked in during it: both kept by triggers (`joined_weeks`, and `cohort_activity` from
+ * the bits of `member_activity.active_weeks`), so this reads at most 12 + 78 rows.
  */
 export async function adminCohorts(db: Db, now = new Date()): Promise<AdminCohorts> {
-  const thisWeek = isoWeekStart(now);
-  const first = addDays(thisWeek, -7 * (COHORT_WEEKS - 1));
-  // Members counted by join week and by their whole pattern of active weeks (a few hundred groups at
-  // most), and the bits read here: cheaper for the database than a filtered count per week of each row.
-  const groups = await rowsOf<{ week: string; mask: string | number; members: number }>(
-    db,
-    sql`select to_char(week, 'YYYY-MM-DD') as week, mask, members from (
-        select date_trunc('week', ${user.createdAt}, 'UTC') as week,
-          coalesce(${memberActivity.activeWeeks}, 0) as mask, count(*)::int as members
-        from ${user} left join ${memberActivity} on ${memberActivity.userId} = ${user.id}
-        where ${user.createdAt} >= ${first.toISOString()}::timestamptz group by 1, 2) as joined`,
-  );
-  const rows = new Map<string, Record<string, number>>();
-  for (const group of groups) {
-    const row = rows.get(group.week) ?? { members: 0 };
-    row.members = (row.members ?? 0) + group.members;
-    const mask = Number(group.mask);
-    for (let k = 0; k < COHORT_WEEKS; k++) {
-      if (Math.floor(mask / 2 ** k) % 2 === 1) row[`w${k}`] = (row[`w${k}`] ?? 0) + group.members;
-    }
-    rows.set(group.week, row);
-  }
+  const first = addDays(isoWeekStart(now), -7 * (COHORT_WEEKS - 1));
+  const c = cohortActivity;
+  const [joined, active] = await Promise.all([
+    db
+      .select({ week: sql<string>`${joinedWeeks.week}::text`, members: joinedWeeks.members })
+      .from(joinedWeeks)
+      .where(gte(joinedWeeks.week, isoDate(first))),
+    db
+      .select({ week: sql<string>`${c.joinWeek}::text`, weeksAfter: c.weeksAfter, members: c.members })
+      .from(c)
+      .where(and(gte(c.joinWeek, isoDate(first)), lt(c.weeksAfter, COHORT_WEEKS))),
+  ]);
   return {
     cohorts: Array.from({ length: COHORT_WEEKS }, (_, i) => {
       const weekStart = isoDate(addDays(first, 7 * i));
-      const row = rows.get(weekStart);
-      const members = Number(row?.members ?? 0);
+      const members = joined.find((row) => row.week === weekStart)?.members ?? 0;
+      const activeIn = (k: number) =>
+        active.find((row) => row.week === weekStart && row.weeksAfter === k)?.members ?? 0;
       // Weeks that have begun since she joined: this week's cohort has one.
       const weeks = COHORT_WEEKS - i;
       return {
         weekStart,
         members,
         active: Array.from({ length: weeks }, (_, k) =>
-          members === 0 ? 0 : Math.round((Number(row?.[`w${k}`] ?? 0) * 100) / members),
+          members === 0 ? 0 : Math.round((activeIn(k) * 100) / members),
         ),
       };
     }),

@@ -441,11 +441,68 @@ export const memberActivity = pgTable(
     daysCompleted: integer("days_completed").notNull().default(0),
     lastCompletedDay: integer("last_completed_day").notNull().default(0),
     activeWeeks: bigint("active_weeks", { mode: "number" }).notNull().default(0),
+    /** Monday (UTC) of the ISO week she joined, the week `active_weeks` counts from (migration 0013). */
+    joinWeek: date("join_week").notNull(),
   },
   (t) => [
     index("member_activity_last_active_idx").on(t.lastActiveAt),
     index("member_activity_last_completed_idx").on(t.lastCompletedDay),
   ],
+);
+
+// The console's kept summaries (docs/architecture.md, "The console"; migration 0013): triggers on `user`,
+// `member_activity` and `subscription_history` keep them in the same transaction as the rows they count, so the
+// overview and the cohorts read a few rows instead of every member. `select refresh_console_summaries()` recounts.
+
+/** Members by the ISO week (UTC) they joined. */
+export const joinedWeeks = pgTable("joined_weeks", {
+  week: date("week").primaryKey(),
+  members: integer("members").notNull().default(0),
+});
+
+/** Of the members who joined in `join_week`, how many were active in the `weeks_after`-th week (bit k of `active_weeks`). */
+export const cohortActivity = pgTable(
+  "cohort_activity",
+  {
+    joinWeek: date("join_week").notNull(),
+    weeksAfter: integer("weeks_after").notNull(),
+    members: integer("members").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.joinWeek, t.weeksAfter] })],
+);
+
+/**
+ * The subscription history by ISO week and by calendar month (`kind` "week" or "month", UTC), each member
+ * counted once a period: she became paying (`new_paid`), cancelled (`canceled`), went from paying to cancelled
+ * (`paid_canceled`), and whether her first change of the period started unpaid and her last ended paid
+ * (`became_paid`) or the other way round (`stopped_paying`).
+ */
+export const subscriptionPeriods = pgTable(
+  "subscription_periods",
+  {
+    kind: text("kind").notNull(),
+    starts: date("starts").notNull(),
+    newPaid: integer("new_paid").notNull().default(0),
+    canceled: integer("canceled").notNull().default(0),
+    paidCanceled: integer("paid_canceled").notNull().default(0),
+    becamePaid: integer("became_paid").notNull().default(0),
+    stoppedPaying: integer("stopped_paying").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.starts] })],
+);
+
+/** Each member's latest trial start, and the latest time a trial of hers converted or ended otherwise. */
+export const memberTrials = pgTable(
+  "member_trials",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    convertedAt: timestamp("converted_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [index("member_trials_started_idx").on(t.startedAt)],
 );
 
 /** The subject and time of each mail sent to a member, for the console's member page (no bodies). */
