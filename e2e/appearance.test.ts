@@ -88,7 +88,9 @@ describe("the theme", () => {
     await page.goto(paths.dashboard);
     await settle(page);
     await expect.poll(() => pageBackground(page)).toBe(LIGHT_PAGE);
-    expect((await apiAs(cookie, "/api/appearance")).body).toEqual({ theme: "light", textSize: "normal" });
+    expect((await apiAs(cookie, "/api/settings/appearance")).body).toMatchObject({
+      value: { theme: "light", textSize: "normal" },
+    });
 
     const other = await memberPage({ colorScheme: "light" });
     await choose(page, "Theme", "Dark");

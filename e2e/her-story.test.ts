@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../src/domain/routes";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
-import { apiAs, createMember } from "./support/members";
+import { apiAs, createMember, saveSettingAs } from "./support/members";
 
 // Her story over time (D23, issue #27): an open page written offline and synced, on this day hidden for
 // good, welcome back after a 7-day gap (the browser's clock moved on), the year calendar at 390 and
@@ -148,10 +148,7 @@ describe("her story over time", () => {
   it("axe finds nothing on the open pages, a page, the dashboard's cards, the check-in and growth, light and dark", async () => {
     for (const colorScheme of ["light", "dark"] as const) {
       const { context: ctx, page, cookie } = await memberPage(viewports.desktop, colorScheme);
-      await apiAs(cookie, "/api/appearance", {
-        method: "PUT",
-        json: { theme: colorScheme, textSize: "normal" },
-      });
+      await saveSettingAs(cookie, "appearance", { theme: colorScheme, textSize: "normal" });
       const id = crypto.randomUUID();
       await putPage(cookie, id, {
         date: dateKey(new Date(Date.now() - 7 * DAY_MS)),

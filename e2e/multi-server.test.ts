@@ -166,9 +166,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two app servers on one PostgreSQL
     const email = `remind-${randomBytes(3).toString("hex")}@grace.test`;
     const cookie = await createVerifiedMember(a.url, email, "10.80.0.1", { mailboxes: [a.url, b.url] });
     // Her hour is now: each server's next look (once a minute) finds the reminder due.
-    const turnedOn = await call(a.url, "/api/reminders", cookie, {
+    const reminders = {
+      enabled: true,
+      hour: new Date().getUTCHours(),
+      timeZone: "UTC",
+      affirmationOnly: false,
+    };
+    const turnedOn = await call(a.url, "/api/settings/reminders", cookie, {
       method: "PUT",
-      json: { enabled: true, hour: new Date().getUTCHours(), timeZone: "UTC", affirmationOnly: false },
+      json: { value: reminders, baseRevision: 0 },
     });
     expect(turnedOn.status).toBe(200);
     const remindersIn = async (url: string) => {

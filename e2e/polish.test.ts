@@ -5,7 +5,7 @@ import { type PlanKey, planByKey } from "../src/domain/plans";
 import { pageNames, pageTable } from "../src/domain/routes";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
-import { apiAs, createMember } from "./support/members";
+import { apiAs, createMember, saveSettingAs } from "./support/members";
 
 // What a new member tripped over (#28): what each plan opens, the moment after completing a day, the
 // ceremony card's timing, the certificate card, the calendar and printables opening at today, the
@@ -227,7 +227,7 @@ describe("pages open where today is", () => {
 
 describe("the growth chart at the larger text size", () => {
   async function labelHeight(context: BrowserContext, cookie: string, textSize: "normal" | "larger") {
-    await apiAs(cookie, "/api/appearance", { method: "PUT", json: { theme: "light", textSize } });
+    await saveSettingAs(cookie, "appearance", { theme: "light", textSize });
     const page = await context.newPage();
     await page.goto("/growth");
     const label = page.locator("figure svg text", { hasText: "Overwhelmed" }).first();

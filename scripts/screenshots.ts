@@ -40,8 +40,8 @@ try {
   await call("/api/billing/local/confirm", "POST", { plan: "collective", isAnnual: false });
   if (process.env.SHOTS_SEED) await seed(call);
   mkdirSync("screenshots", { recursive: true });
-  for (const theme of ["light", "dark"] as const) {
-    await call("/api/appearance", "PUT", { theme, textSize });
+  for (const [revision, theme] of (["light", "dark"] as const).entries()) {
+    await call("/api/settings/appearance", "PUT", { value: { theme, textSize }, baseRevision: revision });
     for (const width of widths) {
       const context = await browser.newContext({
         viewport: { width, height: 900 },

@@ -82,3 +82,12 @@ export async function adminCookie(): Promise<string> {
 export async function signInAdmin(context: BrowserContext) {
   await signInContext(context, await adminCookie());
 }
+
+/** Saves her setting (`appearance`, `reminders`) on the revision it reads, as the app does. */
+export async function saveSettingAs(cookie: string, key: string, value: unknown) {
+  const current = await apiAs<{ revision: number }>(cookie, `/api/settings/${key}`);
+  return apiAs(cookie, `/api/settings/${key}`, {
+    method: "PUT",
+    json: { value, baseRevision: current.body.revision },
+  });
+}

@@ -1,5 +1,6 @@
 import { apiPath } from "./api-paths";
 import { checkInTagsSchema } from "./check-in-tags";
+import { sameValue } from "./sync";
 import { boundedText, MAX_ANSWER_LENGTH } from "./text-limits";
 import { utcDateKey } from "./today";
 import { z } from "./zod";
@@ -95,3 +96,15 @@ export function isCheckInComplete(draft: CheckInDraft): boolean {
 
 /** The address of the check-in of `date`, a synced document (docs/architecture.md, "The store"). */
 export const checkInUrl = (date: string) => `${apiPath("checkIns")}/${date}`;
+
+const answersOf = ({ timestamp: _savedAt, tags, ...answers }: CheckInRecord) => ({
+  ...answers,
+  tags: tags ?? [],
+});
+
+/**
+ * A check-in's equality, on the server and in the browser alike: the same answers and tags, whatever
+ * time each copy says it was saved at (the server sets `timestamp`).
+ */
+export const sameCheckIn = (a: CheckInRecord | null, b: CheckInRecord | null): boolean =>
+  a === b || (a !== null && b !== null && sameValue(answersOf(a), answersOf(b)));

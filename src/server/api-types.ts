@@ -2,7 +2,6 @@ import type { syncedDocumentRoutes } from "./http/sync";
 import type { accountRoutes } from "./routes/account";
 import type { adminRoutes } from "./routes/admin";
 import type { affirmationRoutes } from "./routes/affirmations";
-import type { appearanceRoutes } from "./routes/appearance";
 import type { billingRoutes, subscriptionRoutes } from "./routes/billing";
 import type { checkInRoutes } from "./routes/check-ins";
 import type { journalRoutes } from "./routes/journal";
@@ -10,7 +9,6 @@ import type { journeyRoutes } from "./routes/journey";
 import type { localBillingRoutes } from "./routes/local-billing";
 import type { sessionRoutes } from "./routes/me";
 import type { publicConfigRoutes } from "./routes/public-config";
-import type { reminderRoutes } from "./routes/reminders";
 import type {
   adminOfferRoutes,
   giftRoutes,
@@ -31,11 +29,9 @@ export type LocalBillingApi = ReturnType<typeof localBillingRoutes>;
 export type JourneyApi = ReturnType<typeof journeyRoutes>;
 export type JournalApi = ReturnType<typeof journalRoutes>;
 export type AffirmationsApi = typeof affirmationRoutes;
-export type AppearanceApi = ReturnType<typeof appearanceRoutes>;
 export type AdminApi = ReturnType<typeof adminRoutes>;
 export type AccountApi = ReturnType<typeof accountRoutes>;
 export type CheckInsApi = ReturnType<typeof checkInRoutes>;
-export type RemindersApi = ReturnType<typeof reminderRoutes>;
 /** Pause, resume and cancel: mounted with BillingApi at apiAreas.billing. */
 export type RetentionBillingApi = ReturnType<typeof retentionBillingRoutes>;
 export type GiftApi = ReturnType<typeof giftRoutes>;

@@ -17,7 +17,6 @@ import { limitMemberWrites } from "./http/write-limit";
 import { accountRoutes, certificateRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { affirmationRoutes } from "./routes/affirmations";
-import { appearanceRoutes } from "./routes/appearance";
 import { billingRoutes, subscriptionRoutes, webhookRoutes } from "./routes/billing";
 import { checkInRoutes } from "./routes/check-ins";
 import { devMailboxApi, devMailboxPage } from "./routes/dev-mailbox";
@@ -29,7 +28,7 @@ import { localBillingRoutes } from "./routes/local-billing";
 import { meRoutes, sessionRoutes } from "./routes/me";
 import { pageRoutes } from "./routes/pages";
 import { publicConfigRoutes } from "./routes/public-config";
-import { reminderRoutes, unsubscribeRoutes } from "./routes/reminders";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import {
   adminOfferRoutes,
   giftRoutes,
@@ -37,6 +36,7 @@ import {
   retentionBillingRoutes,
   winBackOptOutRoutes,
 } from "./routes/retention";
+import { settingsRoutes } from "./routes/settings";
 import { toolStateRoutes } from "./routes/tool-states";
 import { worksheetRoutes } from "./routes/worksheets";
 import { requireAdmin, requireUser } from "./session";
@@ -133,8 +133,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount(apiAreas.checkIns, checkInRoutes(deps.database.db))
     .mount(apiAreas.tools, toolStateRoutes(deps.database.db))
     .mount(apiAreas.worksheets, worksheetRoutes(deps))
-    .mount(apiAreas.appearance, appearanceRoutes(deps.database.db))
-    .mount(apiAreas.reminders, reminderRoutes(deps.database.db));
+    .mount(apiAreas.settings, settingsRoutes(deps.database.db));
   if (deps.billing.kind === "local") member.mount(apiAreas.localBilling, localBillingRoutes(deps.billing));
   admin.mount(apiAreas.adminOffers, adminOfferRoutes(deps)).mount(apiAreas.admin, adminRoutes(deps));
 

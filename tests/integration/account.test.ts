@@ -146,8 +146,13 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
         baseRevision: 0,
       }),
     );
-    await ok(send(her, "PUT", "/api/appearance", { theme: "dark", textSize: "large" }));
-    await ok(send(her, "PUT", "/api/reminders", reminders));
+    await ok(
+      send(her, "PUT", "/api/settings/appearance", {
+        value: { theme: "dark", textSize: "large" },
+        baseRevision: 0,
+      }),
+    );
+    await ok(send(her, "PUT", "/api/settings/reminders", { value: reminders, baseRevision: 0 }));
     // Her story over time (D23): an open page, a hidden one, and a monthly return answer.
     const page = "00000000-0000-4000-8000-00000000000a";
     const value = { date: today, title: "A page", body: "Words of a page." };

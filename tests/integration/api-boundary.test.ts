@@ -112,13 +112,25 @@ describe("the validators at the edge", () => {
       status: 400,
       body: { error: "The request body is not valid JSON." },
     });
-    expect(await send("PUT", "/api/appearance", '{"theme":"dark\\u0000","textSize":"normal"}')).toEqual({
+    expect(
+      await send(
+        "PUT",
+        "/api/settings/appearance",
+        '{"value":{"theme":"dark\\u0000","textSize":"normal"},"baseRevision":0}',
+      ),
+    ).toEqual({
       status: 400,
       body: { error: expect.stringContaining("cannot be saved") },
     });
-    expect(await send("PUT", "/api/appearance", '{"theme":"pink","textSize":"normal"}')).toMatchObject({
+    expect(
+      await send(
+        "PUT",
+        "/api/settings/appearance",
+        '{"value":{"theme":"pink","textSize":"normal"},"baseRevision":0}',
+      ),
+    ).toMatchObject({
       status: 400,
-      body: { error: expect.stringMatching(/^theme: /) },
+      body: { error: expect.stringMatching(/^value\.theme: /) },
     });
     const range = await t.request("/api/check-ins?from=2026-02-01&to=2026-01-01&from=2020-01-01", { cookie });
     expect(await range.json()).toEqual({ error: "from must not be after to" });

@@ -7,7 +7,14 @@ import type { ReturnPromptsOverview } from "../../src/domain/return-prompts";
 import { journalEntries } from "../../src/server/db/schema";
 import { json, newMember } from "../support/billing-members";
 import { startSmtpInbox } from "../support/smtp-inbox";
-import { ADMIN_EMAIL, createTestApp, ORIGIN, type TestApp } from "../support/test-app";
+import {
+  ADMIN_EMAIL,
+  createTestApp,
+  ORIGIN,
+  readSetting,
+  saveSetting,
+  type TestApp,
+} from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
 // Her story over time (D23, issue #27 items 2, 4, 5 and 7): on this day, what helps, the weekly letter
@@ -125,9 +132,9 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
     const quiet = await member();
     const other = await member();
     const prefs = { enabled: false, hour: 8, timeZone: "UTC", affirmationOnly: false };
-    expect((await send(her, "PUT", "/api/reminders", { ...prefs, weekly: true })).status).toBe(200);
-    expect((await send(quiet, "PUT", "/api/reminders", { ...prefs, weekly: true })).status).toBe(200);
-    expect((await send(other, "PUT", "/api/reminders", prefs)).status).toBe(200);
+    expect((await saveSetting(t, her.cookie, "reminders", { ...prefs, weekly: true })).status).toBe(200);
+    expect((await saveSetting(t, quiet.cookie, "reminders", { ...prefs, weekly: true })).status).toBe(200);
+    expect((await saveSetting(t, other.cookie, "reminders", prefs)).status).toBe(200);
     for (const who of [her, other]) {
       await send(who, "PUT", "/api/journal/1", {
         value: "Short one. The river was loud today and I sat beside it for a long time. Then home.",
@@ -168,7 +175,7 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(post.status).toBe(200);
-    expect(await json(await get(her, "/api/reminders"))).toEqual({ ...prefs, weekly: false });
+    expect(await readSetting(t, her.cookie, "reminders")).toEqual({ ...prefs, weekly: false });
     await scanAndSend(new Date(sunday.getTime() + 7 * DAY_MS));
     expect(received(her)).toHaveLength(1);
   });

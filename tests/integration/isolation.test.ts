@@ -70,8 +70,8 @@ const readRoutes = [
   "/api/account/export?format=md",
   "/api/account/recovery-book.pdf",
   "/api/certificate",
-  "/api/reminders",
-  "/api/appearance",
+  "/api/settings/reminders",
+  "/api/settings/appearance",
   "/api/subscription",
   "/api/subscription?refresh=1",
   "/api/auth/get-session",
@@ -177,8 +177,15 @@ describe.each(testDatabaseKinds)("member isolation on %s", (kind) => {
     for (const [tool, value] of Object.entries(anaTools)) {
       await ok(send(ana, `/api/tools/${tool}`, { method: "PUT", json: { value, baseRevision: 0 } }));
     }
-    await ok(send(ana, "/api/reminders", { method: "PUT", json: anaReminders }));
-    await ok(send(ana, "/api/appearance", { method: "PUT", json: { theme: "dark", textSize: "larger" } }));
+    await ok(
+      send(ana, "/api/settings/reminders", { method: "PUT", json: { value: anaReminders, baseRevision: 0 } }),
+    );
+    await ok(
+      send(ana, "/api/settings/appearance", {
+        method: "PUT",
+        json: { value: { theme: "dark", textSize: "larger" }, baseRevision: 0 },
+      }),
+    );
     anaBefore = await rowsOf(ana.id);
   });
   afterAll(async () => {
@@ -226,8 +233,10 @@ describe.each(testDatabaseKinds)("member isolation on %s", (kind) => {
         if (/^\/api\/journal(\?|$|\/\d+\/read-backs)/.test(route)) {
           expect(JSON.parse(text).entries, label).toEqual([]);
         }
-        if (route === "/api/reminders") expect(JSON.parse(text), label).toEqual(defaultReminderPreferences);
-        if (route === "/api/appearance") expect(JSON.parse(text), label).toEqual(toAppearance(undefined));
+        if (route === "/api/settings/reminders")
+          expect(JSON.parse(text), label).toMatchObject({ value: defaultReminderPreferences, revision: 0 });
+        if (route === "/api/settings/appearance")
+          expect(JSON.parse(text), label).toMatchObject({ value: toAppearance(undefined), revision: 0 });
         if (route.startsWith("/api/account/export") && !route.endsWith("md")) {
           expect(JSON.parse(text).profile, label).toMatchObject({ email: bea.email });
         }
@@ -437,10 +446,18 @@ describe.each(testDatabaseKinds)("member isolation on %s", (kind) => {
   });
 
   it("reminders, appearance and names: a body naming Ana is refused, and Bea's own change reaches Bea only", async () => {
-    const writes: [method: string, path: string, body: Record<string, unknown>][] = [
-      ["PUT", "/api/reminders", { enabled: true, hour: 9, timeZone: "UTC", affirmationOnly: false }],
-      ["PUT", "/api/appearance", { theme: "light", textSize: "large" }],
-      ["PATCH", "/api/account", { firstName: "Bea", lastName: "Own" }],
+    // A setting's body is a synced document's: the forged fields ride in its value, and beside it.
+    const setting = (value: object) => (forged: object) => ({
+      value: { ...value, ...forged },
+      baseRevision: 0,
+    });
+    const beside = (value: object) => (forged: object) => ({ value, baseRevision: 0, ...forged });
+    const reminders = { enabled: true, hour: 9, timeZone: "UTC", affirmationOnly: false };
+    const appearance = { theme: "light", textSize: "large" };
+    const writes: [method: string, path: string, body: (forged: object) => object][] = [
+      ["PUT", "/api/settings/reminders", setting(reminders)],
+      ["PUT", "/api/settings/appearance", beside(appearance)],
+      ["PATCH", "/api/account", (forged) => ({ firstName: "Bea", lastName: "Own", ...forged })],
     ];
     const forgeries = [
       { userId: ana.id },
@@ -449,23 +466,24 @@ describe.each(testDatabaseKinds)("member isolation on %s", (kind) => {
     ];
     for (const [method, path, body] of writes) {
       for (const forged of forgeries) {
-        const res = await send(bea, path, { method, json: { ...body, ...forged } });
+        const res = await send(bea, path, { method, json: body(forged) });
         expect(res.status, `${method} ${path} ${JSON.stringify(forged)}`).toBe(400);
         await expectNothingOfAna(res, `${method} ${path} naming Ana`);
       }
-      const own = await send(bea, path, { method, json: body });
+      const own = await send(bea, path, { method, json: body({}) });
       expect(own.status, `${method} ${path}`).toBe(200);
       await expectNothingOfAna(own, `${method} ${path}`);
     }
-    expect(await (await send(bea, "/api/reminders")).json()).toEqual({
-      ...(writes[0]?.[2] as object),
-      weekly: false,
+    expect(await (await send(bea, "/api/settings/reminders")).json()).toMatchObject({
+      value: { ...reminders, weekly: false },
     });
-    expect(await (await send(bea, "/api/appearance")).json()).toEqual(writes[1]?.[2]);
+    expect(await (await send(bea, "/api/settings/appearance")).json()).toMatchObject({ value: appearance });
     expect(await (await send(bea, "/api/me")).json()).toMatchObject({
       user: { firstName: "Bea", lastName: "Own", email: bea.email },
     });
-    expect(await (await send(ana, "/api/reminders")).json()).toEqual({ ...anaReminders, weekly: false });
+    expect(await (await send(ana, "/api/settings/reminders")).json()).toMatchObject({
+      value: { ...anaReminders, weekly: false },
+    });
     await expectAnaUntouched();
   });
 

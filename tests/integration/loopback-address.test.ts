@@ -24,9 +24,9 @@ describe("one address for a fresh server", () => {
   it("answers localhost itself, the health check by any name, and a write without redirecting it", async () => {
     expect((await t.request("http://localhost:3000/api/session")).status).toBe(200);
     expect((await t.request("http://127.0.0.1:3000/healthz")).status).toBe(200);
-    const write = await t.request("http://127.0.0.1:3000/api/appearance", {
+    const write = await t.request("http://127.0.0.1:3000/api/settings/appearance", {
       method: "PUT",
-      json: { theme: "dark", textSize: "normal" },
+      json: { value: { theme: "dark", textSize: "normal" }, baseRevision: 0 },
       headers: { origin: "http://127.0.0.1:3000" },
     });
     expect(write.status).toBe(401);

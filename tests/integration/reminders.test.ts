@@ -8,9 +8,9 @@ import { CLAIM_SECONDS, claimDueJobs } from "../../src/server/jobs/queue";
 import { JobWorker } from "../../src/server/jobs/worker";
 import { createMailDelivery, mailMessageSchema } from "../../src/server/mail/mailer";
 import { ReminderScheduler, SCAN_EVERY_MS } from "../../src/server/reminders/reminder-scheduler";
-import { json, newMember } from "../support/billing-members";
+import { newMember } from "../support/billing-members";
 import { startSmtpInbox } from "../support/smtp-inbox";
-import { createTestApp, ORIGIN, type TestApp } from "../support/test-app";
+import { createTestApp, ORIGIN, readSetting, saveSetting, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
 // Reminders and lifecycle mails (docs/jobs.md) through the job queue and a real SMTP server in this process,
@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
       affirmationOnly: false,
       ...extra,
     };
-    expect((await send(who, "PUT", "/api/reminders", prefs)).status).toBe(200);
+    expect((await saveSetting(t, who.cookie, "reminders", prefs)).status).toBe(200);
   };
   /** The mails she received with `subject`; by default her reminders. */
   const received = (who: Member, subject?: string) =>
@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
 
   it("keeps her choice, off by default, and refuses an hour or a zone that does not exist", async () => {
     const her = await member();
-    expect(await json(await send(her, "GET", "/api/reminders"))).toEqual({
+    expect(await readSetting(t, her.cookie, "reminders")).toEqual({
       enabled: false,
       hour: 8,
       timeZone: "UTC",
@@ -88,10 +88,10 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
       weekly: false,
     });
     const bad = { enabled: true, hour: 24, timeZone: "Mars/Olympus", affirmationOnly: false };
-    expect((await send(her, "PUT", "/api/reminders", bad)).status).toBe(400);
+    expect((await saveSetting(t, her.cookie, "reminders", bad)).status).toBe(400);
     const good = { enabled: true, hour: 7, timeZone: "Europe/Lisbon", affirmationOnly: true };
-    expect((await send(her, "PUT", "/api/reminders", good)).status).toBe(200);
-    expect(await json(await send(her, "GET", "/api/reminders"))).toEqual({ ...good, weekly: false });
+    expect((await saveSetting(t, her.cookie, "reminders", good)).status).toBe(200);
+    expect(await readSetting(t, her.cookie, "reminders")).toEqual({ ...good, weekly: false });
   });
 
   it("sends at her hour in Auckland and in Los Angeles exactly once, with several schedulers and two job workers at once", async () => {
@@ -218,7 +218,7 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
     expect(shown).toContain("Turn off reminders?");
     expect(shown).toContain('<form method="post">');
     expect((await t.request(url.pathname + url.search, { method: "HEAD" })).status).toBe(200);
-    expect(await json(await send(her, "GET", "/api/reminders"))).toMatchObject({ enabled: true });
+    expect(await readSetting(t, her.cookie, "reminders")).toMatchObject({ enabled: true });
 
     // Her press of the page's button.
     const pressed = await t.request(url.pathname + url.search, {
@@ -229,7 +229,7 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
     expect(pressed.status).toBe(200);
     expect(pressed.headers.get("cache-control")).toBe("no-store");
     expect(await pressed.text()).toContain("Reminders are off");
-    expect(await json(await send(her, "GET", "/api/reminders"))).toMatchObject({ enabled: false });
+    expect(await readSetting(t, her.cookie, "reminders")).toMatchObject({ enabled: false });
 
     await remindAt(her, "Asia/Tokyo", now);
     const post = await t.request(url.pathname + url.search, {
@@ -239,7 +239,7 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
     });
     expect(post.status).toBe(200);
     expect(post.headers.get("cache-control")).toBe("no-store");
-    expect(await json(await send(her, "GET", "/api/reminders"))).toMatchObject({ enabled: false });
+    expect(await readSetting(t, her.cookie, "reminders")).toMatchObject({ enabled: false });
 
     const forged = new URL(url);
     forged.searchParams.set("t", "forged");
@@ -303,13 +303,7 @@ describe.each(testDatabaseKinds)("reminders and mail on the server's clock, on %
   const member = async (timeZone: string, at: Date) => {
     const her = await newMember(t, `clocked-${kind}-${++n}@example.test`, "Rae Lin");
     const prefs = { enabled: true, hour: localTime(at, timeZone).hour, timeZone, affirmationOnly: false };
-    const res = await t.request("/api/reminders", {
-      method: "PUT",
-      cookie: her.cookie,
-      json: prefs,
-      headers: { origin: ORIGIN },
-    });
-    expect(res.status).toBe(200);
+    expect((await saveSetting(t, her.cookie, "reminders", prefs)).status).toBe(200);
     return her;
   };
   const reminders = (who: Member) =>

@@ -129,3 +129,27 @@ export async function insertVerifiedMember(
   });
   return id;
 }
+
+/** Her setting (`appearance`, `reminders`) as the API keeps it: a synced document's value. */
+export async function readSetting(t: TestApp, cookie: string, key: string): Promise<unknown> {
+  const res = await t.request(`/api/settings/${key}`, { cookie });
+  return ((await res.json()) as { value: unknown }).value;
+}
+
+/** Saves her setting as the app does: on the revision it read, so it never overwrites another device. */
+export async function saveSetting(
+  t: TestApp,
+  cookie: string,
+  key: string,
+  value: unknown,
+  headers: Record<string, string> = { origin: ORIGIN },
+): Promise<Response> {
+  const current = await t.request(`/api/settings/${key}`, { cookie });
+  const { revision } = (await current.json()) as { revision: number };
+  return t.request(`/api/settings/${key}`, {
+    method: "PUT",
+    cookie,
+    headers,
+    json: { value, baseRevision: revision },
+  });
+}

@@ -1,18 +1,15 @@
 import { useEffect } from "react";
-import { forgetAppearance, loadAppearance } from "../lib/appearance";
+import { forgetAppearance } from "../lib/appearance";
 import { useSession } from "../lib/session";
 
 /**
- * Follows the session: a member gets the theme and text size she chose (from the server, so every
- * device agrees); with no one signed in, the device's own theme and the usual size.
+ * Follows the session: with no one signed in, the device's own theme and the usual size. A member's
+ * own choice is applied by her session's sync (lib/sync-session.ts), from her appearance document.
  */
 export function AppearanceSync() {
   const { session } = useSession();
-  const userId = session.user?.id;
   useEffect(() => {
-    if (session.status === "signed-out") return forgetAppearance();
-    if (!userId) return;
-    loadAppearance().catch(() => undefined);
-  }, [session.status, userId]);
+    if (session.status === "signed-out") forgetAppearance();
+  }, [session.status]);
   return null;
 }

@@ -5,14 +5,12 @@ import type {
   AccountApi,
   AdminApi,
   AffirmationsApi,
-  AppearanceApi,
   BillingApi,
   CheckInsApi,
   JournalApi,
   JourneyApi,
   LocalBillingApi,
   PublicConfigApi,
-  RemindersApi,
   SubscriptionApi,
   SyncedDocumentApi,
 } from "../../server/api-types";
@@ -32,8 +30,6 @@ export const affirmationsApi = hc<AffirmationsApi>(apiPath("affirmations"));
 export const adminApi = hc<AdminApi>(apiPath("admin"));
 export const accountApi = hc<AccountApi>(apiPath("account"));
 export const checkInsApi = hc<CheckInsApi>(apiPath("checkIns"));
-export const remindersApi = hc<RemindersApi>(apiPath("reminders"));
-export const appearanceApi = hc<AppearanceApi>(apiPath("appearance"));
 
 /** The JSON a route answers with a 2xx status, as its handler typed it. */
 type Success<R> =

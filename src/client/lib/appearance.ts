@@ -1,15 +1,9 @@
-import type { hc, InferResponseType } from "hono/client";
-import type { ApiPath } from "../../domain/api-paths";
 import { type Appearance, defaultAppearance, toAppearance } from "../../domain/appearance";
-import type { AppearanceApi } from "../../server/api-types";
-import { api } from "./api";
-
-/** GET /api/appearance's answer, from the route's type; a plain fetch, as this is in the first download. */
-type AppearanceAnswer = InferResponseType<ReturnType<typeof hc<AppearanceApi>>["index"]["$get"]>;
 
 // Her theme and text size on this page (docs/offline.md): attributes on <html> that the stylesheet reads
-// (styles.css, "Dark theme and text size"). A copy in localStorage lets the app open in her colours
-// before the server has answered; it is removed when no one is signed in.
+// (styles.css, "Dark theme and text size"). Her choice is a document of the store (document-kinds.ts,
+// `appearance`); its local copy lets the app open in her colours before the server has answered, and
+// is removed when no one is signed in.
 
 const LOCAL_KEY = "appearance";
 /** The browser bar's colour: the page background of each theme (styles.css --color-cream). */
@@ -42,47 +36,15 @@ export function applyLocalAppearance() {
   applyAppearance(localAppearance());
 }
 
-/** Counts choices (and sign-outs) on this page, so a server answer that left before one never undoes it. */
-let choices = 0;
-
-/** Her choice on the account page: applied and kept at once (the caller saves it on the server). */
-export function chooseAppearance(appearance: Appearance) {
-  choices++;
-  keepAppearance(appearance);
-}
-
 /**
- * Her choice as the server keeps it, applied and returned; undefined when she chose again on this
- * page while it was on its way (her newer choice stands).
+ * Back to the device's theme and the usual size, with nothing of hers left behind — unless her last
+ * choice is still waiting for the server (the store keeps it, tagged with her id, until she is back).
  */
-export async function loadAppearance(): Promise<Appearance | undefined> {
-  const before = choices;
-  const stored = toAppearance(
-    await api<AppearanceAnswer>(
-      // Written out: the first download does not carry the path table. `satisfies` holds it to the table.
-      "/api/appearance" satisfies ApiPath<"appearance">,
-    ),
-  );
-  if (choices !== before) return undefined;
-  keepAppearance(stored);
-  return stored;
-}
-
-function keepAppearance(appearance: Appearance) {
-  applyAppearance(appearance);
-  try {
-    localStorage.setItem(LOCAL_KEY, JSON.stringify(appearance));
-  } catch {
-    // Without storage the choice still holds on this page and on the server.
-  }
-}
-
-/** Back to the device's theme and the usual size, with nothing of hers left behind. */
 export function forgetAppearance() {
-  choices++; // an answer still on its way belongs to the member who left
   applyAppearance(defaultAppearance);
   try {
-    localStorage.removeItem(LOCAL_KEY);
+    if (!localStorage.getItem(`g2g-sync:${LOCAL_KEY}`)?.includes('"dirty":true'))
+      localStorage.removeItem(LOCAL_KEY);
   } catch {
     // Nothing was stored.
   }

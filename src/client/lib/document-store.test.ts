@@ -1,26 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFakeBrowser } from "../../../tests/support/fake-browser";
-import { SyncedDocument, type SyncedDocumentOptions } from "./synced-document";
+import type { StoredDocument } from "./stored-document";
 
 const URL = "/api/journal/1";
 const KEY = "journal-day-1";
 const META = `g2g-sync:${KEY}`;
 
 let browser: ReturnType<typeof installFakeBrowser>;
-const open: SyncedDocument<unknown>[] = [];
+const opened: StoredDocument<unknown>[] = [];
 
-function openDocument<T = string>(options: Partial<SyncedDocumentOptions<T>> = {}) {
-  const doc = new SyncedDocument<T>({
-    localKey: KEY,
-    url: URL,
-    empty: "" as T,
-    userId: "member-a",
-    ...options,
-  });
-  open.push(doc as SyncedDocument<unknown>);
-  doc.start();
+type Store = typeof import("./document-store");
+
+/** A tab: its own copy of the store, as a page loads it (the tabs share storage, server and channel). */
+async function openTab(): Promise<Store> {
+  vi.resetModules();
+  return import("./document-store");
+}
+
+let tab: Store;
+
+function track<T>(doc: StoredDocument<T>) {
+  opened.push(doc as StoredDocument<unknown>);
+  doc.open();
   return doc;
 }
+
+/** Day 1's reflection in this tab, held open as its page does. */
+const openDocument = (store = tab) => track(store.storedDocument("reflection", 1, "member-a"));
 
 /** Lets pending requests and timers run for `ms` of fake time. */
 const wait = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
@@ -29,13 +35,14 @@ function storedMeta() {
   return JSON.parse(browser.storage.getItem(META) ?? "null");
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers();
   browser = installFakeBrowser();
+  tab = await openTab();
 });
 
 afterEach(() => {
-  for (const doc of open.splice(0)) doc.halt();
+  for (const doc of opened.splice(0)) doc.halt();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -179,19 +186,19 @@ describe("saving", () => {
   });
 
   it("retries on an interval while changes wait, even without an online event", async () => {
-    const doc = openDocument({ retryMs: 5000 });
+    const doc = openDocument();
     await wait();
     browser.server.offline = true;
     doc.setValue("waiting");
     await doc.saveNow();
     browser.server.offline = false;
-    await wait(5000);
+    await wait(10_000);
     expect(doc.getSnapshot().status).toBe("saved");
     expect(browser.server.documents.get(URL)?.value).toBe("waiting");
   });
 
   it("shows the server's message when a save is refused and does not retry it on its own", async () => {
-    const doc = openDocument({ retryMs: 1000 });
+    const doc = openDocument();
     await wait();
     browser.server.nextFailure = {
       status: 413,
@@ -203,7 +210,7 @@ describe("saving", () => {
       status: "error",
       error: "A reflection can be at most 100,000 characters.",
     });
-    await wait(5000);
+    await wait(30_000);
     expect(browser.server.puts()).toHaveLength(1);
     expect(storedMeta().dirty).toBe(true);
   });
@@ -212,7 +219,7 @@ describe("saving", () => {
     const doc = openDocument();
     await wait();
     doc.setValue("leaving quickly");
-    doc.stop();
+    doc.close();
     await wait();
     expect(browser.server.documents.get(URL)?.value).toBe("leaving quickly");
   });
@@ -221,7 +228,7 @@ describe("saving", () => {
 describe("two tabs on one document (one store for the browser)", () => {
   it("each shows what the other saved, sent once, and the next save builds on it without a conflict", async () => {
     const first = openDocument();
-    const second = openDocument();
+    const second = openDocument(await openTab());
     await wait();
     first.setValue("Written in the first tab");
     await wait(1600);
@@ -320,14 +327,13 @@ describe("JSON documents (tool states)", () => {
   it("reads a server with nothing stored as the empty state", async () => {
     const empty = { completedActions: [] as string[], reflection: "" };
     browser.server.documents.set("/api/tools/pressPlay", { value: null, revision: 0, updatedAt: "" });
-    const doc = openDocument({ localKey: "pressPlay", url: "/api/tools/pressPlay", empty });
+    const doc = track(tab.storedDocument("tool", "pressPlay", "member-a"));
     await wait();
     expect(doc.getSnapshot()).toMatchObject({ value: empty, status: "idle" });
   });
 
   it("stores the state as JSON under the spec's key and ignores key order from the server", async () => {
-    const empty = { checkedItems: {} as Record<string, boolean>, reflection: "" };
-    const doc = openDocument({ localKey: "askForHelp", url: "/api/tools/askForHelp", empty });
+    const doc = track(tab.storedDocument("tool", "askForHelp", "member-a"));
     await wait();
     doc.setValue({ checkedItems: { "0": true }, reflection: "asked" });
     expect(JSON.parse(browser.storage.getItem("askForHelp") ?? "null")).toEqual({
@@ -342,9 +348,99 @@ describe("JSON documents (tool states)", () => {
       updatedAt: new Date().toISOString(),
     });
     doc.setValue({ reflection: "asked", checkedItems: { "0": true } });
-    const stale = openDocument({ localKey: "askForHelp", url: "/api/tools/askForHelp", empty });
+    const stale = track((await openTab()).storedDocument("tool", "askForHelp", "member-a"));
     await wait();
     expect(stale.getSnapshot().status).toBe("saved");
     expect(stale.getSnapshot().conflict).toBeNull();
+  });
+});
+
+describe("one sender per key: the background sync sends through the page's own document", () => {
+  it("sends a pending change once, whether the page or the flush gets to it first", async () => {
+    const doc = openDocument();
+    await wait();
+    doc.setValue("typed, then the connection came back");
+    await Promise.all([tab.flushPending("member-a"), doc.saveNow()]);
+    await wait(2000);
+    expect(browser.server.puts()).toHaveLength(1);
+    expect(doc.getSnapshot()).toMatchObject({
+      status: "saved",
+      value: "typed, then the connection came back",
+    });
+  });
+
+  it("keeps each copy with its kind, so a pending copy is sent by that kind's rules after a reload", async () => {
+    const doc = track(tab.storedDocument("checkIn", "2026-11-27", "member-a"));
+    await wait();
+    browser.server.offline = true;
+    const record = {
+      mood: "peaceful",
+      energy: "medium",
+      gratitude: "tea",
+      challenge: "",
+      intention: "",
+    } as const;
+    doc.setValue({ ...record, timestamp: "2026-11-27T08:00:00.000Z" });
+    await doc.saveNow();
+    expect(JSON.parse(browser.storage.getItem("g2g-sync:checkIn-2026-11-27") ?? "null")).toMatchObject({
+      kind: "checkIn",
+      key: "2026-11-27",
+      dirty: true,
+    });
+    doc.halt();
+
+    browser.server.offline = false;
+    const reloaded = await openTab();
+    await reloaded.flushPending("member-a");
+    expect(browser.server.documents.get("/api/check-ins/2026-11-27")?.value).toMatchObject(record);
+  });
+
+  it("puts every confirmed value in the query cache, where the dashboard reads it", async () => {
+    const { queryClient } = await import("./query-client");
+    const doc = openDocument();
+    await wait();
+    doc.setValue("shown on the dashboard");
+    await doc.saveNow();
+    expect(queryClient.getQueryData(tab.documentQueryKey(URL))).toBe("shown on the dashboard");
+  });
+});
+
+describe("settings (appearance, reminders)", () => {
+  it("take the other device's choice instead of asking her to settle a conflict", async () => {
+    const url = "/api/settings/appearance";
+    browser.server.write(url, { theme: "light", textSize: "normal" });
+    const doc = track(tab.storedDocument("appearance", undefined, "member-a"));
+    await wait();
+    doc.setValue({ theme: "dark", textSize: "normal" });
+    browser.server.write(url, { theme: "light", textSize: "larger" });
+    await doc.saveNow();
+    expect(doc.getSnapshot()).toMatchObject({
+      status: "saved",
+      conflict: null,
+      value: { theme: "light", textSize: "larger" },
+    });
+    expect(JSON.parse(browser.storage.getItem("appearance") ?? "null")).toEqual({
+      theme: "light",
+      textSize: "larger",
+    });
+  });
+
+  it("read a damaged local copy as the defaults", async () => {
+    browser.storage.setItem("appearance", "{not json");
+    browser.storage.setItem(
+      "g2g-sync:appearance",
+      JSON.stringify({
+        owner: "member-a",
+        kind: "appearance",
+        url: "/api/settings/appearance",
+        revision: 1,
+        dirty: false,
+        savedAt: null,
+      }),
+    );
+    browser.server.offline = true;
+    const doc = track(tab.storedDocument("appearance", undefined, "member-a"));
+    await wait();
+    expect(doc.getSnapshot().value).toEqual({ theme: "system", textSize: "normal" });
   });
 });

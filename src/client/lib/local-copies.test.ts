@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFakeBrowser } from "../../../tests/support/fake-browser";
-import { flushPendingCopies, removeLocalCopies, type SyncMeta } from "./local-copies";
+import { flushPending } from "./document-store";
+import { removeLocalCopies, type SyncMeta } from "./local-copies";
 
 let browser: ReturnType<typeof installFakeBrowser>;
 
@@ -43,7 +44,7 @@ describe("signing out: flush, then clear this browser's copies", () => {
     storeCopy("printable-notes-june-worksheet", "my june notes", { revision: 1 });
     browser.storage.setItem("unrelated-setting", "kept");
 
-    await flushPendingCopies("member-a");
+    await flushPending("member-a");
     removeLocalCopies();
 
     expect(browser.server.documents.get("/api/doc/journal-day-3")?.value).toBe("unsent thoughts");
@@ -60,7 +61,7 @@ describe("signing out: flush, then clear this browser's copies", () => {
     storeCopy("journal-day-6", "synced", { revision: 2 });
     browser.server.offline = true;
 
-    await flushPendingCopies("member-a");
+    await flushPending("member-a");
     removeLocalCopies();
 
     expect(browser.storage.keys()).toEqual(["g2g-sync:journal-day-5", "journal-day-5"]);
@@ -68,7 +69,7 @@ describe("signing out: flush, then clear this browser's copies", () => {
 
   it("does not send another member's pending writing under this member's session", async () => {
     storeCopy("journal-day-2", "member b's words", { dirty: true, owner: "member-b" });
-    await flushPendingCopies("member-a");
+    await flushPending("member-a");
     expect(browser.server.requests).toHaveLength(0);
   });
 
@@ -78,7 +79,7 @@ describe("signing out: flush, then clear this browser's copies", () => {
     storeCopy("journal-day-7", "laptop version", { dirty: true, revision: 0 });
     storeCopy("journal-day-8", "same text", { dirty: true, revision: 0 });
 
-    await flushPendingCopies("member-a");
+    await flushPending("member-a");
     removeLocalCopies();
 
     expect(browser.server.documents.get("/api/doc/journal-day-7")?.value).toBe("phone version");

@@ -1,17 +1,10 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
-import { SyncedDocument, type SyncSnapshot, type SyncStatus } from "./synced-document";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import type { KeyOf, KindName, ValueOf } from "./document-kinds";
+import { releaseIdleDocuments, storedDocument } from "./document-store";
+import { useSession } from "./session";
+import type { SyncSnapshot, SyncStatus } from "./stored-document";
 
 export type { SyncStatus };
-
-export interface LocalFirstOptions<T> {
-  /** The spec's localStorage key, e.g. `journal-day-3`, `checkIn-2026-01-31`, `pressPlay`. */
-  localKey: string;
-  /** The API document: GET → { value, revision, updatedAt }; PUT { value, baseRevision }. */
-  url: string;
-  /** The value when nothing is stored; a string keeps the local copy as plain text, anything else as JSON. */
-  empty: T;
-  userId: string;
-}
 
 export interface LocalFirst<T> extends SyncSnapshot<T> {
   setValue(next: T): void;
@@ -19,25 +12,20 @@ export interface LocalFirst<T> extends SyncSnapshot<T> {
   resolveConflict(choice: "local" | "server"): Promise<void>;
 }
 
-const openDocuments = new Set<SyncedDocument<unknown>>();
-
-/** A member's document, written locally at once and synced to the server (docs/architecture.md D2). */
-export function useLocalFirst<T>({ localKey, url, empty, userId }: LocalFirstOptions<T>): LocalFirst<T> {
-  const emptyRef = useRef(empty);
-  emptyRef.current = empty;
-  // One document per key, address and member; `empty` is not a dependency (callers often pass a literal).
-  const document = useMemo(
-    () => new SyncedDocument({ localKey, url, userId, empty: emptyRef.current }),
-    [localKey, url, userId],
-  );
+/**
+ * One of her documents from the store (docs/architecture.md D2, "The store"), written locally at once and
+ * synced to the server; the page holds it open while it shows it. Only used under the protected route,
+ * so a member is signed in.
+ */
+export function useDocument<N extends KindName>(name: N, key: KeyOf<N>): LocalFirst<ValueOf<N>> {
+  const userId = useSession().session.user?.id ?? "";
+  const document = useMemo(() => storedDocument(name, key, userId), [name, key, userId]);
 
   useEffect(() => {
-    const doc = document as SyncedDocument<unknown>;
-    openDocuments.add(doc);
-    doc.start();
+    document.open();
     return () => {
-      doc.stop();
-      openDocuments.delete(doc);
+      document.close();
+      releaseIdleDocuments();
     };
   }, [document]);
 
@@ -48,9 +36,4 @@ export function useLocalFirst<T>({ localKey, url, empty, userId }: LocalFirstOpt
     saveNow: document.saveNow,
     resolveConflict: document.resolveConflict,
   };
-}
-
-/** Sign-out (sync-session.ts): the open documents stop without sending; the flush sends their copies. */
-export function haltOpenDocuments() {
-  for (const doc of openDocuments) doc.halt();
 }

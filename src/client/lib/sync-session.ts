@@ -1,6 +1,12 @@
+import { applyAppearance } from "./appearance";
+import {
+  flushPending,
+  forgetDocuments,
+  haltDocuments,
+  sendPendingOnExit,
+  storedDocument,
+} from "./document-store";
 import { journeyQuery } from "./journey-queries";
-import { flushPendingCopies, removeLocalCopies, sendPendingOnExit } from "./local-copies";
-import { haltOpenDocuments } from "./local-first";
 import { flushCompletions } from "./pending-completions";
 import { queryClient } from "./query-client";
 
@@ -17,16 +23,18 @@ const FLUSH_EVERY_MS = 30_000;
 export function startBackgroundSync(userId: string): () => void {
   // Her words first, then the days she completed offline (a day is completed after its reflection).
   const flush = async () => {
-    await flushPendingCopies(userId);
+    await flushPending(userId);
     if (await flushCompletions(userId))
       void queryClient.invalidateQueries({ queryKey: journeyQuery.queryKey });
   };
   const onPageHide = () => sendPendingOnExit(userId);
+  const stopAppearance = followAppearance(userId);
   void flush();
   globalThis.addEventListener("online", flush);
   globalThis.addEventListener("pagehide", onPageHide);
   const timer = setInterval(flush, FLUSH_EVERY_MS);
   return () => {
+    stopAppearance();
     clearInterval(timer);
     globalThis.removeEventListener("online", flush);
     globalThis.removeEventListener("pagehide", onPageHide);
@@ -39,11 +47,27 @@ export function startBackgroundSync(userId: string): () => void {
  * next person here sees none of them. After she deleted her account nothing is sent and nothing kept.
  */
 export async function endSyncSession(userId: string, { accountDeleted = false } = {}) {
-  haltOpenDocuments();
+  haltDocuments();
   if (!accountDeleted) {
-    await flushPendingCopies(userId);
+    await flushPending(userId);
     await flushCompletions(userId);
   }
-  removeLocalCopies({ includingUnsent: accountDeleted });
+  forgetDocuments({ includingUnsent: accountDeleted });
   queryClient.clear();
+}
+
+/**
+ * Her theme and text size follow her appearance document on every page while she is signed in: the
+ * server's copy once it is read, and her own choice at once, from this tab or another.
+ */
+function followAppearance(userId: string): () => void {
+  const appearance = storedDocument("appearance", undefined, userId);
+  appearance.open();
+  const apply = () => applyAppearance(appearance.getSnapshot().value);
+  apply();
+  const stop = appearance.subscribe(apply);
+  return () => {
+    stop();
+    appearance.close();
+  };
 }

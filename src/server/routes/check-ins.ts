@@ -5,10 +5,11 @@ import {
   checkInRecordSchema,
   dateKeySchema,
   isWritableCheckInDate,
+  sameCheckIn,
 } from "../../domain/check-in";
 import { type CheckInPatterns, tagPatterns } from "../../domain/check-in-tags";
 import { type CheckInHistory, checkInRangeSchema } from "../../domain/journal-archive";
-import { type Synced, type SyncSaved, sameValue } from "../../domain/sync";
+import type { Synced, SyncSaved } from "../../domain/sync";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { writeRevisioned } from "../db/revisioned";
@@ -68,11 +69,6 @@ function writeCheckIn(
   );
 }
 
-const answersOf = ({ timestamp: _savedAt, tags, ...answers }: CheckInRecord) => ({
-  ...answers,
-  tags: tags ?? [],
-});
-
 /** A day with no check-in reads as null; a write always carries one. */
 function checkInsOf(db: Db): SyncedDocumentKind<string, CheckInRecord | null> {
   return {
@@ -85,8 +81,7 @@ function checkInsOf(db: Db): SyncedDocumentKind<string, CheckInRecord | null> {
     load: (userId, date) => loadCheckIn(db, userId, date),
     write: (userId, date, record, baseRevision) =>
       record ? writeCheckIn(db, userId, date, record, baseRevision) : Promise.resolve(null),
-    sameValue: (stored, sent) =>
-      stored !== null && sent !== null && sameValue(answersOf(stored), answersOf(sent)),
+    sameValue: sameCheckIn,
   };
 }
 

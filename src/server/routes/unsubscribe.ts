@@ -1,39 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  defaultReminderPreferences,
-  type ReminderPreferences,
-  reminderPreferencesSchema,
-} from "../../domain/reminders";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { reminderPreferences } from "../db/schema";
 import { plainPage as page, postButton } from "../http/plain-page";
-import { jsonBody, query } from "../http/validate";
+import { query } from "../http/validate";
 import type { MailList, UnsubscribeLinks } from "../reminders/unsubscribe-links";
-
-async function preferencesOf(db: Db, userId: string): Promise<ReminderPreferences> {
-  const [row] = await db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, userId));
-  if (!row) return defaultReminderPreferences;
-  const { enabled, hour, timeZone, affirmationOnly, weekly } = row;
-  return { enabled, hour, timeZone, affirmationOnly, weekly };
-}
-
-// GET/PUT /api/reminders: her daily reminder (docs/jobs.md, "Reminders").
-export function reminderRoutes(db: Db) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await preferencesOf(db, c.var.user.id)))
-    .put("/", jsonBody(reminderPreferencesSchema), async (c) => {
-      const next = c.req.valid("json");
-      const userId = c.var.user.id;
-      await db
-        .insert(reminderPreferences)
-        .values({ userId, ...next })
-        .onConflictDoUpdate({ target: reminderPreferences.userId, set: { ...next, updatedAt: new Date() } });
-      return c.json(next);
-    });
-}
 
 /** The button of the confirmation page: posts the same one-click request a mail provider sends. */
 const turnOffButton = (list: MailList) =>
@@ -109,7 +82,12 @@ export function unsubscribeRoutes(db: Db, links: UnsubscribeLinks) {
       }
       await db
         .update(reminderPreferences)
-        .set(list === "weekly" ? { weekly: false } : { enabled: false, updatedAt: new Date() })
+        // Her settings move on a revision, so a device holding the old ones meets a conflict, not a silent undo.
+        .set({
+          ...(list === "weekly" ? { weekly: false } : { enabled: false }),
+          revision: sql`${reminderPreferences.revision} + 1`,
+          updatedAt: new Date(),
+        })
         .where(eq(reminderPreferences.userId, u));
       if (fromPage) return c.html(page(done[list][0], done[list][1]));
       return c.json({ unsubscribed: true });

@@ -1,5 +1,4 @@
-import { type MutationStatus, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useState } from "react";
 import {
   type Appearance,
   type TextSize,
@@ -10,47 +9,33 @@ import {
   themes,
 } from "../../../domain/appearance";
 import { Card } from "../../components/ui/card";
-import { answer, appearanceApi } from "../../lib/api-client";
-import { chooseAppearance, loadAppearance, localAppearance } from "../../lib/appearance";
+import { applyAppearance } from "../../lib/appearance";
+import { type SyncStatus, useDocument } from "../../lib/local-first";
 
-/** What the line under the choices says, by where the last save stands. */
-const saveMessages = {
+/** What the line under the choices says once she has chosen, by where her appearance document stands. */
+const saveMessages: Record<SyncStatus, string> = {
   idle: "",
-  pending: "Saving…",
-  success: "Saved. Your other devices will look the same.",
-  error: "We could not save this just now; it holds on this device. Try again when you are back online.",
-} satisfies Record<MutationStatus, string>;
+  saving: "Saving…",
+  saved: "Saved. Your other devices will look the same.",
+  offline: "Saved on this device. Your other devices will follow when you are back online.",
+  error: "We could not save this just now; it holds on this device and we will keep trying.",
+  conflict: "",
+};
 
 /** Her theme and text size: applied at once, kept on the server for every device she uses. */
 export function AppearanceSettings() {
-  const queryClient = useQueryClient();
-  const stored = useQuery({
-    queryKey: ["appearance"],
-    // Undefined when she chose again while the answer was on its way: her newer choice, kept on this device, stands.
-    queryFn: async () => (await loadAppearance()) ?? localAppearance(),
-    // This device's copy shows at once; the server's answer confirms it.
-    placeholderData: localAppearance,
-    // Loaded once a visit, as the page always did: a refetch would undo a choice that held only on this device.
-    refetchOnWindowFocus: false,
-    // Offline, the load fails at once, as a plain fetch did, rather than waiting paused for the network.
-    networkMode: "always",
-  });
-  const save = useMutation({
-    mutationFn: (next: Appearance) => answer(appearanceApi.index.$put({ json: next })),
-    // Applied and shown at once; the server's echo is not written back, so a slow answer to an
-    // earlier choice never undoes a later one.
-    onMutate: (next) => {
-      chooseAppearance(next);
-      queryClient.setQueryData(["appearance"], next);
-    },
-    // Offline, the save fails and says so (the message above) rather than waiting paused.
-    networkMode: "always",
-  });
-  const appearance = stored.data ?? localAppearance();
-  const choose = (next: Appearance) => save.mutate(next);
+  const doc = useDocument("appearance", undefined);
+  const [chosen, setChosen] = useState(false);
+  const appearance = doc.value;
+  const choose = (next: Appearance) => {
+    setChosen(true);
+    applyAppearance(next);
+    doc.setValue(next);
+    void doc.saveNow();
+  };
 
   return (
-    <Card aria-busy={stored.isFetching}>
+    <Card aria-busy={doc.loading}>
       <h2 className="text-xl">Appearance</h2>
       <p className="mt-2 text-muted">For reading late at night, or with tired eyes.</p>
       <div className="mt-5 flex flex-col gap-5">
@@ -70,7 +55,7 @@ export function AppearanceSettings() {
         />
       </div>
       <p role="status" className="mt-4 min-h-6 text-sm text-muted">
-        {saveMessages[save.status]}
+        {chosen ? saveMessages[doc.status] : ""}
       </p>
     </Card>
   );

@@ -1,10 +1,9 @@
 import * as Switch from "@radix-ui/react-switch";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { defaultReminderPreferences, isTimeZone, type ReminderPreferences } from "../../../domain/reminders";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { answer, remindersApi } from "../../lib/api-client";
+import { type LocalFirst, useDocument } from "../../lib/local-first";
 import { FormMessage } from "./form-message";
 
 const hourLabel = (hour: number) =>
@@ -14,22 +13,21 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone |
 
 /** Her daily reminder: off until she turns it on; at her hour, in her time zone; never pushy. */
 export function ReminderSettings() {
-  const queryClient = useQueryClient();
-  const stored = useQuery({
-    queryKey: ["reminders"],
-    queryFn: () => answer(remindersApi.index.$get()),
-  });
+  const doc = useDocument("reminders", undefined);
+  const stored = doc.loading && doc.status === "idle" ? null : doc.value;
   const [draft, setDraft] = useState<ReminderPreferences>(defaultReminderPreferences);
+  const [pressed, setPressed] = useState(false);
   useEffect(() => {
-    if (!stored.data) return;
+    if (!stored) return;
     // A first visit suggests the browser's own zone; a saved choice is kept as she left it.
-    const fresh = !stored.data.enabled && !stored.data.weekly && stored.data.timeZone === "UTC";
-    setDraft(fresh ? { ...stored.data, timeZone: browserTimeZone() } : stored.data);
-  }, [stored.data]);
-  const save = useMutation({
-    mutationFn: (next: ReminderPreferences) => answer(remindersApi.index.$put({ json: next })),
-    onSuccess: (saved) => queryClient.setQueryData(["reminders"], saved),
-  });
+    const fresh = !stored.enabled && !stored.weekly && stored.timeZone === "UTC";
+    setDraft(fresh ? { ...stored, timeZone: browserTimeZone() } : stored);
+  }, [stored]);
+  const save = () => {
+    setPressed(true);
+    doc.setValue(draft);
+    void doc.saveNow();
+  };
   const ids = { toggle: useId(), hour: useId(), zone: useId(), only: useId(), weekly: useId() };
   const zoneValid = isTimeZone(draft.timeZone);
 
@@ -44,7 +42,7 @@ export function ReminderSettings() {
         className="mt-4 flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (zoneValid && !save.isPending) save.mutate(draft);
+          if (zoneValid && doc.status !== "saving") save();
         }}
       >
         <div className="flex items-center gap-3">
@@ -117,25 +115,28 @@ export function ReminderSettings() {
           </label>
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" busy={save.isPending} disabled={!zoneValid || !stored.data}>
+          <Button type="submit" busy={pressed && doc.status === "saving"} disabled={!zoneValid || !stored}>
             Save reminder
           </Button>
           <FormMessage
-            success={
-              save.isSuccess
-                ? save.data.enabled
-                  ? `Saved. See you at ${hourLabel(save.data.hour)}.`
-                  : "Saved. Reminders are off."
-                : null
-            }
+            success={pressed ? savedMessage(doc) : null}
             error={
               !zoneValid
                 ? "That time zone is not one we know, e.g. Europe/London."
-                : (save.error?.message ?? stored.error?.message)
+                : doc.status === "error"
+                  ? doc.error
+                  : null
             }
           />
         </div>
       </form>
     </Card>
   );
+}
+
+/** The line after Save: what her reminder now does, or that it waits on this device. */
+function savedMessage({ status, value }: LocalFirst<ReminderPreferences>): string | null {
+  if (status === "offline") return "Saved on this device. It will reach us when you are back online.";
+  if (status !== "saved") return null;
+  return value.enabled ? `Saved. See you at ${hourLabel(value.hour)}.` : "Saved. Reminders are off.";
 }

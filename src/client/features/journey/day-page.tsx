@@ -1,7 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { journeyOutline } from "../../../content/journey-outline";
 import { sections } from "../../../content/sections";
-import { apiPath } from "../../../domain/api-paths";
 import { JOURNEY_DAYS, parseDayId } from "../../../domain/day-access";
 import type { JourneyDayContent } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
@@ -10,9 +9,8 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useCompleteDay, useJourneyDay } from "../../lib/journey-queries";
-import { useLocalFirst } from "../../lib/local-first";
+import { useDocument } from "../../lib/local-first";
 import { useParams } from "../../lib/router";
-import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
 import { DayCompleted } from "./day-completed";
 import { DayPromptCard } from "./day-prompt-card";
@@ -74,15 +72,9 @@ function DayView({ day }: { day: number }) {
 
 function OpenDay({ content }: { content: JourneyDayContent }) {
   const { day } = content;
-  const { session } = useSession();
   const complete = useCompleteDay();
   const [completed, setCompleted] = useState(false);
-  const reflection = useLocalFirst({
-    localKey: `journal-day-${day}`,
-    url: `${apiPath("journal")}/${day}`,
-    empty: "",
-    userId: session.user?.id ?? "",
-  });
+  const reflection = useDocument("reflection", day);
 
   async function completeDay() {
     await reflection.saveNow();

@@ -4,7 +4,9 @@ import { type CheckInRecord, checkInStorageKey, checkInUrl } from "../../../doma
 import { todayInCalendar, utcDateKey } from "../../../domain/today";
 import { ApiError } from "../../lib/api";
 import { affirmationsApi, answer, checkInsApi } from "../../lib/api-client";
-import { documentQueryKey, readCopy, readMeta } from "../../lib/local-copies";
+import { documentKinds } from "../../lib/document-kinds";
+import { documentQueryKey } from "../../lib/document-store";
+import { readCopy, readMeta } from "../../lib/local-copies";
 import { useSession } from "../../lib/session";
 
 /** Today's affirmation, by the member's own calendar day (as the calendar page opens it). */
@@ -36,7 +38,8 @@ export function useTodaysCheckIn() {
     queryFn: async (): Promise<CheckInRecord | null> => {
       const localKey = checkInStorageKey(date);
       const meta = readMeta(localKey);
-      const own = meta && meta.owner === userId ? (readCopy<CheckInRecord>(localKey, "json") ?? null) : null;
+      const stored = meta && meta.owner === userId ? readCopy(localKey) : null;
+      const own = stored === null ? null : (documentKinds.checkIn.codec.decode(stored) ?? null);
       if (own && meta?.dirty) return own;
       try {
         const server = await answer(checkInsApi[":key"].$get({ param: { key: date } }));

@@ -1,8 +1,6 @@
-import { apiPath } from "../../../domain/api-paths";
-import { type PageValue, pageStorageKey } from "../../../domain/open-pages";
+import type { PageValue } from "../../../domain/open-pages";
 import { localDateKey } from "../../lib/her-story-queries";
-import { type LocalFirst, useLocalFirst } from "../../lib/local-first";
-import { useSession } from "../../lib/session";
+import { type LocalFirst, useDocument } from "../../lib/local-first";
 
 /**
  * One open page (D23) through the same local-first document as a day's reflection: written here at
@@ -10,13 +8,7 @@ import { useSession } from "../../lib/session";
  * Nothing is stored until she writes: a page she opens and leaves blank is not created.
  */
 export function useOpenPage(id: string) {
-  const { session } = useSession();
-  const doc = useLocalFirst<PageValue | null>({
-    localKey: pageStorageKey(id),
-    url: `${apiPath("pages")}/${id}`,
-    empty: null,
-    userId: session.user?.id ?? "",
-  });
+  const doc = useDocument("page", id);
   const page: PageValue = doc.value ?? { date: localDateKey(), title: "", body: "" };
   const update = (change: Partial<PageValue>) => doc.setValue({ ...page, ...change });
   return { doc, page, update, body: bodyOf(doc, page, update) };

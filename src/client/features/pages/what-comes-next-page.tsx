@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { WHAT_COMES_NEXT } from "../../../content/return-prompts";
-import { apiPath } from "../../../domain/api-paths";
 import type { ReturnPromptEntry } from "../../../domain/return-prompts";
 import { RETURN_LOCKED_MESSAGE } from "../../../domain/return-prompts";
 import { paths } from "../../../domain/routes";
@@ -8,8 +7,7 @@ import { LoadError, LoadingBlock } from "../../components/load-state";
 import { ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useReturnPrompts } from "../../lib/her-story-queries";
-import { useLocalFirst } from "../../lib/local-first";
-import { useSession } from "../../lib/session";
+import { useDocument } from "../../lib/local-first";
 import { ReflectionEditor } from "../journey/reflection-editor";
 
 const monthName = (month: number) =>
@@ -113,13 +111,7 @@ function OtherMonth({ prompt }: { prompt: ReturnPromptEntry }) {
 }
 
 function ReturnAnswer({ month }: { month: number }) {
-  const { session } = useSession();
-  const answer = useLocalFirst({
-    localKey: `return-month-${month}`,
-    url: `${apiPath("journey")}/return-prompts/${month}`,
-    empty: "",
-    userId: session.user?.id ?? "",
-  });
+  const answer = useDocument("returnAnswer", month);
   return (
     <ReflectionEditor
       reflection={answer}

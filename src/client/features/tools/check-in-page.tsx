@@ -4,8 +4,6 @@ import { checkInQuestions, energyOptions, moodOptions } from "../../../content/t
 import {
   type CheckInDraft,
   type CheckInRecord,
-  checkInStorageKey,
-  checkInUrl,
   emptyCheckInDraft,
   isCheckInComplete,
   utcDateKey,
@@ -13,8 +11,7 @@ import {
 import { Button } from "../../components/ui/button";
 import { TextArea } from "../../components/ui/text-area";
 import { useDocumentTitle } from "../../lib/document-title";
-import { useLocalFirst } from "../../lib/local-first";
-import { useSession } from "../../lib/session";
+import { useDocument } from "../../lib/local-first";
 import { toast } from "../../lib/toast";
 import { ChoiceGroup } from "./choice-group";
 import { HelpedTags } from "./helped-tags";
@@ -36,14 +33,8 @@ function draftOf({ mood, energy, gratitude, challenge, intention }: CheckInRecor
 // answers are optional, D24), Print and a "Last saved" time; it opens with today's saved entry, kept under checkIn-{YYYY-MM-DD} (UTC).
 export default function CheckInPage() {
   useDocumentTitle("Check-in | Grind to Grace");
-  const { session } = useSession();
   const today = useMemo(() => utcDateKey(new Date()), []);
-  const doc = useLocalFirst<CheckInRecord | null>({
-    localKey: checkInStorageKey(today),
-    url: checkInUrl(today),
-    empty: null,
-    userId: session.user?.id ?? "",
-  });
+  const doc = useDocument("checkIn", today);
   const saved = doc.value;
   const [draft, setDraft] = useState<CheckInDraft>(saved ? draftOf(saved) : emptyCheckInDraft);
   // What helped (D23): optional, kept beside the answers and saved only when she chose some.

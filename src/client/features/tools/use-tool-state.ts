@@ -1,18 +1,11 @@
-import { apiPath } from "../../../domain/api-paths";
-import { emptyToolStates, type ToolId, type ToolStates } from "../../../domain/tool-states";
-import { type LocalFirst, useLocalFirst } from "../../lib/local-first";
-import { useSession } from "../../lib/session";
+import type { ToolId, ToolStates } from "../../../domain/tool-states";
+import { type LocalFirst, useDocument } from "../../lib/local-first";
 
 /**
  * A tool's state under the spec's localStorage key (askForHelp, getTogether, …), synced to the
  * member's account (docs/architecture.md D2). Only used under the protected route, so a member is signed in.
  */
 export function useToolState<K extends ToolId>(tool: K): LocalFirst<ToolStates[K]> {
-  const { session } = useSession();
-  return useLocalFirst<ToolStates[K]>({
-    localKey: tool,
-    url: `${apiPath("tools")}/${tool}`,
-    empty: emptyToolStates[tool],
-    userId: session.user?.id ?? "",
-  });
+  // The tool kind's value is every tool's state; this tool's key reads as its own.
+  return useDocument("tool", tool) as LocalFirst<ToolStates[K]>;
 }

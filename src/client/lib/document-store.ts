@@ -1,0 +1,139 @@
+import { sameValue } from "../../domain/sync";
+import {
+  type Codec,
+  type DocumentKind,
+  documentKinds,
+  jsonCodec,
+  type KeyOf,
+  type KindName,
+  kindNamed,
+  textCodec,
+  type ValueOf,
+} from "./document-kinds";
+import { pendingCopies, removeLocalCopies, type SyncMeta } from "./local-copies";
+import { queryClient } from "./query-client";
+import { type Confirmed, StoredDocument } from "./stored-document";
+
+// The one store of everything a member writes in this browser (docs/architecture.md, "The store"). It keeps
+// one document per key whichever page or tab holds it: an open page and the background sync send through
+// the same document, a send holds the key's Web Lock (one sender per key for the whole browser), and a
+// confirmed value goes into the query cache here and, over a BroadcastChannel, in every other tab.
+
+const documents = new Map<string, StoredDocument<unknown>>();
+const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("g2g-sync");
+
+/** The query key of one document's value: pages that show it (the dashboard's check-in) read it here. */
+export const documentQueryKey = (url: string) => ["document", url] as const;
+
+/** Lists a confirmed value makes stale, by the address it was confirmed at. */
+const listsAt = new Map<string, readonly (readonly string[])[]>();
+
+/** Puts a confirmed value where every page reads it: the query cache, the document, and the other tabs. */
+function confirm(confirmed: Confirmed, tellOtherTabs: boolean) {
+  queryClient.setQueryData(documentQueryKey(confirmed.url), confirmed.value);
+  for (const queryKey of listsAt.get(confirmed.url) ?? []) void queryClient.invalidateQueries({ queryKey });
+  if (tellOtherTabs) channel?.postMessage(confirmed);
+}
+
+if (channel)
+  channel.onmessage = ({ data }: MessageEvent<Confirmed>) => {
+    confirm(data, false);
+    documents.get(entryKey(data.owner, data.localKey))?.takeConfirmed(data);
+  };
+
+const entryKey = (userId: string, localKey: string) => `${userId}\n${localKey}`;
+
+/** A kind's rules for one key: the options a document is made with. */
+function declare<T>(kind: DocumentKind<unknown, T>, kindName: string, key: unknown) {
+  const url = kind.url(key);
+  listsAt.set(url, kind.lists ?? []);
+  return {
+    kind: kindName,
+    key,
+    localKey: kind.localKey(key),
+    url,
+    empty: kind.empty(key),
+    codec: kind.codec,
+    same: kind.same ?? sameValue,
+    keepServerOnConflict: kind.keepServerOnConflict ?? false,
+  };
+}
+
+/** The store's document for this rule set, made once per member and key. */
+function documentOf<T>(userId: string, rules: ReturnType<typeof declare<T>>): StoredDocument<T> {
+  const id = entryKey(userId, rules.localKey);
+  let document = documents.get(id) as StoredDocument<T> | undefined;
+  if (!document) {
+    document = new StoredDocument<T>({ ...rules, userId, confirm });
+    documents.set(id, document as StoredDocument<unknown>);
+  }
+  return document;
+}
+
+/** One of her documents, by kind and key (a page holds it open with `open()` and lets go with `close()`). */
+export function storedDocument<N extends KindName>(
+  name: N,
+  key: KeyOf<N>,
+  userId: string,
+): StoredDocument<ValueOf<N>> {
+  const kind = documentKinds[name] as unknown as DocumentKind<unknown, ValueOf<N>>;
+  return documentOf(userId, declare(kind, name, key));
+}
+
+/** Lets go of documents no page holds and nothing waits in. */
+export function releaseIdleDocuments() {
+  for (const [id, document] of documents) if (document.idle) documents.delete(id);
+}
+
+/**
+ * Copies kept before kinds were recorded name only their format and address: they are sent as they are,
+ * under a kind that says so, so a later send still reads them right.
+ */
+const legacyKinds = {
+  "legacy-text": { codec: textCodec as Codec<unknown>, empty: "" },
+  "legacy-json": { codec: jsonCodec(), empty: null },
+} as const;
+
+/** The document of a pending local copy, by the kind it was kept with. */
+function pendingDocument(userId: string, localKey: string, meta: SyncMeta): StoredDocument<unknown> {
+  const kind = meta.kind ? kindNamed(meta.kind) : undefined;
+  if (kind && meta.kind) return documentOf(userId, declare(kind, meta.kind, meta.key));
+  const name = meta.kind === "legacy-text" || meta.format === "text" ? "legacy-text" : "legacy-json";
+  const { codec, empty } = legacyKinds[name];
+  const legacy: DocumentKind<unknown, unknown> = {
+    localKey: () => localKey,
+    url: () => meta.url,
+    empty: () => empty,
+    codec,
+  };
+  return documentOf(userId, declare(legacy, name, undefined));
+}
+
+/**
+ * Sends every pending local copy of this member through its document: the same sender as an open page,
+ * so a copy is never sent twice. A copy the server refuses as stale keeps waiting for her to choose.
+ */
+export async function flushPending(userId: string): Promise<void> {
+  await Promise.all(
+    pendingCopies(userId).map(({ localKey, meta }) => pendingDocument(userId, localKey, meta).saveNow()),
+  );
+  releaseIdleDocuments();
+}
+
+/** The page is going away (pagehide): every pending copy is sent with `keepalive`. */
+export function sendPendingOnExit(userId: string) {
+  for (const { localKey, meta } of pendingCopies(userId))
+    pendingDocument(userId, localKey, meta).sendOnExit();
+}
+
+/** Sign-out: every document stops without sending (the flush sends what waits). */
+export function haltDocuments() {
+  for (const document of documents.values()) document.halt();
+}
+
+/** After sign-out: the documents and their local copies go (unsent ones stay, tagged with their owner). */
+export function forgetDocuments({ includingUnsent = false } = {}) {
+  documents.clear();
+  listsAt.clear();
+  removeLocalCopies({ includingUnsent });
+}

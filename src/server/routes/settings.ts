@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { type Appearance, defaultAppearance, textSizes, themes, toAppearance } from "../../domain/appearance";
+import {
+  defaultReminderPreferences,
+  type ReminderPreferences,
+  reminderPreferencesSchema,
+} from "../../domain/reminders";
+import { type SettingsKey, settingsKeys } from "../../domain/settings";
+import type { Synced, SyncSaved } from "../../domain/sync";
+import type { Db } from "../db/client";
+import { writeRevisioned } from "../db/revisioned";
+import { appearancePreferences, reminderPreferences } from "../db/schema";
+import { httpError } from "../http/errors";
+import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
+
+// GET/PUT /api/settings/:key — her settings as synced documents (docs/architecture.md, "The store"):
+// `appearance` (theme and text size, docs/offline.md) and `reminders` (her daily reminder and weekly
+// letter, docs/jobs.md). Each is one row per member with a revision, like any other document she writes.
+
+const appearanceSchema = z.object({ theme: z.enum(themes), textSize: z.enum(textSizes) }).strict();
+
+const stored = <T>(value: T, row: { revision: number; updatedAt: Date }): Synced<T> => ({
+  value,
+  revision: row.revision,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+interface Setting<T> {
+  schema: z.ZodType<T>;
+  load(db: Db, userId: string): Promise<Synced<T>>;
+  write(db: Db, userId: string, value: T, baseRevision: number): Promise<SyncSaved | null>;
+}
+
+const appearance: Setting<Appearance> = {
+  schema: appearanceSchema,
+  async load(db, userId) {
+    const [row] = await db
+      .select()
+      .from(appearancePreferences)
+      .where(eq(appearancePreferences.userId, userId));
+    return row ? stored(toAppearance(row), row) : { value: defaultAppearance, revision: 0, updatedAt: null };
+  },
+  write: (db, userId, { theme, textSize }, baseRevision) =>
+    writeRevisioned(
+      db,
+      appearancePreferences,
+      {
+        savedAt: appearancePreferences.updatedAt,
+        key: { userId },
+        where: eq(appearancePreferences.userId, userId),
+        values: { theme, textSize, updatedAt: new Date() },
+      },
+      baseRevision,
+    ),
+};
+
+const reminders: Setting<ReminderPreferences> = {
+  schema: reminderPreferencesSchema,
+  async load(db, userId) {
+    const [row] = await db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, userId));
+    if (!row) return { value: defaultReminderPreferences, revision: 0, updatedAt: null };
+    const { enabled, hour, timeZone, affirmationOnly, weekly } = row;
+    return stored({ enabled, hour, timeZone, affirmationOnly, weekly }, row);
+  },
+  write: (db, userId, value, baseRevision) =>
+    writeRevisioned(
+      db,
+      reminderPreferences,
+      {
+        savedAt: reminderPreferences.updatedAt,
+        key: { userId },
+        where: eq(reminderPreferences.userId, userId),
+        values: { ...value, updatedAt: new Date() },
+      },
+      baseRevision,
+    ),
+};
+
+const settings: { [K in SettingsKey]: Setting<unknown> } = {
+  appearance: appearance as Setting<unknown>,
+  reminders: reminders as Setting<unknown>,
+};
+
+/** The setting a path names; any other name is a 404, for a read as for a write. */
+function settingOf(key: string): Setting<unknown> {
+  if (!(settingsKeys as readonly string[]).includes(key)) throw httpError(404, "There is no such setting.");
+  return settings[key as SettingsKey];
+}
+
+function settingsOf(db: Db): SyncedDocumentKind<string, unknown> {
+  return {
+    key: z.string(),
+    valueSchema: (key) => settingOf(key).schema,
+    load: (userId, key) => settingOf(key).load(db, userId),
+    write: (userId, key, value, baseRevision) => settingOf(key).write(db, userId, value, baseRevision),
+  };
+}
+
+export const settingsRoutes = (db: Db) => syncedDocumentRoutes(db, settingsOf(db));
