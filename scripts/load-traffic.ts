@@ -1,3 +1,5 @@
+import { Pool } from "undici";
+
 // The requests a simulated member sends, and the latency figures `npm run load` prints; shared by
 // its two modes (scripts/load.ts).
 
@@ -60,21 +62,65 @@ export function memberIp(index: number, block = 20) {
   return `10.${block}.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 }
 
+interface Call {
+  method?: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** How the load generator talks to the server: a keep-alive undici pool, or one `fetch` per request. */
+export interface LoadClient {
+  readonly kind: string;
+  /** The server's address, also sent as the Origin header of writes. */
+  readonly origin: string;
+  send(path: string, call: Call): Promise<{ status: number; body: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A keep-alive pool of `connections` sockets (no pipelining, so one slow answer holds up no other):
+ * per request it costs the generator about half what `fetch` does (bench/README.md, "Capacity").
+ */
+export function poolClient(base: string, connections: number): LoadClient {
+  const pool = new Pool(base, { connections, pipelining: 1 });
+  return {
+    kind: `undici Pool, ${connections} keep-alive connections`,
+    origin: base,
+    async send(path, { method = "GET", headers, body }) {
+      const res = await pool.request({ path, method, headers, body });
+      return { status: res.statusCode, body: await res.body.text() };
+    },
+    close: () => pool.close(),
+  };
+}
+
+/** Node's own `fetch` (undici inside, through the WHATWG Request/Response layers): for comparison. */
+export function fetchClient(base: string): LoadClient {
+  return {
+    kind: "fetch",
+    origin: base,
+    async send(path, { method = "GET", headers, body }) {
+      const res = await fetch(base + path, { method, headers, body });
+      return { status: res.status, body: await res.text() };
+    },
+    close: async () => undefined,
+  };
+}
+
 /** Sends one request, timing it into `stats` under `step`; `expected` is the status that counts as success. */
 export async function timedCall(
   stats: LoadStats,
   step: string,
-  url: string,
-  init: RequestInit,
+  client: LoadClient,
+  path: string,
+  call: Call,
   expected = 200,
 ): Promise<{ status: number; body: string }> {
   const started = performance.now();
   let status = 0;
   let body = "";
   try {
-    const res = await fetch(url, init);
-    status = res.status;
-    body = await res.text();
+    ({ status, body } = await client.send(path, call));
   } catch (error) {
     body = String(error);
   }
@@ -82,22 +128,26 @@ export async function timedCall(
   return { status, body };
 }
 
-function headersFor(base: string, member: LoadMember) {
-  return { origin: base, "x-forwarded-for": memberIp(member.index), "content-type": "application/json" };
+function headersFor(client: LoadClient, member: LoadMember) {
+  return {
+    origin: client.origin,
+    "x-forwarded-for": memberIp(member.index),
+    "content-type": "application/json",
+  };
 }
 
-export function signIn(stats: LoadStats, base: string, member: LoadMember) {
-  return timedCall(stats, "sign-in", `${base}/api/auth/sign-in/email`, {
+export function signIn(stats: LoadStats, client: LoadClient, member: LoadMember) {
+  return timedCall(stats, "sign-in", client, "/api/auth/sign-in/email", {
     method: "POST",
-    headers: headersFor(base, member),
+    headers: headersFor(client, member),
     body: JSON.stringify({ email: member.email, password: LOAD_PASSWORD }),
   });
 }
 
-export function readDay(stats: LoadStats, base: string, member: LoadMember) {
+export function readDay(stats: LoadStats, client: LoadClient, member: LoadMember) {
   const day = (member.index % 5) + 1;
-  return timedCall(stats, "day read", `${base}/api/journey/days/${day}`, {
-    headers: { ...headersFor(base, member), cookie: member.cookie },
+  return timedCall(stats, "day read", client, `/api/journey/days/${day}`, {
+    headers: { ...headersFor(client, member), cookie: member.cookie },
   });
 }
 
@@ -116,21 +166,21 @@ export class MemberRounds {
 
   constructor(
     stats: LoadStats,
-    private readonly base: string,
+    private readonly client: LoadClient,
     readonly member: LoadMember,
   ) {
     this.stats = stats;
   }
 
   async run() {
-    const { stats, base, member } = this;
+    const { stats, client, member } = this;
     const round = ++this.round;
-    const headers = { ...headersFor(base, member), cookie: member.cookie };
+    const headers = { ...headersFor(client, member), cookie: member.cookie };
     const day = (member.index % 5) + 1;
     const date = new Date().toISOString().slice(0, 10);
-    await timedCall(stats, "dashboard", `${base}/api/journey`, { headers });
-    await readDay(stats, base, member);
-    const saved = await timedCall(stats, "reflection save", `${base}/api/journal/${day}`, {
+    await timedCall(stats, "dashboard", client, "/api/journey", { headers });
+    await readDay(stats, client, member);
+    const saved = await timedCall(stats, "reflection save", client, `/api/journal/${day}`, {
       method: "PUT",
       headers,
       body: JSON.stringify({
@@ -139,7 +189,7 @@ export class MemberRounds {
       }),
     });
     if (saved.status === 200) this.journalRevision = JSON.parse(saved.body).revision;
-    const checkIn = await timedCall(stats, "check-in", `${base}/api/check-ins/${date}`, {
+    const checkIn = await timedCall(stats, "check-in", client, `/api/check-ins/${date}`, {
       method: "PUT",
       headers,
       body: JSON.stringify({
@@ -155,7 +205,7 @@ export class MemberRounds {
       }),
     });
     if (checkIn.status === 200) this.checkInRevision = JSON.parse(checkIn.body).revision;
-    const tool = await timedCall(stats, "tool update", `${base}/api/tools/askForHelp`, {
+    const tool = await timedCall(stats, "tool update", client, "/api/tools/askForHelp", {
       method: "PUT",
       headers,
       body: JSON.stringify({

@@ -4,66 +4,139 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createVerifiedMember, type Started, startNode } from "../tests/support/server-process";
 import {
+  fetchClient,
   inBatches,
   LOAD_PASSWORD,
+  type LoadClient,
   type LoadMember,
   LoadStats,
   MemberRounds,
   memberIp,
+  poolClient,
   readDay,
   signIn,
   sleep,
 } from "./load-traffic";
 
 // `npm run load` drives the built server with simulated members, as people use it (docs in
-// bench/README.md). Two modes:
+// bench/README.md). Members sign up, then sign in, each in a phase of its own that is measured on its
+// own; then the members act. Two modes:
 //   LOAD_MODE=pressure (default): LOAD_MEMBERS members for LOAD_DURATION seconds with no think time.
-//   LOAD_MODE=capacity: members each acting every 10 s (sign in once, then dashboard, day read, save,
-//     check-in, tool), in stages of growing size (LOAD_STEPS); reports the largest number served at
-//     p99 ≤ 250 ms with no errors, then the day-read p99 while 200 members sign in at once.
+//   LOAD_MODE=capacity: members each acting every 10 s (dashboard, day read, save, check-in, tool), in
+//     stages of growing size (LOAD_STEPS); reports the largest number served at p99 ≤ 250 ms with no
+//     errors, then the day-read p99 while 200 members sign in at once.
+// Every phase prints the app server's CPU time (from /proc) per request or per member round, and the
+// load generator's own CPU. LOAD_CLIENT=fetch sends with `fetch` instead of the keep-alive pool.
 
 const MODE = process.env.LOAD_MODE ?? "pressure";
 const P99_BUDGET_MS = 250;
 const ROUND_EVERY_MS = 10_000;
 const ACTING_STEPS = ["dashboard", "day read", "reflection save", "check-in", "tool update"];
+/** Members signing in during the sign-in phase (each holds a session from her sign-up already). */
+const SIGN_INS = Number(process.env.LOAD_SIGN_INS ?? 200);
 
-async function createMembers(base: string, count: number): Promise<LoadMember[]> {
+/** The server process's own CPU time so far (user + system, every thread), in ms, from /proc (100 ticks a second). */
+function serverCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function serverRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+const ownCpuMs = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
+/** CPU of the server and of this process over a phase, from `meter(pid)` until the returned function is called. */
+function meter(serverPid: number) {
+  const server = serverCpuMs(serverPid);
+  const own = ownCpuMs();
+  const wall = performance.now();
+  return () => ({
+    serverMs: serverCpuMs(serverPid) - server,
+    ownMs: ownCpuMs() - own,
+    wallMs: performance.now() - wall,
+  });
+}
+
+type Measured = ReturnType<ReturnType<typeof meter>>;
+
+/** "load generator: 0.21 ms CPU per request, 9 % of a core" */
+function generatorLine(used: Measured, requests: number) {
+  const perRequest = requests > 0 ? (used.ownMs / requests).toFixed(2) : "—";
+  return `load generator: ${perRequest} ms CPU per request, ${((100 * used.ownMs) / used.wallMs).toFixed(0)} % of a core`;
+}
+
+/** "app server CPU 0.62 ms per member round (2500 rounds); one core serves 16129 members …" */
+function roundCostLine(used: Measured, stats: LoadStats) {
+  // A round is one request of each acting step; rounds cut by the end of the phase count in part.
+  const rounds = stats.requests / ACTING_STEPS.length;
+  const perRound = rounds > 0 ? used.serverMs / rounds : 0;
+  const oneCore = perRound > 0 ? Math.floor(ROUND_EVERY_MS / perRound) : "—";
+  return `app server CPU ${perRound.toFixed(2)} ms per member round (${Math.round(rounds)} rounds); one core serves ${oneCore} members at one round per 10 s`;
+}
+
+async function createMembers(base: string, count: number, serverPid: number): Promise<LoadMember[]> {
   const members: LoadMember[] = Array.from({ length: count }, (_, index) => ({
     index,
     email: `load-${index}@load.test`,
     cookie: "",
   }));
   let done = 0;
+  const used = meter(serverPid);
   await inBatches(members, 8, async (member) => {
     member.cookie = await createVerifiedMember(base, member.email, memberIp(member.index, 30), {
       password: LOAD_PASSWORD,
     });
     if (++done % 500 === 0) console.log(`  ${done} members`);
   });
+  const { serverMs, wallMs } = used();
+  // Each sign-up is three requests (sign up, read the mailbox, open the link) and one scrypt hash.
+  console.log(
+    `Sign-up phase: ${count} members in ${(wallMs / 1000).toFixed(1)} s; app server CPU ${(serverMs / count).toFixed(1)} ms per sign-up`,
+  );
   return members;
 }
 
-async function pressure(base: string) {
-  const count = Number(process.env.LOAD_MEMBERS ?? 200);
+/** Signs `members` in, 50 at a time, in a phase of its own: sign-in is scrypt by design (≈ 0.1 s of a core). */
+async function signInPhase(client: LoadClient, members: LoadMember[], serverPid: number) {
+  const stats = new LoadStats();
+  const used = meter(serverPid);
+  await inBatches(members, 50, (member) => signIn(stats, client, member));
+  const measured = used();
+  console.log(
+    `Sign-in phase: ${members.length} sign-ins in ${(measured.wallMs / 1000).toFixed(1)} s, ${stats.errors} errors; app server CPU ${(measured.serverMs / Math.max(1, members.length)).toFixed(1)} ms per sign-in`,
+  );
+  stats.print();
+}
+
+async function pressure(client: LoadClient, members: LoadMember[], serverPid: number) {
   const durationS = Number(process.env.LOAD_DURATION ?? 60);
-  const members = await createMembers(base, count);
-  console.log(`Driving ${count} members for ${durationS} s with no think time…`);
+  console.log(`Driving ${members.length} members for ${durationS} s with no think time…`);
   const stats = new LoadStats();
   const until = performance.now() + durationS * 1000;
+  const used = meter(serverPid);
   await Promise.all(
     members.map(async (member) => {
-      await signIn(stats, base, member);
-      const rounds = new MemberRounds(stats, base, member);
+      const rounds = new MemberRounds(stats, client, member);
       while (performance.now() < until) await rounds.run();
     }),
   );
-  console.log(`\n${count} members, ${durationS} s`);
+  const measured = used();
+  console.log(`\n${members.length} members, ${durationS} s`);
   console.log(
     `requests ${stats.requests} (${Math.round(stats.requests / durationS)}/s), errors ${stats.errors}`,
   );
   console.log(
     `latency p50 ${stats.percentile(0.5).toFixed(1)} ms, p99 ${stats.percentile(0.99).toFixed(1)} ms`,
   );
+  console.log(`  ${roundCostLine(measured, stats)}`);
+  console.log(`  ${generatorLine(measured, stats.requests)}`);
   stats.print();
   return stats.errors === 0;
 }
@@ -82,60 +155,24 @@ async function actEveryTenSeconds(rounds: MemberRounds[], until: number) {
   );
 }
 
-/** The server process's own CPU time so far (user + system), in ms, from /proc (Linux, 100 ticks a second). */
-function serverCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-const ownCpuMs = () => {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1000;
-};
-
-async function capacity(base: string, serverPid: number) {
-  const steps = (process.env.LOAD_STEPS ?? "500,1000,1500,2000,3000,4000").split(",").map(Number);
+async function capacity(client: LoadClient, members: LoadMember[], steps: number[], serverPid: number) {
   const stageS = Number(process.env.LOAD_STAGE_SECONDS ?? 40);
-  const largest = Math.max(...steps, 300);
-  console.log(`Creating ${largest} members…`);
-  const members = await createMembers(base, largest);
-  const rounds = members.map((member) => new MemberRounds(new LoadStats(), base, member));
-  let signedIn = 0;
+  const rounds = members.map((member) => new MemberRounds(new LoadStats(), client, member));
   let served = 0;
   for (const count of steps) {
     const stats = new LoadStats();
-    // Newcomers sign in first, in a phase of their own, so the stage measures members acting, not
-    // password hashing (sign-in is scrypt by design, ≈ 0.1 s of a core each).
-    const newcomers = members.slice(signedIn, count);
-    if (newcomers.length > 0) {
-      const joinStats = new LoadStats();
-      const joinStarted = performance.now();
-      await inBatches(newcomers, 50, (member) => signIn(joinStats, base, member));
-      console.log(
-        `\n${newcomers.length} sign-ins before the stage of ${count}: ${((performance.now() - joinStarted) / 1000).toFixed(1)} s, ${joinStats.errors} errors`,
-      );
-    }
-    signedIn = Math.max(signedIn, count);
     const active = rounds.slice(0, count);
     for (const member of active) member.stats = stats;
-    const serverBefore = serverCpuMs(serverPid);
-    const ownBefore = ownCpuMs();
-    const stageStarted = performance.now();
+    const used = meter(serverPid);
     await actEveryTenSeconds(active, performance.now() + stageS * 1000);
-    const stageMs = performance.now() - stageStarted;
-    const serverMs = serverCpuMs(serverPid) - serverBefore;
-    const memberRounds = stats.byStep.dashboard?.requests ?? 0;
-    const perRound = memberRounds > 0 ? serverMs / memberRounds : 0;
-    // Sign-in is scrypt by design (≈ 0.1 s): shown on its own line, not held to the budget.
+    const measured = used();
     const p99 = stats.percentile(0.99, ACTING_STEPS);
     const ok = stats.errors === 0 && p99 <= P99_BUDGET_MS;
     console.log(
-      `\n${count} active members, ${stageS} s: ${stats.requests} requests (${Math.round(stats.requests / stageS)}/s), ${stats.errors} errors, p99 ${p99.toFixed(1)} ms (sign-in aside) — ${ok ? "served" : "over budget"}`,
+      `\n${count} active members, ${stageS} s: ${stats.requests} requests (${Math.round(stats.requests / stageS)}/s), ${stats.errors} errors, p99 ${p99.toFixed(1)} ms — ${ok ? "served" : "over budget"}`,
     );
-    console.log(
-      `  app server CPU ${perRound.toFixed(2)} ms per member round (${memberRounds} rounds); one core serves ${perRound > 0 ? Math.floor(ROUND_EVERY_MS / perRound) : "—"} members at one round per 10 s; load generator used ${((100 * (ownCpuMs() - ownBefore)) / stageMs).toFixed(0)} % of a core`,
-    );
+    console.log(`  ${roundCostLine(measured, stats)}`);
+    console.log(`  ${generatorLine(measured, stats.requests)}; server RSS ${serverRssMb(serverPid)} MB`);
     stats.print();
     if (!ok) break;
     served = count;
@@ -152,14 +189,14 @@ async function capacity(base: string, serverPid: number) {
   const reading = Promise.all(
     readers.map(async (member) => {
       while (bursting) {
-        await readDay(burstStats, base, member);
+        await readDay(burstStats, client, member);
         await sleep(100);
       }
     }),
   );
   await sleep(500);
   const started = performance.now();
-  await Promise.all(burst.map((member) => signIn(burstStats, base, member)));
+  await Promise.all(burst.map((member) => signIn(burstStats, client, member)));
   const burstMs = performance.now() - started;
   bursting = false;
   await reading;
@@ -190,11 +227,25 @@ async function main() {
       },
       "/healthz",
     );
-    console.log(`${MODE} mode on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
+    const pid = server.process.pid as number;
+    const client =
+      process.env.LOAD_CLIENT === "fetch"
+        ? fetchClient(server.url)
+        : poolClient(server.url, Number(process.env.LOAD_CONNECTIONS ?? 64));
+    console.log(
+      `${MODE} mode on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}; ${client.kind}; server RSS ${serverRssMb(pid)} MB at start`,
+    );
+    const steps = (process.env.LOAD_STEPS ?? "500,1000,1500,2000,3000,4000").split(",").map(Number);
+    const count = MODE === "capacity" ? Math.max(...steps, 300) : Number(process.env.LOAD_MEMBERS ?? 200);
+    console.log(`Creating ${count} members…`);
+    const members = await createMembers(server.url, count, pid);
+    await signInPhase(client, members.slice(0, SIGN_INS), pid);
     const ok =
       MODE === "capacity"
-        ? await capacity(server.url, server.process.pid as number)
-        : await pressure(server.url);
+        ? await capacity(client, members, steps, pid)
+        : await pressure(client, members, pid);
+    console.log(`\nServer RSS after the run: ${serverRssMb(pid)} MB`);
+    await client.close();
     if (!ok) process.exitCode = 1;
   } finally {
     await server?.stop();
