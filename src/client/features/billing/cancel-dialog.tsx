@@ -11,13 +11,15 @@ import {
 } from "../../../domain/retention";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
+import { RadioChoices } from "../../components/ui/radio-choices";
 import { answer } from "../../lib/api-client";
 import { formatLongDate } from "../../lib/format-date";
 import { canPause } from "./pause-card";
 import { retentionApi } from "./retention-api";
 import { useBillingAction } from "./use-billing-action";
 
-type When = "period_end" | "now";
+const whenChoices = ["period_end", "now"] as const;
+type When = (typeof whenChoices)[number];
 
 /** The one alternative, in a sentence and (when it is an action) a link on this page. */
 function AlternativeNote({ alternative }: { alternative: CancelAlternative }) {
@@ -88,8 +90,6 @@ export function CancelDialog({ state }: { state: SubscriptionState }) {
     );
   }
 
-  const option =
-    "flex cursor-pointer items-center gap-3 rounded-xl border border-linen bg-white px-3 py-2 text-sm has-[:checked]:border-clay has-[:checked]:bg-clay-soft/50";
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -103,24 +103,15 @@ export function CancelDialog({ state }: { state: SubscriptionState }) {
             Thank you for the time you gave yourself here. If you like, tell us why; it helps, and it is
             optional.
           </Dialog.Description>
-          <fieldset className="mt-4">
-            <legend className="text-sm font-semibold">What is the main reason? (optional)</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {cancelReasons.map((value) => (
-                <label key={value} className={option}>
-                  <input
-                    type="radio"
-                    name={`${id}-reason`}
-                    value={value}
-                    checked={reason === value}
-                    onChange={() => setReason(value)}
-                    className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
-                  />
-                  {cancelReasonLabels[value]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioChoices
+            legend="What is the main reason? (optional)"
+            choices={cancelReasons}
+            value={reason}
+            onChange={setReason}
+            label={(value) => cancelReasonLabels[value]}
+            layout="grid gap-2 sm:grid-cols-2"
+            className="mt-4"
+          />
           <label className="mt-4 block text-sm font-semibold" htmlFor={`${id}-note`}>
             Anything else you would like us to know? (optional)
           </label>
@@ -134,31 +125,19 @@ export function CancelDialog({ state }: { state: SubscriptionState }) {
           />
           {alternative && <AlternativeNote alternative={alternative} />}
           {!endsToday && (
-            <fieldset className="mt-4">
-              <legend className="text-sm font-semibold">When</legend>
-              <div className="mt-2 grid gap-2">
-                <label className={option}>
-                  <input
-                    type="radio"
-                    name={`${id}-when`}
-                    checked={when === "period_end"}
-                    onChange={() => setWhen("period_end")}
-                    className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
-                  />
-                  At the end of this period{ends ? `: keep ${plan} until ${ends}` : ""}
-                </label>
-                <label className={option}>
-                  <input
-                    type="radio"
-                    name={`${id}-when`}
-                    checked={when === "now"}
-                    onChange={() => setWhen("now")}
-                    className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
-                  />
-                  Today: the paid days close now
-                </label>
-              </div>
-            </fieldset>
+            <RadioChoices
+              legend="When"
+              choices={whenChoices}
+              value={when}
+              onChange={setWhen}
+              label={(choice) =>
+                choice === "now"
+                  ? "Today: the paid days close now"
+                  : `At the end of this period${ends ? `: keep ${plan} until ${ends}` : ""}`
+              }
+              layout="grid gap-2"
+              className="mt-4"
+            />
           )}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>

@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { type PlanKey, planByKey, plans } from "../../../domain/plans";
+import { type PlanKey, planByKey, planKeys } from "../../../domain/plans";
 import { dollars, type GiftMonths, giftMonths, giftPriceCents } from "../../../domain/retention";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { RadioChoices } from "../../components/ui/radio-choices";
 import { ApiError } from "../../lib/api";
 import { answer } from "../../lib/api-client";
 import { useNavigate } from "../../lib/router";
@@ -15,8 +16,6 @@ const failed = (error: Error) =>
   toast.error(error instanceof ApiError ? error.message : "That did not work. Please try again.");
 
 const field = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2 text-sm";
-const option =
-  "flex cursor-pointer items-center gap-3 rounded-xl border border-linen bg-white px-3 py-2 text-sm has-[:checked]:border-clay has-[:checked]:bg-clay-soft/50";
 
 /** Give 3, 6 or 12 months of a plan to someone else (issue #26): paid once, mailed on the day chosen. */
 export function GiftCard() {
@@ -58,40 +57,22 @@ export function GiftCard() {
         needed.
       </p>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <fieldset>
-          <legend className="text-sm font-semibold">Plan</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-3">
-            {plans.map((p) => (
-              <label key={p.key} className={option}>
-                <input
-                  type="radio"
-                  name={`${id}-plan`}
-                  checked={plan === p.key}
-                  onChange={() => setPlan(p.key)}
-                  className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
-                />
-                {p.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="text-sm font-semibold">Length</legend>
-          <div className="mt-2 flex flex-wrap gap-2 sm:max-w-md">
-            {giftMonths.map((value) => (
-              <label key={value} className={option}>
-                <input
-                  type="radio"
-                  name={`${id}-months`}
-                  checked={months === value}
-                  onChange={() => setMonths(value)}
-                  className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
-                />
-                {value} months
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioChoices
+          legend="Plan"
+          choices={planKeys}
+          value={plan}
+          onChange={setPlan}
+          label={(key) => planByKey(key).name}
+          layout="grid gap-2 sm:grid-cols-3"
+        />
+        <RadioChoices
+          legend="Length"
+          choices={giftMonths}
+          value={months}
+          onChange={setMonths}
+          label={(value) => `${value} months`}
+          layout="flex flex-wrap gap-2 sm:max-w-md"
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="text-sm font-semibold">
             Their e-mail

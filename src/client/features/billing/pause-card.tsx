@@ -3,6 +3,7 @@ import type { SubscriptionState } from "../../../domain/billing-api";
 import { type PauseMonths, pauseMonths } from "../../../domain/retention";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { RadioChoices } from "../../components/ui/radio-choices";
 import { answer } from "../../lib/api-client";
 import { formatLongDate } from "../../lib/format-date";
 import { retentionApi } from "./retention-api";
@@ -47,8 +48,6 @@ export function PauseCard({ state }: { state: SubscriptionState }) {
     );
   }
   if (!canPause(state)) return null;
-  const option =
-    "flex cursor-pointer items-center gap-3 rounded-xl border border-linen bg-white px-4 py-3 has-[:checked]:border-clay has-[:checked]:bg-clay-soft/50";
   return (
     <Card role="region" aria-labelledby={`${id}-title`} className="sm:p-8">
       <h2 id={`${id}-title`} className="text-xl">
@@ -65,26 +64,19 @@ export function PauseCard({ state }: { state: SubscriptionState }) {
           pause.mutate({ months });
         }}
       >
-        <fieldset>
-          <legend className="text-sm font-semibold">Pause for</legend>
-          <div className="mt-2 flex flex-wrap gap-2 sm:max-w-md">
-            {pauseMonths.map((value) => (
-              <label key={value} className={option}>
-                <input
-                  type="radio"
-                  name={`${id}-months`}
-                  value={value}
-                  checked={months === value}
-                  onChange={() => setMonths(value)}
-                  className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
-                />
-                <span className="text-sm font-semibold">
-                  {value} month{value === 1 ? "" : "s"}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioChoices
+          legend="Pause for"
+          choices={pauseMonths}
+          value={months}
+          onChange={setMonths}
+          label={(value) => (
+            <span className="text-sm font-semibold">
+              {value} month{value === 1 ? "" : "s"}
+            </span>
+          )}
+          layout="flex flex-wrap gap-2 sm:max-w-md"
+          look="roomy boxes"
+        />
         <Button type="submit" variant="secondary" busy={pause.isPending} className="self-start">
           Pause membership
         </Button>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { SubscriptionState } from "../../../domain/billing-api";
 import { planOpensLine } from "../../../domain/plan-opens";
 import {
@@ -7,11 +7,12 @@ import {
   type PlanKey,
   planByKey,
   planByName,
+  planKeys,
   planPrice,
-  plans,
 } from "../../../domain/plans";
 import { dollars, planChangeCost } from "../../../domain/retention";
 import { Button } from "../../components/ui/button";
+import { RadioChoices } from "../../components/ui/radio-choices";
 import { formatLongDate } from "../../lib/format-date";
 
 interface SwitchPlanFormProps {
@@ -29,7 +30,6 @@ export function SwitchPlanForm({ state, wanted, busy, onSwitch }: SwitchPlanForm
   const currentPeriod: BillingPeriod = state.is_annual ? "annual" : "monthly";
   const [plan, setPlan] = useState<PlanKey>(wanted?.plan ?? currentPlan);
   const [period, setPeriod] = useState<BillingPeriod>(wanted?.period ?? currentPeriod);
-  const id = useId();
   const unchanged = plan === currentPlan && period === currentPeriod;
   // issue #28: the change is shown with its price, today and at the next bill, and confirmed once.
   const [confirming, setConfirming] = useState(false);
@@ -90,55 +90,39 @@ export function SwitchPlanForm({ state, wanted, busy, onSwitch }: SwitchPlanForm
     );
   }
 
-  const option =
-    "flex cursor-pointer items-center gap-3 rounded-xl border border-linen bg-white px-4 py-3 has-[:checked]:border-clay has-[:checked]:bg-clay-soft/50";
+  const perPeriod = period === "annual" ? "year" : "month";
   return (
     <form onSubmit={submit} className="flex flex-col gap-5">
-      <fieldset>
-        <legend className="text-sm font-semibold">Plan</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-3">
-          {plans.map((p) => (
-            <label key={p.key} className={option}>
-              <input
-                type="radio"
-                name={`${id}-plan`}
-                value={p.key}
-                checked={plan === p.key}
-                onChange={() => setPlan(p.key)}
-                className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
-              />
-              <span className="text-sm">
-                <span className="block font-semibold">{p.name}</span>
-                <span className="text-muted">
-                  ${planPrice(p, period === "annual")}/{period === "annual" ? "year" : "month"}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
+      <RadioChoices
+        legend="Plan"
+        choices={planKeys}
+        value={plan}
+        onChange={setPlan}
+        label={(key) => (
+          <span className="text-sm">
+            <span className="block font-semibold">{planByKey(key).name}</span>
+            <span className="text-muted">
+              ${planPrice(planByKey(key), period === "annual")}/{perPeriod}
+            </span>
+          </span>
+        )}
+        layout="grid gap-2 sm:grid-cols-3"
+        look="roomy boxes"
+      >
         <p className="mt-3 text-sm text-muted" aria-live="polite">
           <span className="font-semibold text-ink">{planByKey(plan).name}:</span>{" "}
           {planOpensLine(planByKey(plan).name)}
         </p>
-      </fieldset>
-      <fieldset>
-        <legend className="text-sm font-semibold">Billing</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:max-w-sm">
-          {billingPeriods.map((p) => (
-            <label key={p} className={option}>
-              <input
-                type="radio"
-                name={`${id}-period`}
-                value={p}
-                checked={period === p}
-                onChange={() => setPeriod(p)}
-                className="accent-clay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay"
-              />
-              <span className="text-sm font-semibold">{p === "annual" ? "Annual" : "Monthly"}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      </RadioChoices>
+      <RadioChoices
+        legend="Billing"
+        choices={billingPeriods}
+        value={period}
+        onChange={setPeriod}
+        label={(p) => <span className="text-sm font-semibold">{p === "annual" ? "Annual" : "Monthly"}</span>}
+        layout="grid grid-cols-2 gap-2 sm:max-w-sm"
+        look="roomy boxes"
+      />
       <Button type="submit" busy={busy} disabled={unchanged} className="self-start">
         Switch plan
       </Button>
