@@ -1,6 +1,8 @@
 // A hand-made SVG bar chart with its numbers as a table beside it (docs/architecture.md, "The console"):
 // the picture is hidden from screen readers, which read the table instead. No chart library.
 
+import { DataTable } from "../../components/ui/data-table";
+
 export interface BarSeries {
   label: string;
   /** A fill from the palette (a Tailwind fill class). */
@@ -71,35 +73,15 @@ export function BarChart({
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-clay-dark">Show as a table</summary>
         <div className="mt-2">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr className="border-b border-linen text-xs text-muted">
-                <th scope="col" className="py-1.5 pr-3 font-semibold">
-                  {categoryHeading}
-                </th>
-                {series.map((entry) => (
-                  <th key={entry.label} scope="col" className="py-1.5 pr-3 font-semibold">
-                    {entry.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category, i) => (
-                <tr key={category} className="border-b border-linen/60">
-                  <th scope="row" className="py-1.5 pr-3 font-normal">
-                    {category}
-                  </th>
-                  {series.map((entry) => (
-                    <td key={entry.label} className="py-1.5 pr-3">
-                      {(entry.values[i] ?? 0).toLocaleString("en-US")}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={title}
+            columns={[categoryHeading, ...series.map((entry) => entry.label)]}
+            rows={categories.map((category, i) => ({
+              key: category,
+              cells: [category, ...series.map((entry) => (entry.values[i] ?? 0).toLocaleString("en-US"))],
+            }))}
+            dense
+          />
         </div>
       </details>
     </figure>

@@ -2,6 +2,7 @@ import type { AdminOverview } from "../../../domain/admin-console";
 import { formatDollars } from "../../../domain/plans";
 import { type CancelReason, cancelReasonLabels } from "../../../domain/retention";
 import { Card } from "../../components/ui/card";
+import { DataTable } from "../../components/ui/data-table";
 import { Spinner } from "../../components/ui/spinner";
 import { BarChart } from "./bar-chart";
 import { shortDate } from "./console-format";
@@ -91,32 +92,18 @@ export function OverviewPanel() {
         <Card>
           <h2 className="text-xl">Revenue by plan</h2>
           <div className="mt-3">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-linen text-xs text-muted">
-                  <th scope="col" className="py-1.5 pr-3 font-semibold">
-                    Plan
-                  </th>
-                  <th scope="col" className="py-1.5 pr-3 font-semibold">
-                    Paying
-                  </th>
-                  <th scope="col" className="py-1.5 font-semibold">
-                    A month
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {o.byPlan.map((row) => (
-                  <tr key={`${row.plan}-${row.period}`} className="border-b border-linen/60">
-                    <th scope="row" className="py-1.5 pr-3 font-normal">
-                      {row.plan}, {row.period}
-                    </th>
-                    <td className="py-1.5 pr-3">{row.members.toLocaleString("en-US")}</td>
-                    <td className="py-1.5">{formatDollars(row.mrrCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              columns={["Plan", "Paying", "A month"]}
+              rows={o.byPlan.map((row) => ({
+                key: `${row.plan}-${row.period}`,
+                cells: [
+                  `${row.plan}, ${row.period}`,
+                  row.members.toLocaleString("en-US"),
+                  formatDollars(row.mrrCents),
+                ],
+              }))}
+              dense
+            />
           </div>
         </Card>
       </div>

@@ -7,6 +7,8 @@ import { paths } from "../../../domain/routes";
 import { LoadError, LoadingBlock } from "../../components/load-state";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { DataTable } from "../../components/ui/data-table";
+import { RadioChoices } from "../../components/ui/radio-choices";
 import { answer, checkInsApi } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useWholeJournal } from "../../lib/journal-queries";
@@ -63,29 +65,15 @@ export default function GrowthPage() {
         <Count label={`Check-ins, last ${range} days`} value={history.data?.checkIns.length} />
       </dl>
 
-      <fieldset className="mt-10">
-        <legend className="text-sm font-semibold text-ink">Show the last</legend>
-        <div className="mt-2 inline-flex rounded-full border border-linen bg-white/80 p-1">
-          {RANGES.map((days) => (
-            <label
-              key={days}
-              className={`cursor-pointer rounded-full px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-clay ${
-                range === days ? "bg-clay-dark text-white" : "text-muted hover:text-ink"
-              }`}
-            >
-              <input
-                type="radio"
-                name="growth-range"
-                value={days}
-                checked={range === days}
-                onChange={() => setRange(days)}
-                className="sr-only"
-              />
-              {days} days
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioChoices
+        legend="Show the last"
+        choices={RANGES}
+        value={range}
+        onChange={setRange}
+        label={(days) => `${days} days`}
+        look="pill"
+        className="mt-10"
+      />
 
       <div className="mt-6">
         {history.data ? (
@@ -164,37 +152,23 @@ function History({
               <summary className="cursor-pointer text-sm font-semibold text-clay-dark">
                 See these check-ins as a table
               </summary>
-              <table className="mt-3 w-full text-left text-sm">
-                <caption className="sr-only">Your check-ins, oldest first</caption>
-                <thead>
-                  <tr className="border-b border-linen text-muted">
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      Date
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      Mood
-                    </th>
-                    <th scope="col" className="py-2 font-semibold">
-                      Energy
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {checkIns.map((entry) => (
-                    <tr key={entry.date} className="border-b border-linen/60">
-                      <th scope="row" className="py-2 pr-3 font-normal">
-                        {new Date(`${entry.date}T00:00:00Z`).toLocaleDateString(undefined, {
-                          month: "long",
-                          day: "numeric",
-                          timeZone: "UTC",
-                        })}
-                      </th>
-                      <td className="py-2 pr-3">{checkInAnswerLabel(entry.mood)}</td>
-                      <td className="py-2">{checkInAnswerLabel(entry.energy)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                caption="Your check-ins, oldest first"
+                columns={["Date", "Mood", "Energy"]}
+                rows={checkIns.map((entry) => ({
+                  key: entry.date,
+                  cells: [
+                    new Date(`${entry.date}T00:00:00Z`).toLocaleDateString(undefined, {
+                      month: "long",
+                      day: "numeric",
+                      timeZone: "UTC",
+                    }),
+                    checkInAnswerLabel(entry.mood),
+                    checkInAnswerLabel(entry.energy),
+                  ],
+                }))}
+                className="mt-3"
+              />
             </details>
           </>
         )}

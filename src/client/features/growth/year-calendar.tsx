@@ -6,12 +6,15 @@ import { tagLabel } from "../../../domain/check-in-tags";
 import type { CheckInHistoryEntry } from "../../../domain/journal-archive";
 import { LoadError, LoadingBlock } from "../../components/load-state";
 import { Card } from "../../components/ui/card";
+import { DataTable } from "../../components/ui/data-table";
+import { RadioChoices } from "../../components/ui/radio-choices";
 import { answer, checkInsApi } from "../../lib/api-client";
 
 // A year at a glance (D23, issue #27 item 3): every check-in day of this year marked by her mood (or
 // her energy), in colour and with a letter, so colour is never the only sign; a table says the same.
 
-type Measure = "mood" | "energy";
+const measures = ["mood", "energy"] as const;
+type Measure = (typeof measures)[number];
 
 const letters: Record<string, string> = {
   energized: "E",
@@ -73,29 +76,15 @@ export function YearCalendar() {
         Each day you checked in during {year}, marked by how you felt. An empty day is just a day.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <fieldset>
-          <legend className="sr-only">Show</legend>
-          <div className="inline-flex rounded-full border border-linen bg-white/80 p-1">
-            {(["mood", "energy"] as const).map((option) => (
-              <label
-                key={option}
-                className={`cursor-pointer rounded-full px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-clay ${
-                  measure === option ? "bg-clay-dark text-white" : "text-muted hover:text-ink"
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="year-measure"
-                  value={option}
-                  checked={measure === option}
-                  onChange={() => setMeasure(option)}
-                  className="sr-only"
-                />
-                {option === "mood" ? "Mood" : "Energy"}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioChoices
+          legend="Show"
+          hideLegend
+          choices={measures}
+          value={measure}
+          onChange={setMeasure}
+          label={(option) => (option === "mood" ? "Mood" : "Energy")}
+          look="pill"
+        />
         <button
           type="button"
           aria-pressed={asTable}
@@ -200,37 +189,19 @@ function YearTable({ checkIns }: { checkIns: CheckInHistoryEntry[] }) {
   if (checkIns.length === 0) return <p className="text-muted">No check-ins this year yet.</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Your check-ins this year, oldest first</caption>
-        <thead>
-          <tr className="border-b border-linen text-muted">
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Mood
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Energy
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              What helped
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {checkIns.map((entry) => (
-            <tr key={entry.date} className="border-b border-linen/60">
-              <th scope="row" className="py-2 pr-3 font-normal">
-                {dayLabel(entry.date)}
-              </th>
-              <td className="py-2 pr-3">{checkInAnswerLabel(entry.mood)}</td>
-              <td className="py-2 pr-3">{checkInAnswerLabel(entry.energy)}</td>
-              <td className="py-2">{entry.tags.map(tagLabel).join(", ")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Your check-ins this year, oldest first"
+        columns={["Date", "Mood", "Energy", "What helped"]}
+        rows={checkIns.map((entry) => ({
+          key: entry.date,
+          cells: [
+            dayLabel(entry.date),
+            checkInAnswerLabel(entry.mood),
+            checkInAnswerLabel(entry.energy),
+            entry.tags.map(tagLabel).join(", "),
+          ],
+        }))}
+      />
     </div>
   );
 }
