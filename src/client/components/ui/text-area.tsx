@@ -1,4 +1,5 @@
-import { type TextareaHTMLAttributes, useId } from "react";
+import type { TextareaHTMLAttributes } from "react";
+import { LabelledField, useFieldIds } from "./labelled-field";
 
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -17,14 +18,9 @@ export function TextArea({
   value,
   ...rest
 }: TextAreaProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  const { inputId, hintId } = useFieldIds(id, hint);
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <LabelledField label={label} inputId={inputId} className={className}>
       {hint && (
         <p id={hintId} className="text-xs text-muted print:hidden">
           {hint}
@@ -42,6 +38,6 @@ export function TextArea({
           {value}
         </p>
       )}
-    </div>
+    </LabelledField>
   );
 }

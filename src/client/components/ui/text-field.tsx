@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, useId } from "react";
+import type { InputHTMLAttributes } from "react";
+import { LabelledField, useFieldIds } from "./labelled-field";
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -6,14 +7,9 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function TextField({ label, hint, id, className = "", ...rest }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  const { inputId, hintId } = useFieldIds(id, hint);
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <LabelledField label={label} inputId={inputId} className={className}>
       <input
         id={inputId}
         aria-describedby={hintId}
@@ -25,6 +21,6 @@ export function TextField({ label, hint, id, className = "", ...rest }: TextFiel
           {hint}
         </p>
       )}
-    </div>
+    </LabelledField>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { paths } from "../../../domain/routes";
+import { CurrentPasswordField } from "../../components/password-fields";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog";
-import { TextField } from "../../components/ui/text-field";
 import { useNavigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
@@ -57,11 +57,8 @@ export function DeleteAccount() {
               if (!remove.isPending) remove.mutate();
             }}
           >
-            <TextField
+            <CurrentPasswordField
               label="Your password"
-              type="password"
-              autoComplete="current-password"
-              required
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />

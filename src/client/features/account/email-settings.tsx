@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
+import { CurrentPasswordField } from "../../components/password-fields";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/text-field";
 import { useSearchParams } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { changeEmail } from "./account-auth";
-import { FormMessage } from "./form-message";
+import { SettingsForm } from "./settings-form";
 
 /** A new address, which takes effect once she opens the link sent to it. */
 export function EmailSettings() {
@@ -28,12 +28,16 @@ export function EmailSettings() {
           Your new address is confirmed.
         </p>
       )}
-      <form
-        className="mt-4 flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!change.isPending) change.mutate({ newEmail: email.trim(), password });
-        }}
+      <SettingsForm
+        submitLabel="Change e-mail"
+        busy={change.isPending}
+        success={
+          change.isSuccess
+            ? `We sent a link to ${change.variables.newEmail}. Your address changes once you open it.`
+            : null
+        }
+        error={change.error?.message}
+        onSubmit={() => change.mutate({ newEmail: email.trim(), password })}
       >
         <TextField
           label="New e-mail address"
@@ -43,28 +47,12 @@ export function EmailSettings() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField
+        <CurrentPasswordField
           label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" busy={change.isPending}>
-            Change e-mail
-          </Button>
-          <FormMessage
-            success={
-              change.isSuccess
-                ? `We sent a link to ${change.variables.newEmail}. Your address changes once you open it.`
-                : null
-            }
-            error={change.error?.message}
-          />
-        </div>
-      </form>
+      </SettingsForm>
     </Card>
   );
 }

@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { isPlausibleName, MAX_NAME_LENGTH, NAME_RULE_MESSAGE } from "../../../domain/names";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/text-field";
 import { useSession } from "../../lib/session";
 import { updateName } from "./account-auth";
-import { FormMessage } from "./form-message";
+import { SettingsForm } from "./settings-form";
 
 /** Her first and last name, as greetings use them. */
 export function ProfileSettings() {
@@ -19,13 +18,13 @@ export function ProfileSettings() {
   return (
     <Card>
       <h2 className="text-xl">Your name</h2>
-      <form
-        className="mt-4 flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!invalid && !save.isPending)
-            save.mutate({ firstName: firstName.trim(), lastName: lastName.trim() });
-        }}
+      <SettingsForm
+        submitLabel="Save name"
+        busy={save.isPending}
+        disabled={invalid}
+        success={save.isSuccess ? "Saved." : null}
+        error={invalid ? NAME_RULE_MESSAGE : save.error?.message}
+        onSubmit={() => save.mutate({ firstName: firstName.trim(), lastName: lastName.trim() })}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -43,16 +42,7 @@ export function ProfileSettings() {
             onChange={(event) => setLastName(event.target.value)}
           />
         </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" busy={save.isPending} disabled={invalid}>
-            Save name
-          </Button>
-          <FormMessage
-            success={save.isSuccess ? "Saved." : null}
-            error={invalid ? NAME_RULE_MESSAGE : save.error?.message}
-          />
-        </div>
-      </form>
+      </SettingsForm>
     </Card>
   );
 }

@@ -1,10 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from "../../../domain/passwords";
 import { paths } from "../../../domain/routes";
+import { NewPasswordField } from "../../components/password-fields";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
 import { resetPassword } from "../../lib/auth-client";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -62,15 +61,7 @@ export default function ResetPasswordPage() {
                 password you will sign in with.
               </p>
             )}
-            <TextField
-              label="New password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={MIN_PASSWORD_LENGTH}
-              hint={PASSWORD_HINT}
-              required
-            />
+            <NewPasswordField label="New password" name="password" />
             <Button type="submit" size="lg" busy={reset.isPending} className="w-full">
               {choosing ? "Save password and continue" : "Save new password"}
             </Button>

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { paths } from "../../../domain/routes";
+import { CurrentPasswordField } from "../../components/password-fields";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
@@ -42,7 +43,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <CurrentPasswordField label="Password" name="password" />
       <Button type="submit" size="lg" busy={signingIn.isPending} className="mt-2 w-full">
         Sign In
       </Button>

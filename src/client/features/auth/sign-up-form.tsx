@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from "../../../domain/passwords";
+import { NewPasswordField } from "../../components/password-fields";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
@@ -39,15 +39,7 @@ export function SignUpForm() {
         <TextField label="Last Name" name="lastName" autoComplete="family-name" />
       </div>
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={PASSWORD_HINT}
-        required
-      />
+      <NewPasswordField label="Password" name="password" />
       <Button type="submit" size="lg" busy={signingUp.isPending} className="mt-2 w-full">
         Create Account
       </Button>
