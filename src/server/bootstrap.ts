@@ -7,7 +7,7 @@ import { handleGiftJobs } from "./billing/gifts";
 import { handleLifecycleMails } from "./billing/lifecycle-jobs";
 import { memberById } from "./billing/member-lookup";
 import { handleRetentionJobs } from "./billing/retention-jobs";
-import { cacheSubscribers } from "./billing/subscriber-cache";
+import { SubscriberCache } from "./billing/subscriber-cache";
 import { WinBackLinks } from "./billing/win-back-links";
 import type { Config } from "./config";
 import { ConfigError } from "./config";
@@ -57,8 +57,8 @@ export async function bootstrap(
   const trustedOrigins = trustedOriginsFor(config, options.explicitPublicUrl ?? false);
   const background = new BackgroundWork();
   const auth = createAuth({ config, db: database.db, secret, mailer, trustedOrigins, background });
-  cacheSubscribers(database.db, database.changes);
-  const billing = await createBilling(config, database.db);
+  const subscriberCache = new SubscriberCache(database.db, database.changes);
+  const billing = await createBilling(config, database.db, subscriberCache);
   handleLifecycleMails(jobs, database.db, mailer, {
     publicUrl: config.publicUrl,
     testMode: billing.kind === "local",
@@ -105,6 +105,7 @@ export async function bootstrap(
       saveReflection: reflectionWriter(database.db),
     },
     sessions: new SessionCache(config.publicUrl.startsWith("https://"), database.changes),
+    subscriberCache,
   };
 }
 

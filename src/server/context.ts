@@ -2,6 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import type { Auth } from "./auth";
 import type { BackgroundWork } from "./background-work";
 import type { Billing } from "./billing/create-billing";
+import type { SubscriberCache } from "./billing/subscriber-cache";
 import type { WinBackLinks } from "./billing/win-back-links";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -25,6 +26,8 @@ export interface AppDeps {
   billing: Billing;
   devMailbox?: DevMailbox;
   sessions: SessionCache;
+  /** The members' subscribers rows, kept between hot reads until a write drops them (billing/subscriber-cache.ts). */
+  subscriberCache: SubscriberCache;
   /** Work finishing after its answer was sent (mail); shutdown waits for it. */
   background: BackgroundWork;
   /** This server's worker of the durable job queue (docs/jobs.md); started by whoever serves. */

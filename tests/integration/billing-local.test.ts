@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds)("payments in test mode (local provider) on %s",
     const trialEnd = new Date(started.subscription_end as string).getTime();
     expect(Math.round((trialEnd - Date.now()) / DAY)).toBe(7);
     expect(await status(cookie)).toEqual(started);
-    expect(await loadEntitlement(t.deps.database.db, id, false)).toEqual({
+    expect(await loadEntitlement(t.deps.subscriberCache, id, false)).toEqual({
       subscribed: true,
       tier: "Grace Flow",
       isAdmin: false,
@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds)("payments in test mode (local provider) on %s",
       await post("/api/billing/local/cancel", cookie, { atPeriodEnd: false }),
     );
     expect(canceled).toMatchObject({ subscribed: false, subscription_tier: null, status: "canceled" });
-    expect((await loadEntitlement(t.deps.database.db, id, false)).subscribed).toBe(false);
+    expect((await loadEntitlement(t.deps.subscriberCache, id, false)).subscribed).toBe(false);
   });
 
   it("gives the 7-day trial once: a member who comes back after canceling pays from today", async () => {

@@ -50,6 +50,7 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
     await transitionSubscription(t.deps.database.db, member, advanceClock, {
       now: new Date(Date.now() + 8 * DAY),
       cause: "renewal",
+      cache: t.deps.subscriberCache,
     });
     expect(await status(member.cookie)).toMatchObject({ subscribed: true, status: "active" });
     return member;
@@ -205,6 +206,7 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
     await transitionSubscription(t.deps.database.db, dee, advanceClock, {
       now: afterTrial,
       cause: "renewal",
+      cache: t.deps.subscriberCache,
     });
     const row = await subscriberRow(t, dee.id);
     const terms = (await findOffer(t.deps.database.db, "WELCOME20")) ?? null;

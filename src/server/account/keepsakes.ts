@@ -2,6 +2,7 @@ import { and, count, eq, isNotNull, max } from "drizzle-orm";
 import { journeyPrompts } from "../../content/journey-prompts";
 import { canOpenDay, JOURNEY_DAYS } from "../../domain/day-access";
 import { loadEntitlement } from "../billing/entitlement";
+import type { SubscriberCache } from "../billing/subscriber-cache";
 import type { Db } from "../db/client";
 import { journalEntries } from "../db/schema";
 import { httpError } from "../http/errors";
@@ -45,8 +46,13 @@ export async function certificateFor(
  * The question of each day she wrote on, when her plan opens that day (a paid question is not handed
  * out once her plan no longer opens it): for the recovery book and the Markdown export.
  */
-export async function promptsSheMayRead(db: Db, data: MemberData, userId: string, isAdmin: boolean) {
-  const entitlement = await loadEntitlement(db, userId, isAdmin);
+export async function promptsSheMayRead(
+  subscriberCache: SubscriberCache,
+  data: MemberData,
+  userId: string,
+  isAdmin: boolean,
+) {
+  const entitlement = await loadEntitlement(subscriberCache, userId, isAdmin);
   return new Map(
     data.reflections.flatMap((entry) =>
       canOpenDay(entitlement, entry.day) ? [[entry.day, promptOf.get(entry.day) ?? ""] as const] : [],
@@ -56,13 +62,13 @@ export async function promptsSheMayRead(db: Db, data: MemberData, userId: string
 
 /** Her reflections in day order with the questions she may still open, her check-ins and her open pages. */
 export async function recoveryBookFor(
-  db: Db,
+  subscriberCache: SubscriberCache,
   data: MemberData,
   userId: string,
   isAdmin: boolean,
   signal?: AbortSignal,
 ) {
-  const prompts = await promptsSheMayRead(db, data, userId, isAdmin);
+  const prompts = await promptsSheMayRead(subscriberCache, data, userId, isAdmin);
   const input: RecoveryBook = {
     name: fullName(data.profile),
     generatedOn: new Date(),

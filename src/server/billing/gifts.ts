@@ -12,6 +12,7 @@ import type { JobWorker } from "../jobs/worker";
 import type { Mailer } from "../mail/mailer";
 import { giftMail } from "../mail/retention-mails";
 import { redeemGift } from "./local-subscription";
+import type { SubscriberCache } from "./subscriber-cache";
 import { type Member, transitionSubscription } from "./subscription-state";
 
 // Gifts (docs/architecture.md, "Pause, cancel, offers and gifts"): months of a plan bought for someone else, paid once (Stripe Checkout in
@@ -83,7 +84,13 @@ export async function markGiftPaid(db: Db, giftId: string, now = new Date()): Pr
  * Redeems a gift for `member`: the gift is claimed first (so two redeems of one code cannot both win), then
  * her subscription becomes the gift; if she already pays, the claim is undone and the gift kept for later.
  */
-export async function redeem(db: Db, member: Member, code: string, now = new Date()) {
+export async function redeem(
+  db: Db,
+  subscriberCache: SubscriberCache,
+  member: Member,
+  code: string,
+  now = new Date(),
+) {
   const [claimed] = await db
     .update(gifts)
     .set({ redeemedBy: member.id, redeemedAt: now })
@@ -99,7 +106,7 @@ export async function redeem(db: Db, member: Member, code: string, now = new Dat
       db,
       member,
       redeemGift(claimed.plan as PlanKey, claimed.months, claimed.id),
-      { now, cause: "gift" },
+      { now, cause: "gift", cache: subscriberCache },
     );
   } catch (error) {
     await db.update(gifts).set({ redeemedBy: null, redeemedAt: null }).where(eq(gifts.id, claimed.id));

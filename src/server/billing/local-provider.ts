@@ -22,9 +22,11 @@ import {
 } from "./local-subscription";
 import { type OfferRow, recordRedemption, usableOffer, withOffer } from "./offers";
 import type { BillingProvider, CancelRequest } from "./provider";
+import type { SubscriberCache } from "./subscriber-cache";
 import {
-  findSubscriber,
+  type ChangeCause,
   type Member,
+  type SubscriptionSnapshot,
   toSubscriptionState,
   transitionSubscription,
 } from "./subscription-state";
@@ -38,8 +40,18 @@ export class LocalProvider implements BillingProvider {
 
   constructor(
     readonly db: Db,
+    private readonly subscriberCache: SubscriberCache,
     private readonly publicUrl: string,
   ) {}
+
+  /** Her subscription moved on by `next`, written by the one subscription writer. */
+  #transition(
+    member: Member,
+    next: (current: SubscriptionSnapshot, now: Date) => SubscriptionSnapshot,
+    cause: ChangeCause,
+  ) {
+    return transitionSubscription(this.db, member, next, { cause, cache: this.subscriberCache });
+  }
 
   /** The checkout page; a member with a live plan goes to the plan change instead, as with Stripe's portal. */
   async createCheckout(
@@ -50,7 +62,7 @@ export class LocalProvider implements BillingProvider {
   ): Promise<UrlResponse> {
     const query = new URLSearchParams({ plan: plan.key, period: periodOf(isAnnual) });
     if (offer) query.set("offer", offer.code);
-    const live = toSubscriptionState(await findSubscriber(this.db, member.id)).subscribed;
+    const live = toSubscriptionState(await this.subscriberCache.find(member.id)).subscribed;
     const page = live ? paths.billing : paths.checkout;
     return { url: `${this.publicUrl}${page}?${query}` };
   }
@@ -64,7 +76,7 @@ export class LocalProvider implements BillingProvider {
    * retries the invoice once the card changes), and she comes back to the billing page.
    */
   async createPortal(member: Member): Promise<UrlResponse> {
-    await transitionSubscription(this.db, member, payWithNewCard, { cause: "card_updated" });
+    await this.#transition(member, payWithNewCard, "card_updated");
     return { url: `${this.publicUrl}${paths.billing}` };
   }
 
@@ -73,50 +85,49 @@ export class LocalProvider implements BillingProvider {
   }
 
   async reconcile(member: Member): Promise<void> {
-    const row = await findSubscriber(this.db, member.id);
+    const row = await this.subscriberCache.find(member.id);
     if (!row?.subscriptionEnd || row.subscriptionEnd.getTime() > Date.now()) return;
-    await transitionSubscription(this.db, member, advanceClock, { cause: "renewal" });
+    await this.#transition(member, advanceClock, "renewal");
   }
 
   async endSubscription(member: Member): Promise<void> {
-    const row = await findSubscriber(this.db, member.id);
+    const row = await this.subscriberCache.find(member.id);
     if (row?.subscribed && row.status !== "comped")
-      await transitionSubscription(this.db, member, cancelNow, { cause: "account_deleted" });
+      await this.#transition(member, cancelNow, "account_deleted");
   }
 
   /** "Start subscription" on the test-mode checkout page, with the offer the pricing link carried. */
   async confirm(member: Member, plan: Plan, isAnnual: boolean, offerCode?: string) {
     const offer = offerCode ? await usableOffer(this.db, offerCode, plan) : undefined;
-    const row = await transitionSubscription(
-      this.db,
+    const row = await this.#transition(
       member,
       (current, now) => {
         const next = startOrSwitch(plan, isAnnual)(current, now);
         const fresh = next.subscriptionId !== current.subscriptionId;
         return offer && fresh ? withOffer(next, offer) : next;
       },
-      { cause: "checkout" },
+      "checkout",
     );
     if (offer) await recordRedemption(this.db, offer.code, member.id);
     return row;
   }
 
   change(member: Member, plan: Plan, isAnnual: boolean) {
-    return transitionSubscription(this.db, member, switchPlan(plan, isAnnual), { cause: "plan_change" });
+    return this.#transition(member, switchPlan(plan, isAnnual), "plan_change");
   }
 
   resume(member: Member) {
-    return transitionSubscription(this.db, member, resume, { cause: "resume" });
+    return this.#transition(member, resume, "resume");
   }
 
   /** Test mode's clock jumps to the trial's end: the test card pays and she is billed from today. */
   endTrial(member: Member) {
-    return transitionSubscription(this.db, member, endTrial, { cause: "end_trial" });
+    return this.#transition(member, endTrial, "end_trial");
   }
 
   /** Test mode's failed renewal, so the failed-payment flow can be walked through on a fresh machine. */
   async declineCard(member: Member) {
-    const row = await transitionSubscription(this.db, member, declineCard, { cause: "payment_failed" });
+    const row = await this.#transition(member, declineCard, "payment_failed");
     await queuePaymentFailedMail(
       this.db,
       member.id,
@@ -126,43 +137,40 @@ export class LocalProvider implements BillingProvider {
   }
 
   async pause(member: Member, months: PauseMonths): Promise<void> {
-    await transitionSubscription(this.db, member, pauseFor(months), { cause: "pause" });
+    await this.#transition(member, pauseFor(months), "pause");
   }
 
   async resumeMembership(member: Member): Promise<void> {
-    await transitionSubscription(
-      this.db,
+    await this.#transition(
       member,
       (current, now) => (current.status === "paused" ? resumeFromPause(current, now) : resume(current, now)),
-      { cause: "resume" },
+      "resume",
     );
   }
 
   /** Answers the written row, so the page is answered without reading it back (and re-caching it). */
   async cancel(member: Member, request: CancelRequest) {
-    const row = await transitionSubscription(
-      this.db,
+    const row = await this.#transition(
       member,
       (current, now) => {
         // A paused plan has no period running: ending it "at the period end" ends it now.
         if (current.status === "paused") return { ...current, status: "canceled", resumesAt: null };
         return request.when === "now" ? cancelNow(current, now) : cancelAtPeriodEnd(current, now);
       },
-      { cause: "cancel" },
+      "cancel",
     );
     await recordCancellation(this.db, { userId: member.id, ...request });
     return row;
   }
 
   async resumeDue(member: Member, resumesAt: Date): Promise<void> {
-    await transitionSubscription(
-      this.db,
+    await this.#transition(
       member,
       (current, now) =>
         current.status === "paused" && current.resumesAt?.getTime() === resumesAt.getTime()
           ? resumeFromPause(current, now)
           : current,
-      { cause: "resume" },
+      "resume",
     );
   }
 

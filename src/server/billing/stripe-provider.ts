@@ -19,9 +19,9 @@ import type { BillingProvider, CancelRequest, WebhookOutcome } from "./provider"
 import { isStale } from "./reconcile-policy";
 import { queueCardExpiringMail } from "./retention-jobs";
 import { bestSnapshot, customerIdOf, priceKey, type StripePrices } from "./stripe-subscriptions";
+import type { SubscriberCache } from "./subscriber-cache";
 import {
   applySnapshot,
-  findSubscriber,
   findSubscriberByCustomer,
   type Member,
   markCheckoutPending,
@@ -81,6 +81,7 @@ export class StripeProvider implements BillingProvider {
 
   constructor(
     private readonly db: Db,
+    private readonly subscriberCache: SubscriberCache,
     private readonly config: Config,
   ) {
     this.stripe = stripeClient(config);
@@ -94,7 +95,7 @@ export class StripeProvider implements BillingProvider {
     offer?: OfferRow,
   ): Promise<UrlResponse> {
     const price = this.prices[priceKey(plan.key, isAnnual)] as string;
-    const row = await findSubscriber(this.db, member.id);
+    const row = await this.subscriberCache.find(member.id);
     if (row?.subscribed && row.subscriptionId && row.customerId) {
       // A second subscription would bill twice: a member with a plan switches it in the portal.
       return this.portalSwitch(row.customerId, row.subscriptionId, price);
@@ -123,7 +124,7 @@ export class StripeProvider implements BillingProvider {
     );
     if (!session.url)
       throw httpError(502, "The payment service did not give a checkout page. Please try again.");
-    await markCheckoutPending(this.db, member);
+    await markCheckoutPending(this.db, this.subscriberCache, member);
     return { url: session.url };
   }
 
@@ -151,7 +152,7 @@ export class StripeProvider implements BillingProvider {
   }
 
   async createPortal(member: Member): Promise<UrlResponse> {
-    const row = await findSubscriber(this.db, member.id);
+    const row = await this.subscriberCache.find(member.id);
     if (!row?.customerId) throw httpError(409, "You have no subscription to manage yet.");
     const customer = row.customerId;
     const session = await this.call("open the billing portal", () =>
@@ -195,7 +196,7 @@ export class StripeProvider implements BillingProvider {
   }
 
   async reconcile(member: Member, options: { force?: boolean } = {}): Promise<void> {
-    const row = await findSubscriber(this.db, member.id);
+    const row = await this.subscriberCache.find(member.id);
     if (!isStale(row, options.force ?? false)) return;
     const customerIds = row?.customerId ? [row.customerId] : await this.customersByEmail(member);
     const { snapshot, customerId } = await this.snapshotFor(customerIds);
@@ -298,7 +299,7 @@ export class StripeProvider implements BillingProvider {
 
   /** Stripe Checkout in `payment` mode: the gift is paid once, for its whole length. */
   async createGiftCheckout(buyer: Member, gift: GiftRow): Promise<UrlResponse> {
-    const row = await findSubscriber(this.db, buyer.id);
+    const row = await this.subscriberCache.find(buyer.id);
     const customer = await this.customerFor(buyer, row?.customerId ?? null);
     const plan = planByKey(gift.plan as Plan["key"]);
     const session = await this.call("create a checkout session", () =>
@@ -330,15 +331,15 @@ export class StripeProvider implements BillingProvider {
   private async apply(
     member: Member,
     snapshot: SubscriptionSnapshot,
-    options: Parameters<typeof applySnapshot>[3],
+    options: Parameters<typeof applySnapshot>[4],
   ): Promise<"applied" | "duplicate"> {
-    const row = await findSubscriber(this.db, member.id);
+    const row = await this.subscriberCache.find(member.id);
     const giftLive =
       row?.status === "gift" && row.subscribed && (row.subscriptionEnd?.getTime() ?? 0) > Date.now();
     const stripeGrants =
       snapshot.plan !== null && ["active", "trialing", "past_due"].includes(snapshot.status);
     if (giftLive && !stripeGrants && snapshot.status !== "paused") return "applied";
-    const outcome = await applySnapshot(this.db, member, snapshot, options);
+    const outcome = await applySnapshot(this.db, this.subscriberCache, member, snapshot, options);
     if (outcome === "applied" && snapshot.offer)
       await recordRedemption(this.db, snapshot.offer.code, member.id);
     return outcome;
@@ -351,7 +352,7 @@ export class StripeProvider implements BillingProvider {
 
   /** Her Stripe subscription, or a 409 when she has none to change. */
   private async ownSubscription(member: Member) {
-    const row = await findSubscriber(this.db, member.id);
+    const row = await this.subscriberCache.find(member.id);
     if (!row?.subscriptionId || !row.customerId || row.subscriptionId.startsWith("gift_")) {
       throw httpError(409, "You have no active subscription to change.");
     }
@@ -402,7 +403,7 @@ export class StripeProvider implements BillingProvider {
   }
 
   async endSubscription(member: Member): Promise<void> {
-    const row = await findSubscriber(this.db, member.id);
+    const row = await this.subscriberCache.find(member.id);
     if (!row?.customerId) return;
     const customer = row.customerId;
     const subscriptions = await this.call("list subscriptions", () =>
@@ -450,7 +451,7 @@ export class StripeProvider implements BillingProvider {
         { idempotencyKey: `customer-${member.id}` },
       ),
     );
-    await rememberCustomer(this.db, member, customer.id);
+    await rememberCustomer(this.db, this.subscriberCache, member, customer.id);
     return customer.id;
   }
 

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { ChangeFeed } from "../db/change-feed";
 import type { Db } from "../db/client";
+import { subscribers } from "../db/schema";
 
 // Hot reads (the day page, check-subscription, the dashboard) need the member's subscribers row on
 // every request. It changes only through the subscription state machine, which calls `forget` after
@@ -10,12 +12,33 @@ import type { Db } from "../db/client";
 const TTL_MS = 15_000;
 const MAX_ENTRIES = 50_000;
 
-class SubscriberCache<T extends {}> {
-  #entries = new LRUCache<string, T | typeof NONE>({ max: MAX_ENTRIES, ttl: TTL_MS });
+export type SubscriberRow = typeof subscribers.$inferSelect;
+
+/** Stands for "no row" in the cache, which cannot hold undefined. */
+const NONE = Symbol("no subscriber row");
+
+/**
+ * Each database's cache, for the one writer not handed it yet: the console's complimentary access
+ * (admin/comp.ts calls `transitionSubscription` with the database alone), whose writes must still drop
+ * the member's copy. Every other reader and writer is given the cache by bootstrap.
+ */
+const cacheOfDatabase = new WeakMap<Db, SubscriberCache>();
+
+export function subscriberCacheOf(db: Db): SubscriberCache | undefined {
+  return cacheOfDatabase.get(db);
+}
+
+/** The members' subscribers rows, read through a short-lived cache: one per server, made by bootstrap. */
+export class SubscriberCache {
+  #entries = new LRUCache<string, SubscriberRow | typeof NONE>({ max: MAX_ENTRIES, ttl: TTL_MS });
   /** Bumped on every change heard: a read that began before a write must not store what it read. */
   #generation = 0;
 
-  constructor(private readonly changes: ChangeFeed) {
+  constructor(
+    private readonly db: Db,
+    private readonly changes: ChangeFeed,
+  ) {
+    cacheOfDatabase.set(db, this);
     changes.subscribe((change) => {
       if (change.kind === "session" || change.kind === "sessions" || change.kind === "progress") return;
       this.#generation++;
@@ -24,36 +47,18 @@ class SubscriberCache<T extends {}> {
     });
   }
 
-  async get(userId: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+  /** The member's row; from memory only while the change feed hears every write. */
+  async find(userId: string): Promise<SubscriberRow | undefined> {
     const hit = this.changes.live ? this.#entries.get(userId) : undefined;
     if (hit !== undefined) return hit === NONE ? undefined : hit;
     const began = this.#generation;
-    const value = await load();
-    if (this.changes.live && began === this.#generation) this.#entries.set(userId, value ?? NONE);
-    return value;
+    const [row] = await this.db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
+    if (this.changes.live && began === this.#generation) this.#entries.set(userId, row ?? NONE);
+    return row;
   }
 
+  /** Drops the member's copy on every app server (the subscription writer calls this after each write). */
   forget(userId: string): Promise<void> {
     return this.changes.publish({ kind: "subscriber", userId });
   }
 }
-
-/** Stands for "no row" in the cache, which cannot hold undefined. */
-const NONE = Symbol("no subscriber row");
-
-const caches = new WeakMap<Db, SubscriberCache<object>>();
-
-/** Starts caching `db`'s subscriber rows, invalidated through its change feed (bootstrap calls this). */
-export function cacheSubscribers(db: Db, changes: ChangeFeed) {
-  caches.set(db, new SubscriberCache(changes));
-}
-
-/** The cache of `db`'s subscriber rows; without `cacheSubscribers` every read goes to the database. */
-export function subscriberCache<T extends object>(db: Db): Pick<SubscriberCache<T>, "get" | "forget"> {
-  return (caches.get(db) as SubscriberCache<T> | undefined) ?? uncached;
-}
-
-const uncached = {
-  get: <T>(_userId: string, load: () => Promise<T>) => load(),
-  forget: async () => undefined,
-};

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { billingEvents, subscribers, subscriptionHistory } from "../db/schema";
 import { queueLifecycleMails } from "./lifecycle-jobs";
 import { type PreviousSubscription, queueRetentionJobs } from "./retention-jobs";
-import { subscriberCache } from "./subscriber-cache";
+import { type SubscriberCache, type SubscriberRow, subscriberCacheOf } from "./subscriber-cache";
 
 // The one place that writes a member's `subscribers` row (docs/architecture.md, "Access and billing"). Both payment providers
 // describe what they know as a snapshot; the access rule turns it into `subscribed`.
@@ -46,8 +46,6 @@ export const noSubscription: SubscriptionSnapshot = {
   subscriptionId: null,
   trialUsed: false,
 };
-
-type SubscriberRow = typeof subscribers.$inferSelect;
 
 /** The stored columns for `snapshot`: tier, end and billing period only while it grants access. */
 export function subscriberFields(snapshot: SubscriptionSnapshot, now: Date) {
@@ -202,20 +200,16 @@ export function toSubscriptionState(row: SubscriberRow | undefined, now = new Da
   };
 }
 
-/** The member's subscribers row, from a short-lived cache that every write below invalidates. */
-export function findSubscriber(db: Db, userId: string): Promise<SubscriberRow | undefined> {
-  return subscriberCache<SubscriberRow>(db).get(userId, async () => {
-    const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
-    return row;
-  });
-}
-
-/** Runs a write to the member's row, then drops the cached copy (also when the write fails). */
-async function writing<T>(db: Db, userId: string, write: () => Promise<T>): Promise<T> {
+/** Runs a write to the member's row, then drops every server's cached copy (also when the write fails). */
+async function writing<T>(
+  cache: SubscriberCache | undefined,
+  userId: string,
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } finally {
-    await subscriberCache(db).forget(userId);
+    await cache?.forget(userId);
   }
 }
 
@@ -240,12 +234,13 @@ interface ApplyOptions {
  */
 export async function applySnapshot(
   db: Db,
+  cache: SubscriberCache,
   member: Pick<Member, "id" | "email">,
   snapshot: SubscriptionSnapshot,
   options: ApplyOptions = {},
 ): Promise<"applied" | "duplicate"> {
   const now = options.now ?? new Date();
-  const result = await writing(db, member.id, () =>
+  const result = await writing(cache, member.id, () =>
     db.transaction(async (tx) => {
       if (options.event) {
         const recorded = await tx
@@ -306,13 +301,19 @@ export async function transitionSubscription(
   db: Db,
   member: Pick<Member, "id" | "email">,
   next: (current: SubscriptionSnapshot, now: Date) => SubscriptionSnapshot,
-  options: { customerId?: string; now?: Date; cause: ChangeCause },
+  options: {
+    customerId?: string;
+    now?: Date;
+    cause: ChangeCause;
+    /** The server's cache of subscriber rows, told to drop her copy once written (see `subscriberCacheOf`). */
+    cache?: SubscriberCache;
+  },
 ): Promise<SubscriberRow> {
   const now = options.now ?? new Date();
   let previous: PreviousSubscription | undefined;
   let change: HistoryChange | null = null;
   let snapshot: SubscriptionSnapshot = noSubscription;
-  const written = await writing(db, member.id, () =>
+  const written = await writing(options.cache ?? subscriberCacheOf(db), member.id, () =>
     db.transaction(async (tx) => {
       await tx.insert(subscribers).values({ userId: member.id, email: member.email }).onConflictDoNothing();
       const [row] = await tx
@@ -350,8 +351,13 @@ export async function transitionSubscription(
 }
 
 /** Remembers the member's provider customer (created once, reused) without touching the subscription. */
-export async function rememberCustomer(db: Db, member: Pick<Member, "id" | "email">, customerId: string) {
-  await writing(db, member.id, () =>
+export async function rememberCustomer(
+  db: Db,
+  cache: SubscriberCache,
+  member: Pick<Member, "id" | "email">,
+  customerId: string,
+) {
+  await writing(cache, member.id, () =>
     db
       .insert(subscribers)
       .values({ userId: member.id, email: member.email, customerId })
@@ -360,8 +366,13 @@ export async function rememberCustomer(db: Db, member: Pick<Member, "id" | "emai
 }
 
 /** A checkout has started: check-subscription asks the provider until it ends in a subscription. */
-export async function markCheckoutPending(db: Db, member: Pick<Member, "id" | "email">, now = new Date()) {
-  await writing(db, member.id, () =>
+export async function markCheckoutPending(
+  db: Db,
+  cache: SubscriberCache,
+  member: Pick<Member, "id" | "email">,
+  now = new Date(),
+) {
+  await writing(cache, member.id, () =>
     db
       .insert(subscribers)
       .values({ userId: member.id, email: member.email, checkoutPendingSince: now })

@@ -43,7 +43,7 @@ export function accountRoutes(deps: AppDeps) {
       const data = await herData(c.var.user.id);
       if (format === "md") {
         c.header("Content-Disposition", attachment("journal", "md"));
-        const prompts = await promptsSheMayRead(db, data, c.var.user.id, c.var.isAdmin);
+        const prompts = await promptsSheMayRead(deps.subscriberCache, data, c.var.user.id, c.var.isAdmin);
         return c.body(memberDataMarkdown(data, prompts), 200, {
           "Content-Type": "text/markdown; charset=utf-8",
         });
@@ -55,7 +55,13 @@ export function accountRoutes(deps: AppDeps) {
     })
     .get("/recovery-book.pdf", pdfRequests, async (c) => {
       const data = await herData(c.var.user.id);
-      const pdf = await recoveryBookFor(db, data, c.var.user.id, c.var.isAdmin, c.req.raw.signal);
+      const pdf = await recoveryBookFor(
+        deps.subscriberCache,
+        data,
+        c.var.user.id,
+        c.var.isAdmin,
+        c.req.raw.signal,
+      );
       c.header("Content-Disposition", attachment("recovery-book", "pdf"));
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf" });
     })

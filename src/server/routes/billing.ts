@@ -4,14 +4,14 @@ import { z } from "zod";
 import { completeCheckoutRequestSchema } from "../../domain/billing-api";
 import { checkoutWithOfferSchema } from "../../domain/retention-api";
 import { usableOffer } from "../billing/offers";
-import { findSubscriber, toSubscriptionState } from "../billing/subscription-state";
+import { toSubscriptionState } from "../billing/subscription-state";
 import type { AppDeps, AppEnv } from "../context";
 import { describeForLog, httpError } from "../http/errors";
 import { jsonBody, query } from "../http/validate";
 
 // GET /api/subscription: spec §7 check-subscription. `?refresh=1` (the Refresh button) asks the
 // provider even when the row looks current.
-export function subscriptionRoutes({ billing, database }: AppDeps) {
+export function subscriptionRoutes({ billing, subscriberCache }: AppDeps) {
   return new Hono<AppEnv>().get("/", query(z.object({ refresh: z.string().optional() })), async (c) => {
     const member = c.var.user;
     try {
@@ -22,16 +22,16 @@ export function subscriptionRoutes({ billing, database }: AppDeps) {
         console.warn("[billing] check-subscription answered from the stored row");
       else console.error(`[billing] reconcile failed: ${describeForLog(error as Error)}`);
     }
-    return c.json(toSubscriptionState(await findSubscriber(database.db, member.id)));
+    return c.json(toSubscriptionState(await subscriberCache.find(member.id)));
   });
 }
 
 // POST /api/billing/checkout, /checkout/complete and /portal (spec §7 create-checkout, customer-portal).
-export function billingRoutes({ billing, database }: AppDeps) {
+export function billingRoutes({ billing, database, subscriberCache }: AppDeps) {
   return new Hono<AppEnv>()
     .post("/checkout", jsonBody(checkoutWithOfferSchema), async (c) => {
       const { plan, isAnnual, offer: code } = c.req.valid("json");
-      const current = toSubscriptionState(await findSubscriber(database.db, c.var.user.id));
+      const current = toSubscriptionState(await subscriberCache.find(c.var.user.id));
       // spec §4: the member's own plan is "Current Plan"; a second subscription to it is refused.
       if (current.subscription_tier === plan.name) throw httpError(409, `You already have ${plan.name}.`);
       // An expired, used-up or other plan's offer is refused here, before any payment page opens.
@@ -41,7 +41,7 @@ export function billingRoutes({ billing, database }: AppDeps) {
     .post("/checkout/complete", jsonBody(completeCheckoutRequestSchema), async (c) => {
       const { sessionId } = c.req.valid("json");
       await billing.completeCheckout(c.var.user, sessionId);
-      return c.json(toSubscriptionState(await findSubscriber(database.db, c.var.user.id)));
+      return c.json(toSubscriptionState(await subscriberCache.find(c.var.user.id)));
     })
     .post("/portal", async (c) => c.json(await billing.createPortal(c.var.user)));
 }

@@ -16,6 +16,7 @@ import {
   onThisDayQuerySchema,
 } from "../../domain/on-this-day";
 import { utcDateKey } from "../../domain/today";
+import type { SubscriberCache } from "../billing/subscriber-cache";
 import type { AppDeps, AppEnv } from "../context";
 import { listOtherWritings, newestFirst } from "../db/archive-writings";
 import type { Db } from "../db/client";
@@ -40,7 +41,11 @@ const dayParam = z
 const dayParams = z.object({ key: dayParam });
 
 /** A member's reflection on one day, as a synced document (src/domain/sync.ts). */
-function reflections(db: Db, saveReflection: SaveReflection): SyncedDocumentKind<number, string> {
+function reflections(
+  db: Db,
+  saveReflection: SaveReflection,
+  subscriberCache: SubscriberCache,
+): SyncedDocumentKind<number, string> {
   return {
     key: dayParam,
     valueSchema: () => z.string({ error: "the reflection must be text." }),
@@ -56,7 +61,7 @@ function reflections(db: Db, saveReflection: SaveReflection): SyncedDocumentKind
           `This reflection is too long to save: the limit is ${MAX_REFLECTION_LENGTH.toLocaleString("en-US")} characters.`,
         );
       }
-      await assertCanOpenDay(db, user, day);
+      await assertCanOpenDay(subscriberCache, user, day);
     },
     conflictMessage: "This reflection was changed on another device.",
     // A reflection's body has always dropped fields it does not know (tests/integration/isolation.test.ts).
@@ -75,7 +80,7 @@ function reflections(db: Db, saveReflection: SaveReflection): SyncedDocumentKind
 // Every route names the day `:key` at the same place: Hono's RegExpRouter cannot hold a parameter
 // beside another name or a word there, and the whole app would fall back to its slower trie router
 // (tests/integration/router.test.ts checks this).
-export function journalRoutes({ database: { db }, batched }: AppDeps) {
+export function journalRoutes({ database: { db }, batched, subscriberCache }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", expensiveReads, query(journalSearchSchema), async (c) => {
       const { q, cursor, limit } = c.req.valid("query");
@@ -121,14 +126,14 @@ export function journalRoutes({ database: { db }, batched }: AppDeps) {
     )
     .get("/:key/read-backs", params(dayParams), async (c) => {
       const { key: day } = c.req.valid("param");
-      await assertCanOpenDay(db, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
+      await assertCanOpenDay(subscriberCache, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
       return c.json({ entries: await readReflections(db, c.var.user.id, readBackDays[day] ?? []) });
     })
-    .route("/", syncedDocumentRoutes(db, reflections(db, batched.saveReflection)))
+    .route("/", syncedDocumentRoutes(db, reflections(db, batched.saveReflection, subscriberCache)))
     .post("/:key/complete", params(dayParams), async (c) => {
       const { key: day } = c.req.valid("param");
       const userId = c.var.user.id;
-      await assertCanOpenDay(db, { id: userId, isAdmin: c.var.isAdmin }, day);
+      await assertCanOpenDay(subscriberCache, { id: userId, isAdmin: c.var.isAdmin }, day);
       await completeDay(db, userId, day);
       return c.json({ day, completed: true, progress: journeyProgress(await completedDays(db, userId)) });
     });

@@ -17,8 +17,8 @@ import {
 } from "../../domain/journey";
 import type { Entitlement } from "../../domain/plans";
 import { loadEntitlement } from "../billing/entitlement";
+import type { SubscriberCache } from "../billing/subscriber-cache";
 import type { AppDeps, AppEnv } from "../context";
-import type { Db } from "../db/client";
 import type { MemberProgress } from "../db/member-progress";
 import { httpError } from "../http/errors";
 import { params } from "../http/validate";
@@ -35,10 +35,14 @@ export const dayIdParams = z.object({ day: z.string().transform(parseDayId) });
  * 403 with the plan that opens `day` unless this member may open it (docs/architecture.md D1, D10). Days open to
  * everyone need no subscription lookup, which keeps the hot read and save paths to fewer queries.
  */
-export async function assertCanOpenDay(db: Db, user: { id: string; isAdmin: boolean }, day: number) {
+export async function assertCanOpenDay(
+  subscriberCache: SubscriberCache,
+  user: { id: string; isAdmin: boolean },
+  day: number,
+) {
   const requiredTier = requiredTierForDay(day);
   if (requiredTier === null) return;
-  if (canOpenDay(await loadEntitlement(db, user.id, user.isAdmin), day)) return;
+  if (canOpenDay(await loadEntitlement(subscriberCache, user.id, user.isAdmin), day)) return;
   throw httpError(403, `Day ${day} is part of ${requiredTier}. Upgrade to open it.`, { requiredTier });
 }
 
@@ -118,7 +122,7 @@ function printableFor(day: number): Pick<JourneyDayContent, "printable"> {
 // GET /api/journey: the member's path (every day's title, which ones are locked, progress).
 // GET /api/journey/days/:day: one day's layers (D13), only for a member who may open it.
 // /api/journey/welcome-back and /api/journey/return-prompts: after a gap and after day 75 (D23).
-export function journeyRoutes({ database: { db }, batched }: AppDeps) {
+export function journeyRoutes({ database: { db }, batched, subscriberCache }: AppDeps) {
   const dashboardJson = dashboardBodies();
   return new Hono<AppEnv>()
     .route("/welcome-back", welcomeBackRoutes(db))
@@ -126,7 +130,7 @@ export function journeyRoutes({ database: { db }, batched }: AppDeps) {
     .get("/", async (c) => {
       const userId = c.var.user.id;
       const [entitlement, progress] = await Promise.all([
-        loadEntitlement(db, userId, c.var.isAdmin),
+        loadEntitlement(subscriberCache, userId, c.var.isAdmin),
         batched.memberProgress(userId),
       ]);
       // Already JSON text; typed as what it holds for the client's RPC types (api-types.ts).
@@ -136,7 +140,7 @@ export function journeyRoutes({ database: { db }, batched }: AppDeps) {
     })
     .get("/days/:day", params(dayIdParams), async (c) => {
       const { day } = c.req.valid("param");
-      await assertCanOpenDay(db, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
+      await assertCanOpenDay(subscriberCache, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
       const outline = outlineByDay.get(day);
       const prompt = promptByDay.get(day);
       if (!outline || !prompt) throw new Error(`journey content is missing day ${day}`);

@@ -11,7 +11,7 @@ import {
 } from "../../domain/retention-api";
 import { createGift, findGift, markGiftPaid, redeem } from "../billing/gifts";
 import { describePublicOffer, findOffer, listOffers } from "../billing/offers";
-import { findSubscriber, toSubscriptionState } from "../billing/subscription-state";
+import { toSubscriptionState } from "../billing/subscription-state";
 import type { WinBackLinks } from "../billing/win-back-links";
 import type { AppDeps, AppEnv } from "../context";
 import { offers, subscribers } from "../db/schema";
@@ -22,8 +22,8 @@ import { jsonBody, params, query } from "../http/validate";
 // member can read; the state machine behind them is docs/architecture.md, "The subscription's states".
 
 /** POST /api/billing/pause, /resume and /cancel: mounted inside the member's /billing area. */
-export function retentionBillingRoutes({ billing, database }: AppDeps) {
-  const answer = async (userId: string) => toSubscriptionState(await findSubscriber(database.db, userId));
+export function retentionBillingRoutes({ billing, subscriberCache }: AppDeps) {
+  const answer = async (userId: string) => toSubscriptionState(await subscriberCache.find(userId));
   return new Hono<AppEnv>()
     .post("/pause", jsonBody(pauseRequestSchema), async (c) => {
       await billing.pause(c.var.user, c.req.valid("json").months);
@@ -96,7 +96,7 @@ export function adminOfferRoutes({ billing, database }: AppDeps) {
 }
 
 /** /api/gifts: buy a gift (→ the payment page), pay it in test mode, redeem one. */
-export function giftRoutes({ billing, database }: AppDeps) {
+export function giftRoutes({ billing, database, subscriberCache }: AppDeps) {
   const db = database.db;
   return (
     new Hono<AppEnv>()
@@ -107,7 +107,7 @@ export function giftRoutes({ billing, database }: AppDeps) {
       })
       .post("/redeem", jsonBody(redeemGiftSchema), async (c) => {
         if (!c.var.user.emailVerified) throw httpError(403, "Please confirm your e-mail address first.");
-        const row = await redeem(db, c.var.user, c.req.valid("json").code);
+        const row = await redeem(db, subscriberCache, c.var.user, c.req.valid("json").code);
         return c.json(toSubscriptionState(row));
       })
       // Test mode's payment page for a gift: "Pay" marks it paid, as Stripe's webhook would. Not with Stripe.

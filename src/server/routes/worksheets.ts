@@ -52,11 +52,11 @@ function pdfResponse(c: Context<AppEnv>, pdf: Uint8Array, filename: string) {
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf" });
 }
 
-export function worksheetRoutes({ database: { db } }: AppDeps) {
+export function worksheetRoutes({ database: { db }, subscriberCache }: AppDeps) {
   return new Hono<AppEnv>()
     .post("/days/:day", pdfRequests, params(dayIdParams), jsonBody(herReflection), async (c) => {
       const { day } = c.req.valid("param");
-      await assertCanOpenDay(db, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
+      await assertCanOpenDay(subscriberCache, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
       const { reflection } = c.req.valid("json");
       const outline = outlineByDay.get(day);
       const prompt = promptByDay.get(day);
