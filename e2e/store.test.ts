@@ -63,6 +63,30 @@ describe("the store", () => {
     await page.getByText("You checked in today.").waitFor();
     await context.close();
   });
+
+  it("her settings are documents of the store: a theme chosen in one tab shows in the other at once, and a reminder saved offline reaches the server when she is back", async () => {
+    const context = await newContext(browser);
+    const { cookie } = await createMember({ context, firstName: "Ines" });
+    const [account, dashboard] = [await context.newPage(), await context.newPage()];
+    await dashboard.goto("/dashboard");
+    await dashboard.getByText("Journey Progress").waitFor();
+    await account.goto("/account");
+    await account.getByRole("group", { name: "Theme" }).getByText("Dark", { exact: true }).click();
+    await account.getByText("Saved. Your other devices will look the same.").waitFor();
+    await expect.poll(() => dashboard.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+
+    await account.getByRole("heading", { name: "Daily reminder" }).waitFor();
+    await account.getByRole("switch").click();
+    await context.setOffline(true);
+    await account.getByRole("button", { name: "Save reminder" }).click();
+    await account.getByText("Saved on this device. It will reach us when you are back online.").waitFor();
+    await context.setOffline(false);
+    await account.evaluate(() => window.dispatchEvent(new Event("online")));
+    await account.getByText(/^Saved\. See you at /).waitFor();
+    const reminders = await apiAs<{ value: { enabled: boolean } }>(cookie, "/api/settings/reminders");
+    expect(reminders.body.value.enabled).toBe(true);
+    await context.close();
+  });
 });
 
 describe("offline", () => {
