@@ -31,6 +31,13 @@ const openDocument = (store = tab) => track(store.storedDocument("reflection", 1
 /** Lets pending requests and timers run for `ms` of fake time. */
 const wait = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 
+/** A local copy of day 1 as an earlier visit left it (before kinds were recorded: its format says how). */
+function keepCopy(text: string, meta: { revision: number; dirty: boolean; owner?: string }) {
+  browser.storage.setItem(KEY, text);
+  const kept = { owner: "member-a", url: URL, format: "text", savedAt: null, ...meta };
+  browser.storage.setItem(META, JSON.stringify(kept));
+}
+
 function storedMeta() {
   return JSON.parse(browser.storage.getItem(META) ?? "null");
 }
@@ -56,18 +63,7 @@ describe("opening a document", () => {
   });
 
   it("shows the local copy at once, then the server's newer version from another device", async () => {
-    browser.storage.setItem(KEY, "written here");
-    browser.storage.setItem(
-      META,
-      JSON.stringify({
-        owner: "member-a",
-        url: URL,
-        format: "text",
-        revision: 1,
-        dirty: false,
-        savedAt: null,
-      }),
-    );
+    keepCopy("written here", { revision: 1, dirty: false });
     browser.server.write(URL, "written here");
     browser.server.write(URL, "written on the phone");
 
@@ -81,18 +77,7 @@ describe("opening a document", () => {
 
   it("keeps an unsynced local copy that is newer than the server and sends it", async () => {
     browser.server.write(URL, "first draft");
-    browser.storage.setItem(KEY, "first draft, then more written offline");
-    browser.storage.setItem(
-      META,
-      JSON.stringify({
-        owner: "member-a",
-        url: URL,
-        format: "text",
-        revision: 1,
-        dirty: true,
-        savedAt: null,
-      }),
-    );
+    keepCopy("first draft, then more written offline", { revision: 1, dirty: true });
 
     const doc = openDocument();
     await wait();
@@ -104,18 +89,7 @@ describe("opening a document", () => {
   });
 
   it("never shows another member's local copy", async () => {
-    browser.storage.setItem(KEY, "someone else's words");
-    browser.storage.setItem(
-      META,
-      JSON.stringify({
-        owner: "member-b",
-        url: URL,
-        format: "text",
-        revision: 0,
-        dirty: true,
-        savedAt: null,
-      }),
-    );
+    keepCopy("someone else's words", { revision: 0, dirty: true, owner: "member-b" });
     const doc = openDocument();
     expect(doc.getSnapshot().value).toBe("");
     await wait();
@@ -247,13 +221,19 @@ describe("two tabs on one document (one store for the browser)", () => {
 });
 
 describe("conflicts: nothing is overwritten silently", () => {
-  it("offers both versions when the server changed since this device last synced", async () => {
+  /** Day 1 at "base"; she writes `mine` here while another device saves `theirs`; her save meets it. */
+  async function conflicted(mine: string, theirs: string) {
     browser.server.write(URL, "base");
     const doc = openDocument();
     await wait();
-    doc.setValue("base + laptop");
-    browser.server.write(URL, "base + phone");
+    doc.setValue(mine);
+    browser.server.write(URL, theirs);
     await doc.saveNow();
+    return doc;
+  }
+
+  it("offers both versions when the server changed since this device last synced", async () => {
+    const doc = await conflicted("base + laptop", "base + phone");
 
     expect(doc.getSnapshot()).toMatchObject({
       status: "conflict",
@@ -265,24 +245,14 @@ describe("conflicts: nothing is overwritten silently", () => {
   });
 
   it("keeps this device's version when the member chooses it", async () => {
-    browser.server.write(URL, "base");
-    const doc = openDocument();
-    await wait();
-    doc.setValue("mine");
-    browser.server.write(URL, "theirs");
-    await doc.saveNow();
+    const doc = await conflicted("mine", "theirs");
     await doc.resolveConflict("local");
     expect(doc.getSnapshot()).toMatchObject({ status: "saved", value: "mine", conflict: null });
     expect(browser.server.documents.get(URL)).toMatchObject({ value: "mine", revision: 3 });
   });
 
   it("takes the other device's version when the member chooses it", async () => {
-    browser.server.write(URL, "base");
-    const doc = openDocument();
-    await wait();
-    doc.setValue("mine");
-    browser.server.write(URL, "theirs");
-    await doc.saveNow();
+    const doc = await conflicted("mine", "theirs");
     await doc.resolveConflict("server");
     expect(doc.getSnapshot()).toMatchObject({ status: "saved", value: "theirs", conflict: null });
     expect(browser.storage.getItem(KEY)).toBe("theirs");
@@ -292,18 +262,7 @@ describe("conflicts: nothing is overwritten silently", () => {
   it("finds the conflict again after a reload when it was left open", async () => {
     browser.server.write(URL, "base");
     browser.server.write(URL, "changed on the phone");
-    browser.storage.setItem(KEY, "changed here, offline");
-    browser.storage.setItem(
-      META,
-      JSON.stringify({
-        owner: "member-a",
-        url: URL,
-        format: "text",
-        revision: 1,
-        dirty: true,
-        savedAt: null,
-      }),
-    );
+    keepCopy("changed here, offline", { revision: 1, dirty: true });
     const doc = openDocument();
     await wait();
     expect(doc.getSnapshot().conflict).toEqual({
