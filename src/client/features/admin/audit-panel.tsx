@@ -1,5 +1,5 @@
 import { Card } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
+import { ConsoleLoading } from "./console-loading";
 import { useAudit } from "./use-console";
 
 const actionLabels: Record<string, string> = {
@@ -14,11 +14,7 @@ const actionLabels: Record<string, string> = {
 export function AuditPanel() {
   const audit = useAudit();
   if (audit.isPending) {
-    return (
-      <div className="flex justify-center py-16 text-clay">
-        <Spinner label="Loading the audit log" className="size-8" />
-      </div>
-    );
+    return <ConsoleLoading label="Loading the audit log" />;
   }
   if (audit.isError) return <p className="mt-6">The audit log could not be loaded.</p>;
   return (

@@ -2,10 +2,11 @@ import { type FormEvent, useState } from "react";
 import { type PlanKey, plans } from "../../../domain/plans";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
+import { TermRow } from "../../components/ui/term-row";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
 import { longDate, statusLabels } from "./console-format";
+import { ConsoleLoading } from "./console-loading";
 import { useEndComp, useGrantComp, useMember, useResendVerification } from "./use-console";
 
 const errorOf = (error: unknown) =>
@@ -21,11 +22,7 @@ export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
   const [until, setUntil] = useState("");
 
   if (member.isPending) {
-    return (
-      <div className="flex justify-center py-16 text-clay">
-        <Spinner label="Loading her page" className="size-8" />
-      </div>
-    );
+    return <ConsoleLoading label="Loading her page" />;
   }
   if (member.isError) return <p className="mt-6">Her page could not be loaded.</p>;
   const { member: her, history, mails, comp } = member.data;
@@ -163,10 +160,5 @@ export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3 border-b border-linen/60 py-1">
-      <dt className="text-muted">{label}</dt>
-      <dd className="font-semibold text-ink">{value}</dd>
-    </div>
-  );
+  return <TermRow term={label} value={value} className="gap-3 border-b border-linen/60 py-1" />;
 }

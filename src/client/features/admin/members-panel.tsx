@@ -13,6 +13,33 @@ import { filterParams, type MemberFilters, useMembers } from "./use-console";
 const selectClass =
   "min-h-11 w-full rounded-xl border border-linen bg-white px-3 text-base text-ink focus:border-clay";
 
+/** A filter by a number of days: empty for any, else a whole number from 0. */
+function DaysFilter({
+  label,
+  days,
+  onChange,
+  className,
+}: {
+  label: string;
+  days: number | undefined;
+  onChange: (days: number | undefined) => void;
+  className?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      value={days ?? ""}
+      onChange={({ target: { value } }) =>
+        onChange(value === "" ? undefined : Math.max(0, Math.floor(Number(value))))
+      }
+      className={className}
+    />
+  );
+}
+
 /** The member list: filters, keyset pages, a CSV of the same rows, and her page when chosen. */
 export function MembersPanel() {
   const [filters, setFilters] = useState<MemberFilters>({ q: "" });
@@ -24,7 +51,6 @@ export function MembersPanel() {
     setFilters((current) => ({ ...current, ...next }));
     setCursors([""]);
   };
-  const number = (value: string) => (value === "" ? undefined : Math.max(0, Math.floor(Number(value))));
   const csv = `${apiPath("admin")}/members?${new URLSearchParams({ ...filterParams(filters), format: "csv" })}`;
 
   if (chosen) return <MemberCard id={chosen} onBack={() => setChosen(null)} />;
@@ -72,21 +98,15 @@ export function MembersPanel() {
               ))}
             </select>
           </label>
-          <TextField
+          <DaysFilter
             label="Quiet for at least (days)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={filters.inactiveDays ?? ""}
-            onChange={(event) => change({ inactiveDays: number(event.target.value) })}
+            days={filters.inactiveDays}
+            onChange={(inactiveDays) => change({ inactiveDays })}
           />
-          <TextField
+          <DaysFilter
             label="Trial ends within (days)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={filters.trialEndsWithinDays ?? ""}
-            onChange={(event) => change({ trialEndsWithinDays: number(event.target.value) })}
+            days={filters.trialEndsWithinDays}
+            onChange={(trialEndsWithinDays) => change({ trialEndsWithinDays })}
             className="lg:col-start-5"
           />
         </div>

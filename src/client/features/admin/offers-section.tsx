@@ -11,6 +11,43 @@ import { adminOfferApi } from "../billing/retention-api";
 const field = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2 text-sm";
 const offersKey = ["admin-offers"] as const;
 
+const kindLabels: Record<OfferKind, string> = {
+  percent: "Percent off",
+  amount: "Dollars off",
+  free_days: "Free days",
+};
+const durationLabels: Record<OfferDuration, string> = {
+  once: "The first bill",
+  repeating: "Some months",
+  forever: "As long as they stay",
+};
+
+/** A labelled select of the choices in `options`, in their order, each read as its label. */
+function SelectField<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: Record<T, string>;
+}) {
+  return (
+    <label className="text-sm font-semibold">
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value as T)} className={field}>
+        {(Object.entries(options) as [T, string][]).map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The operator's offers (issue #26): create one, see how often each was used, end one. */
 export function OffersSection() {
   const id = useId();
@@ -64,18 +101,7 @@ export function OffersSection() {
           Code
           <input required value={code} onChange={(event) => setCode(event.target.value)} className={field} />
         </label>
-        <label className="text-sm font-semibold">
-          Kind
-          <select
-            value={kind}
-            onChange={(event) => setKind(event.target.value as OfferKind)}
-            className={field}
-          >
-            <option value="percent">Percent off</option>
-            <option value="amount">Dollars off</option>
-            <option value="free_days">Free days</option>
-          </select>
-        </label>
+        <SelectField label="Kind" value={kind} onChange={setKind} options={kindLabels} />
         <label className="text-sm font-semibold">
           Value
           <input
@@ -87,18 +113,7 @@ export function OffersSection() {
             className={field}
           />
         </label>
-        <label className="text-sm font-semibold">
-          For
-          <select
-            value={duration}
-            onChange={(event) => setDuration(event.target.value as OfferDuration)}
-            className={field}
-          >
-            <option value="once">The first bill</option>
-            <option value="repeating">Some months</option>
-            <option value="forever">As long as they stay</option>
-          </select>
-        </label>
+        <SelectField label="For" value={duration} onChange={setDuration} options={durationLabels} />
         {duration === "repeating" ? (
           <label className="text-sm font-semibold">
             Months

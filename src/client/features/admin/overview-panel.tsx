@@ -3,9 +3,10 @@ import { formatDollars } from "../../../domain/plans";
 import { type CancelReason, cancelReasonLabels } from "../../../domain/retention";
 import { Card } from "../../components/ui/card";
 import { DataTable } from "../../components/ui/data-table";
-import { Spinner } from "../../components/ui/spinner";
+import { TermRow } from "../../components/ui/term-row";
 import { BarChart } from "./bar-chart";
 import { shortDate } from "./console-format";
+import { ConsoleLoading } from "./console-loading";
 import { StaffNoticesCard } from "./staff-notices-card";
 import { useOverview } from "./use-console";
 
@@ -26,11 +27,7 @@ export function overviewSentences(o: AdminOverview): string[] {
 export function OverviewPanel() {
   const overview = useOverview();
   if (overview.isPending) {
-    return (
-      <div className="flex justify-center py-16 text-clay">
-        <Spinner label="Loading the overview" className="size-8" />
-      </div>
-    );
+    return <ConsoleLoading label="Loading the overview" />;
   }
   if (overview.isError)
     return <p className="mt-6">The overview could not be loaded. Please reload the page.</p>;
@@ -82,10 +79,12 @@ export function OverviewPanel() {
           <h2 className="text-xl">Members</h2>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {counts.map(([label, n]) => (
-              <div key={label} className="flex justify-between gap-2 border-b border-linen/60 py-1">
-                <dt className="text-muted">{label}</dt>
-                <dd className="font-semibold text-ink">{n.toLocaleString("en-US")}</dd>
-              </div>
+              <TermRow
+                key={label}
+                term={label}
+                value={n.toLocaleString("en-US")}
+                className="gap-2 border-b border-linen/60 py-1"
+              />
             ))}
           </dl>
         </Card>

@@ -1,8 +1,8 @@
 import { STALLED_AFTER_DAYS } from "../../../domain/admin-console";
 import { Card } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
 import { BarChart } from "./bar-chart";
 import { shortDate } from "./console-format";
+import { ConsoleLoading } from "./console-loading";
 import { useCohorts, useFunnel } from "./use-console";
 
 /** Where on the 75-day path members are, where the quiet ones stopped, and how each week's joiners keep going. */
@@ -10,11 +10,7 @@ export function PathPanel() {
   const funnel = useFunnel();
   const cohorts = useCohorts();
   if (funnel.isPending || cohorts.isPending) {
-    return (
-      <div className="flex justify-center py-16 text-clay">
-        <Spinner label="Loading the path" className="size-8" />
-      </div>
-    );
+    return <ConsoleLoading label="Loading the path" />;
   }
   if (funnel.isError || cohorts.isError) return <p className="mt-6">The path could not be loaded.</p>;
   const { steps, stalled } = funnel.data;

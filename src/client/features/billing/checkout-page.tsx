@@ -16,6 +16,7 @@ import { PlanIcon } from "../../components/meaning-icons";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
+import { TermRow } from "../../components/ui/term-row";
 import { ApiError } from "../../lib/api";
 import { answer, localBillingApi } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -163,12 +164,7 @@ function Order({
 }
 
 function Row({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
-      <dt className="text-muted">{term}</dt>
-      <dd className="font-semibold text-ink">{value}</dd>
-    </div>
-  );
+  return <TermRow term={term} value={value} className="items-center gap-4 px-4 py-3 text-sm" />;
 }
 
 function Started({ state }: { state: SubscriptionState }) {
