@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { PRINTABLE_COUNT } from "../domain/plan-opens";
+import { pressPlayActionValues } from "../domain/press-play";
 import {
   deeperProblem,
   heavyWithoutCare,
@@ -23,6 +24,7 @@ import {
   journeyPromptSchema,
   type Month,
   type MonthId,
+  monthIdSchema,
   monthSchema,
   moodSchema,
   pressPlayActionSchema,
@@ -60,20 +62,6 @@ const SPEC_SECTIONS = [
   { label: "Reintroduction Through Sovereignty", startDay: 66, endDay: 75 },
 ];
 
-const MONTH_IDS: readonly MonthId[] = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 // docs/architecture.md D5: a leap-year February and a 30-day November, 366 days in all.
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -86,17 +74,6 @@ const RESOURCE_IDS = [
   "evening-ritual",
   "flower-essence-guide",
   "crystal-guide",
-];
-
-const PRESS_PLAY_VALUES = [
-  "breathe",
-  "gratitude",
-  "movement",
-  "kind-words",
-  "boundary",
-  "joy",
-  "connect",
-  "create",
 ];
 
 // Near-duplicate threshold. Word-trigram overlap catches re-used sentence frames while ignoring
@@ -512,7 +489,7 @@ describe("the affirmations calendar has one affirmation for every day of a 366-d
 
   it("runs January to December, in calendar order", async () => {
     const months = await loadMonths();
-    expect(months.map((m) => m.id)).toEqual(MONTH_IDS);
+    expect(months.map((m) => m.id)).toEqual(monthIdSchema.options);
   });
 
   it("gives the months 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30 and 31 days", async () => {
@@ -580,7 +557,7 @@ describe("printables: a worksheet and a reflection page for each month", () => {
     const { printables } = await load.printables();
     expect(printables).toHaveLength(PRINTABLE_COUNT);
     const parsed = z.array(printableSchema).parse(printables);
-    const expected = MONTH_IDS.flatMap((month) =>
+    const expected = monthIdSchema.options.flatMap((month) =>
       (["worksheet", "reflection"] as const).map((kind) => ({ id: `${month}-${kind}`, month, kind })),
     );
     expect(parsed.map(({ id, month, kind }) => ({ id, month, kind }))).toEqual(expected);
@@ -640,7 +617,7 @@ describe("the five bonus tools have the spec's counts", () => {
   it("Press Play for Grace: the 8 spec actions, in the spec's order", async () => {
     const { pressPlayActions } = await load.tools();
     const parsed = z.array(pressPlayActionSchema).parse(pressPlayActions);
-    expect(parsed.map((a) => a.value)).toEqual(PRESS_PLAY_VALUES);
+    expect(parsed.map((a) => a.value)).toEqual(pressPlayActionValues);
   });
 
   it("Check-in: five questions in the order mood, energy, gratitude, challenge, intention", async () => {
