@@ -1,4 +1,4 @@
-// Route matching, shared by the route table (routes.ts: the server's 404s, the header's sections) and
+// Route matching, shared by the page registry (routes.ts: the server's 404s, the header's sections) and
 // the client router (client/lib/router.tsx): which nested routes render a pathname, with which params.
 // Patterns are absolute-free segments as in React Router: "auth", "day/:dayId", "tools/check-in",
 // "*" (anything). A route without a path is a layout: it matches only through its children.
