@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../tests/support/fake-api";
-import { type PageName, pageNames, pageTable, paths } from "../domain/routes";
+import { type Access, type PageName, pageNames, pageTable, paths } from "../domain/routes";
 import { App } from "./app";
 import { BrowserRouter } from "./lib/router";
 import { SessionProvider } from "./lib/session";
@@ -20,7 +20,7 @@ const member = { id: "member-1", email: "iris@example.test", name: "Iris" };
 
 /** A path that opens the page: its parameters filled, the pages below it left for the list itself. */
 const pathOf = (name: PageName) => pageTable[name].path.replace(/:[^/]+/g, "1").replace(/\/\*$/, "");
-const withAccess = (...access: string[]) =>
+const withAccess = (...access: Access[]) =>
   pageNames.filter((name) => access.includes(pageTable[name].access));
 
 function open(path: string, session: { user: unknown; isAdmin: boolean }, answers = {}) {

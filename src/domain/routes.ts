@@ -73,7 +73,7 @@ export type PageName = keyof typeof pageTable;
 export const pageNames = Object.keys(pageTable) as PageName[];
 
 /** The pages with a path of their own (no `:param`, no `*`): a link names them by it. */
-type PlainPage = {
+export type PlainPage = {
   [N in PageName]: (typeof pageTable)[N]["path"] extends `${string}${":" | "*"}${string}` ? never : N;
 }[PageName];
 

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type PageName, pageTable, paths, type Section, sectionOf } from "../../domain/routes";
+import { type PlainPage, pageTable, paths, type Section, sectionOf } from "../../domain/routes";
 import { Link, useLocation, useNavigate } from "../lib/router";
 import { useSession } from "../lib/session";
 
@@ -12,10 +12,10 @@ import { Button, ButtonLink } from "./ui/button";
 // spec §2 Header: these six links, the current section highlighted. Each link's page and the section it
 // lights come from the page registry (src/domain/routes.ts): a day page marks Journey, a tool page Bonus Tools.
 type HeaderPage = {
-  [N in PageName]: (typeof pageTable)[N] extends { section: Section } ? N : never;
-}[PageName];
+  [N in PlainPage]: (typeof pageTable)[N] extends { section: Section } ? N : never;
+}[PlainPage];
 const linkTo = (page: HeaderPage, label: string) => ({
-  to: pageTable[page].path,
+  to: paths[page],
   label,
   section: pageTable[page].section,
 });
