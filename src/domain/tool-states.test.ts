@@ -15,6 +15,7 @@ import {
   toggleChecked,
   toolIds,
   toolStateSchemas,
+  withItemToggled,
 } from "./tool-states";
 
 describe("tool counters (spec §9)", () => {
@@ -34,6 +35,11 @@ describe("tool counters (spec §9)", () => {
     const twice = toggleChecked(once, "3");
     expect(twice).toEqual({ "3": false });
     expect(countChecked(twice)).toBe(0);
+  });
+
+  it("ticks an item of a tool's state and keeps the rest of it", () => {
+    const state = { ...emptyToolStates.cleanForClarity, intention: "Room to breathe" };
+    expect(withItemToggled(state, "1-2")).toEqual({ ...state, checkedItems: { "1-2": true } });
   });
 
   it("keys checklist items 'category-item' by index", () => {

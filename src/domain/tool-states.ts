@@ -105,3 +105,8 @@ export function countChecked(checkedItems: CheckedItems): number {
 export function toggleChecked(checkedItems: CheckedItems, key: string): CheckedItems {
   return { ...checkedItems, [key]: !checkedItems[key] };
 }
+
+/** A checklist tool's state with item `key` ticked, or unticked when it was. */
+export function withItemToggled<S extends { checkedItems: CheckedItems }>(state: S, key: string): S {
+  return { ...state, checkedItems: toggleChecked(state.checkedItems, key) };
+}

@@ -9,8 +9,17 @@ import { longDate, statusLabels } from "./console-format";
 import { ConsoleLoading } from "./console-loading";
 import { useEndComp, useGrantComp, useMember, useResendVerification } from "./use-console";
 
-const errorOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : "That did not work. Please try again.";
+/** Why an admin action failed, said where it was asked for. */
+function ActionError({ action, className = "" }: { action: { error: Error | null }; className?: string }) {
+  if (!action.error) return null;
+  const message =
+    action.error instanceof ApiError ? action.error.message : "That did not work. Please try again.";
+  return (
+    <p className={`text-sm text-clay-dark ${className}`} role="alert">
+      {message}
+    </p>
+  );
+}
 
 /** A member's page: her plan, history, progress and mails, and what the admin can do for her. */
 export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
@@ -59,11 +68,7 @@ export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
                 Verification mail sent.
               </p>
             )}
-            {resend.isError && (
-              <p className="mt-2 text-sm text-clay-dark" role="alert">
-                {errorOf(resend.error)}
-              </p>
-            )}
+            <ActionError action={resend} className="mt-2" />
           </div>
         )}
       </Card>
@@ -82,11 +87,7 @@ export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
             >
               End complimentary access
             </Button>
-            {end.isError && (
-              <p className="mt-2 text-sm text-clay-dark" role="alert">
-                {errorOf(end.error)}
-              </p>
-            )}
+            <ActionError action={end} className="mt-2" />
           </div>
         ) : (
           <form onSubmit={submit} className="mt-3 grid gap-4 sm:grid-cols-3 sm:items-end">
@@ -113,11 +114,7 @@ export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
             <Button type="submit" busy={grant.isPending}>
               Grant complimentary access
             </Button>
-            {grant.isError && (
-              <p className="text-sm text-clay-dark sm:col-span-3" role="alert">
-                {errorOf(grant.error)}
-              </p>
-            )}
+            <ActionError action={grant} className="sm:col-span-3" />
           </form>
         )}
       </Card>

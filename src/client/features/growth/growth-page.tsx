@@ -31,6 +31,12 @@ import { YearCalendar } from "./year-calendar";
 
 const labelled = (values: readonly string[]) => values.map(checkInAnswerLabel);
 
+/** The two charts of her check-ins, each answer from top to bottom, in its own colour. */
+const levelCharts = [
+  { field: "mood", title: "Mood", rows: moodRows, color: "var(--color-clay)" },
+  { field: "energy", title: "Energy", rows: energyRows, color: "var(--color-sage)" },
+] as const;
+
 /** /growth ("Track Your Growth"): her check-ins over time, the days she wrote, and her counts (docs/architecture.md, "Her words back"). */
 export default function GrowthPage() {
   useDocumentTitle("Your Growth | Grind to Grace");
@@ -133,20 +139,16 @@ function History({
         ) : (
           <>
             <div className="mt-4 grid gap-6">
-              <LevelChart
-                title="Mood"
-                rows={labelled(moodRows)}
-                dates={dates}
-                points={levels(checkIns, "mood")}
-                color="var(--color-clay)"
-              />
-              <LevelChart
-                title="Energy"
-                rows={labelled(energyRows)}
-                dates={dates}
-                points={levels(checkIns, "energy")}
-                color="var(--color-sage)"
-              />
+              {levelCharts.map(({ field, title, rows, color }) => (
+                <LevelChart
+                  key={field}
+                  title={title}
+                  rows={labelled(rows)}
+                  dates={dates}
+                  points={levels(checkIns, field)}
+                  color={color}
+                />
+              ))}
             </div>
             <details className="mt-4">
               <summary className="cursor-pointer text-sm font-semibold text-clay-dark">

@@ -4,9 +4,8 @@ import {
   ASK_FOR_HELP_ITEM_COUNT,
   countChecked,
   emptyToolStates,
-  toggleChecked,
+  withItemToggled,
 } from "../../../domain/tool-states";
-import { useDocumentTitle } from "../../lib/document-title";
 import { Checklist } from "./checklist";
 import { ToolFooter } from "./tool-footer";
 import { ProgressCounter, ToolPage, ToolSection } from "./tool-page";
@@ -14,7 +13,6 @@ import { useToolState } from "./use-tool-state";
 
 // spec §2 Ask for Help Challenge: 10 items, a reflection, "n/10 completed", Print Progress, Reset Challenge.
 export default function AskForHelpPage() {
-  useDocumentTitle("Ask for Help Challenge | Grind to Grace");
   const doc = useToolState("askForHelp");
   const state = doc.value;
 
@@ -35,7 +33,7 @@ export default function AskForHelpPage() {
           items={askForHelpItems}
           keyOf={(index) => String(index)}
           checkedItems={state.checkedItems}
-          onToggle={(key) => doc.setValue({ ...state, checkedItems: toggleChecked(state.checkedItems, key) })}
+          onToggle={(key) => doc.setValue(withItemToggled(state, key))}
           numbered
         />
       </ToolSection>

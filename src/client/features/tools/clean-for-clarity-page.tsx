@@ -1,8 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { cleanForClarityAreas } from "../../../content/tools";
-import { emptyToolStates, toggleChecked } from "../../../domain/tool-states";
+import { emptyToolStates, withItemToggled } from "../../../domain/tool-states";
 import { TextArea } from "../../components/ui/text-area";
-import { useDocumentTitle } from "../../lib/document-title";
 import { ChecklistGroups } from "./checklist";
 import { ToolFooter } from "./tool-footer";
 import { ToolPage } from "./tool-page";
@@ -10,11 +9,9 @@ import { useToolState } from "./use-tool-state";
 
 // spec §2 Clean for Clarity: an intention, 4 areas × 5 items, insights, Print Progress, Start Fresh.
 export default function CleanForClarityPage() {
-  useDocumentTitle("Clean for Clarity | Grind to Grace");
   const doc = useToolState("cleanForClarity");
   const state = doc.value;
-  const toggle = (key: string) =>
-    doc.setValue({ ...state, checkedItems: toggleChecked(state.checkedItems, key) });
+  const toggle = (key: string) => doc.setValue(withItemToggled(state, key));
 
   return (
     <ToolPage

@@ -4,9 +4,8 @@ import {
   CHECKLIST_ITEM_COUNT,
   countChecked,
   emptyToolStates,
-  toggleChecked,
+  withItemToggled,
 } from "../../../domain/tool-states";
-import { useDocumentTitle } from "../../lib/document-title";
 import { ChecklistGroups } from "./checklist";
 import { ToolFooter } from "./tool-footer";
 import { ProgressCounter, ToolPage } from "./tool-page";
@@ -14,11 +13,9 @@ import { useToolState } from "./use-tool-state";
 
 // spec §2 Get it Together: 4 categories × 5 items, a counter, a reflection, Print Checklist, Reset Progress.
 export default function GetTogetherPage() {
-  useDocumentTitle("Get it Together | Grind to Grace");
   const doc = useToolState("getTogether");
   const state = doc.value;
-  const toggle = (key: string) =>
-    doc.setValue({ ...state, checkedItems: toggleChecked(state.checkedItems, key) });
+  const toggle = (key: string) => doc.setValue(withItemToggled(state, key));
 
   return (
     <ToolPage

@@ -4,7 +4,6 @@ import { pressPlayActions } from "../../../content/tools";
 import { markComplete, type PressPlayActionValue, suggestAction } from "../../../domain/press-play";
 import { emptyToolStates, PRESS_PLAY_ACTION_COUNT } from "../../../domain/tool-states";
 import { Button } from "../../components/ui/button";
-import { useDocumentTitle } from "../../lib/document-title";
 import { ActionChoices } from "./action-choices";
 import { ToolFooter } from "./tool-footer";
 import { ProgressCounter, ToolPage } from "./tool-page";
@@ -13,7 +12,6 @@ import { useToolState } from "./use-tool-state";
 // spec §2 and §4 Press Play for Grace: eight actions, Suggest an Action, Mark as Complete,
 // "n/8 actions experienced", a reflection, Print Journey and Start New Cycle.
 export default function PressPlayPage() {
-  useDocumentTitle("Press Play for Grace | Grind to Grace");
   const doc = useToolState("pressPlay");
   const state = doc.value;
   const [selected, setSelected] = useState<PressPlayActionValue | null>(null);

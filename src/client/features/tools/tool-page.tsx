@@ -2,6 +2,7 @@ import { ArrowLeft, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { paths } from "../../../domain/routes";
 import { ConflictNotice, SyncStatus } from "../../components/sync-status";
+import { useDocumentTitle } from "../../lib/document-title";
 import type { LocalFirst } from "../../lib/local-first";
 import { Link } from "../../lib/router";
 
@@ -16,10 +17,11 @@ interface ToolPageProps {
 }
 
 /**
- * The frame every tool shares. When printed, only the tool itself shows: the site header, footer,
+ * The frame every tool shares, which names the browser tab after the tool. When printed, only the tool itself shows: the site header, footer,
  * buttons and saving status are screen-only (`no-print`).
  */
 export function ToolPage({ icon: Icon, title, intro, doc, idleText, children }: ToolPageProps) {
+  useDocumentTitle(`${title} | Grind to Grace`);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
       <Link
