@@ -10,6 +10,7 @@ import {
   checkIns,
   journalEntries,
   memberActivity,
+  memberTrials,
   offerRedemptions,
   pages,
   reminderPreferences,
@@ -54,6 +55,7 @@ export async function collectMemberData(db: Db, userId: string) {
     hiddenRows,
     cancellationRows,
     redemptionRows,
+    trialRows,
   ] = await Promise.all([
     db.select().from(account).where(own(account)),
     db.select().from(session).where(own(session)).orderBy(asc(session.createdAt)),
@@ -75,6 +77,7 @@ export async function collectMemberData(db: Db, userId: string) {
     db.select().from(resurfacingHidden).where(own(resurfacingHidden)),
     db.select().from(cancellations).where(own(cancellations)).orderBy(asc(cancellations.createdAt)),
     db.select().from(offerRedemptions).where(own(offerRedemptions)).orderBy(asc(offerRedemptions.createdAt)),
+    db.select().from(memberTrials).where(own(memberTrials)),
   ]);
   const tools = toolRows.filter((row) => printableIdOfNotes(row.tool) === null);
   const notes = toolRows.filter((row) => printableIdOfNotes(row.tool) !== null);
@@ -128,6 +131,14 @@ export async function collectMemberData(db: Db, userId: string) {
           lastActiveAt: iso(activity[0].lastActiveAt),
           daysCompleted: activity[0].daysCompleted,
           lastCompletedDay: activity[0].lastCompletedDay,
+        }
+      : null,
+    /** Her latest trial: when it began, and when it became a paid plan or ended otherwise. */
+    trial: trialRows[0]
+      ? {
+          startedAt: iso(trialRows[0].startedAt),
+          convertedAt: iso(trialRows[0].convertedAt),
+          endedAt: iso(trialRows[0].endedAt),
         }
       : null,
     mailsSent: mails.map((row) => ({ subject: row.subject, sentAt: iso(row.sentAt) })),
@@ -211,6 +222,7 @@ export const rowsByTable: Record<string, (data: MemberData) => number> = {
   reminder_preferences: (data) => (data.reminders ? 1 : 0),
   subscription_history: (data) => data.subscriptionHistory.length,
   member_activity: (data) => (data.progress ? 1 : 0),
+  member_trials: (data) => (data.trial ? 1 : 0),
   sent_mails: (data) => data.mailsSent.length,
   pages: (data) => data.pages.length,
   return_entries: (data) => data.returnReflections.length,
