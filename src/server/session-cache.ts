@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { LRUCache } from "lru-cache";
 import type { SessionUser } from "./context";
 import type { ChangeFeed } from "./db/change-feed";
+import { growingLru } from "./growing-lru";
 
 // Resolving a session through better-auth costs about ten times the rest of a hot request, so a
 // resolved session is kept here for a few seconds, keyed by its token. Signing out drops that token;
@@ -11,7 +11,7 @@ const TTL_MS = 10_000;
 const MAX_ENTRIES = 100_000;
 
 export class SessionCache {
-  #entries = new LRUCache<string, SessionUser>({ max: MAX_ENTRIES, ttl: TTL_MS });
+  #entries = growingLru<string, SessionUser>(MAX_ENTRIES, TTL_MS);
   #changes: ChangeFeed;
   /** Bumped on every change heard: a lookup that began before a change must not store what it read. */
   #generation = 0;

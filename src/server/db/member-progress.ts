@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { LRUCache } from "lru-cache";
 import type { AppEnv } from "../context";
+import { growingLru } from "../growing-lru";
 import { Batcher } from "./batcher";
 import type { ChangeFeed } from "./change-feed";
 import type { Db } from "./client";
@@ -36,7 +36,7 @@ const PROGRESS_MAX_ENTRIES = 50_000;
  * bounds what a write made outside the app (by hand in SQL) could leave stale.
  */
 function progressCache(changes: ChangeFeed, load: LoadMemberProgress): LoadMemberProgress {
-  const entries = new LRUCache<string, MemberProgress>({ max: PROGRESS_MAX_ENTRIES, ttl: PROGRESS_TTL_MS });
+  const entries = growingLru<string, MemberProgress>(PROGRESS_MAX_ENTRIES, PROGRESS_TTL_MS);
   // The reads under way, by member: a change heard meanwhile removes hers, so what that read
   // returns (possibly from before the write) is answered but not kept.
   const reading = new Map<string, symbol>();

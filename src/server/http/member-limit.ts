@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { LRUCache } from "lru-cache";
 import type { AppEnv } from "../context";
+import { growingLru } from "../growing-lru";
 import { httpError } from "./errors";
 
 // docs/security.md, "Expensive reads": requests that cost the server far more than an ordinary read
@@ -27,7 +27,7 @@ export const READ_LIMIT: MemberLimit = { concurrent: 3, perMinute: 60, message: 
 
 /** After requireUser: one limit shared by every route it is put in front of. */
 export function limitPerMember({ concurrent, perMinute, message }: MemberLimit): MiddlewareHandler<AppEnv> {
-  const members = new LRUCache<string, { start: number; started: number; running: number }>({ max: 100_000 });
+  const members = growingLru<string, { start: number; started: number; running: number }>(100_000);
   return async (c, next) => {
     const now = Date.now();
     const key = c.var.user.id;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { LRUCache } from "lru-cache";
 import type { AppEnv } from "../context";
+import { growingLru } from "../growing-lru";
 import { httpError } from "./errors";
 
 // docs/security.md, storage: each member may write at most `perMinute` times a minute on each app
@@ -11,7 +11,7 @@ export const TOO_MANY_WRITES = "You are saving very quickly. Please wait a momen
 
 /** After requireUser: counts the signed-in member's writes in fixed one-minute windows. */
 export function limitMemberWrites(perMinute: number): MiddlewareHandler<AppEnv> {
-  const windows = new LRUCache<string, { start: number; count: number }>({ max: 100_000 });
+  const windows = growingLru<string, { start: number; count: number }>(100_000);
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const now = Date.now();

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { sentMails, user } from "../db/schema";
@@ -52,9 +52,18 @@ function senderDomain(from: string): string {
   return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? "grind-to-grace.invalid";
 }
 
+/** The SMTP transport, made on the first mail: nodemailer (≈ 5 MB of an idle server) loads only then. */
+function smtpTransport(url: string): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }),
+    ));
+}
+
 /** Sends one mail now: SMTP when configured, otherwise the server log; with DEV_MAILBOX, also the dev mailbox. */
 export function createMailDelivery({ smtpUrl, from, devMailbox, log = console.log }: DeliveryOptions) {
-  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
+  const transport = smtpUrl ? smtpTransport(smtpUrl) : undefined;
   const targets = [transport ? `SMTP (${new URL(smtpUrl as string).host})` : "the server log"];
   if (devMailbox) targets.push("/dev/mailbox");
   const domain = senderDomain(from);
@@ -68,7 +77,7 @@ export function createMailDelivery({ smtpUrl, from, devMailbox, log = console.lo
     /** Delivers `message`; `signal` aborts an SMTP send (closing its connection) when the job's time is up. */
     async deliver(message: MailMessage, signal: AbortSignal = AbortSignal.timeout(JOB_DEADLINE_MS)) {
       if (transport) {
-        await transport.sendMail({ from, ...message, signal });
+        await (await transport()).sendMail({ from, ...message, signal });
       } else {
         log(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
       }
