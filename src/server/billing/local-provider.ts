@@ -54,12 +54,7 @@ export class LocalProvider implements BillingProvider {
   }
 
   /** The checkout page; a member with a live plan goes to the plan change instead, as with Stripe's portal. */
-  async createCheckout(
-    member: Member,
-    plan: Plan,
-    isAnnual: boolean,
-    offer?: OfferRow,
-  ): Promise<UrlResponse> {
+  async createCheckout(member: Member, plan: Plan, isAnnual: boolean, offer?: OfferRow) {
     const query = new URLSearchParams({ plan: plan.key, period: periodOf(isAnnual) });
     if (offer) query.set("offer", offer.code);
     const live = toSubscriptionState(await this.subscriberCache.find(member.id)).subscribed;

@@ -120,13 +120,7 @@ function snapshotStart(snapshot: SubscriptionSnapshot): Date | null {
   return start;
 }
 
-export interface AdminOffer {
-  code: string;
-  kind: OfferKind;
-  value: number;
-  duration: OfferDuration;
-  months: number | null;
-  plans: PlanKey[];
+export interface AdminOffer extends OfferTerms {
   maxRedemptions: number | null;
   expiresOn: string | null;
   endedAt: string | null;

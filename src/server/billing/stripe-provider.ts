@@ -88,12 +88,7 @@ export class StripeProvider implements BillingProvider {
     this.prices = config.stripe.prices;
   }
 
-  async createCheckout(
-    member: Member,
-    plan: Plan,
-    isAnnual: boolean,
-    offer?: OfferRow,
-  ): Promise<UrlResponse> {
+  async createCheckout(member: Member, plan: Plan, isAnnual: boolean, offer?: OfferRow) {
     const price = this.prices[priceKey(plan.key, isAnnual)] as string;
     const row = await this.subscriberCache.find(member.id);
     if (row?.subscribed && row.subscriptionId && row.customerId) {
@@ -380,24 +375,24 @@ export class StripeProvider implements BillingProvider {
     // A card is good through the last day of its expiry month.
     const expiresAfter = Date.UTC(card.exp_year, card.exp_month, 1);
     if (expiresAfter > chargedAt) return "ignored";
-    const recorded = await this.db
-      .insert(billingEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: billingEvents.id });
-    if (recorded.length === 0) return "duplicate";
+    if (!(await this.firstDelivery(event))) return "duplicate";
     await queueCardExpiringMail(this.db, member.id, `${card.exp_month}/${card.exp_year}`);
     return "applied";
   }
 
-  /** A paid gift's checkout: recorded as an event (a replay changes nothing) and the gift marked paid. */
-  private async giftPaid(event: Stripe.Event, giftId: string): Promise<WebhookOutcome> {
+  /** Records the event; false when it was delivered before (a replay changes nothing). */
+  private async firstDelivery(event: Stripe.Event): Promise<boolean> {
     const recorded = await this.db
       .insert(billingEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing()
       .returning({ id: billingEvents.id });
-    if (recorded.length === 0) return "duplicate";
+    return recorded.length > 0;
+  }
+
+  /** A paid gift's checkout: recorded as an event (a replay changes nothing) and the gift marked paid. */
+  private async giftPaid(event: Stripe.Event, giftId: string): Promise<WebhookOutcome> {
+    if (!(await this.firstDelivery(event))) return "duplicate";
     await markGiftPaid(this.db, giftId);
     return "applied";
   }

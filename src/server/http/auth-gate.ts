@@ -164,17 +164,20 @@ export async function throughAuthGate(
   return signIn(deps, c, body.email, handle);
 }
 
+/** An auth request checked around better-auth's own answer (`handle`), given the request's body. */
+type AuthStep = (
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  body: Record<string, unknown>,
+  handle: () => Promise<Response>,
+) => Promise<Response>;
+
 /**
  * A new address is asked for only with her current password: a stolen session alone cannot take the
  * account (docs/security.md, "Changing the e-mail"). Then her old address is told and her other
  * sessions end (account/email-change.ts).
  */
-async function changeEmail(
-  deps: AppDeps,
-  c: Context<AppEnv>,
-  body: Record<string, unknown>,
-  handle: () => Promise<Response>,
-): Promise<Response> {
+const changeEmail: AuthStep = async (deps, c, body, handle) => {
   const { db } = deps.database;
   const signedIn = await deps.auth.api.getSession({ headers: c.req.raw.headers });
   if (!signedIn) return handle(); // better-auth answers 401
@@ -198,7 +201,7 @@ async function changeEmail(
     );
   }
   return res;
-}
+};
 
 /** A link confirming a new address works only for the change still pending (not undone, not replaced). */
 async function confirmEmailChange(
@@ -223,12 +226,7 @@ async function confirmEmailChange(
  * A password reset; when it is the choice her contested confirmation link asked for (auth.ts,
  * `afterEmailVerification`), she is signed in with the password she just chose.
  */
-async function choosePassword(
-  deps: AppDeps,
-  c: Context<AppEnv>,
-  body: Record<string, unknown>,
-  handle: () => Promise<Response>,
-): Promise<Response> {
+const choosePassword: AuthStep = async (deps, c, body, handle) => {
   const { db } = deps.database;
   if (typeof body.token !== "string" || typeof body.newPassword !== "string") return handle();
   const [chosen] = await db
@@ -246,7 +244,7 @@ async function choosePassword(
   for (const cookie of signedIn.headers.getSetCookie()) res.headers.append("set-cookie", cookie);
   await rememberDevice(deps, c, chosen.email, res);
   return res;
-}
+};
 
 /** The mark a browser gets for `email` after signing in: it cannot be made without the server's secret. */
 async function deviceMark(deps: AppDeps, email: string): Promise<string> {
