@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { SubscriptionState } from "../../../domain/billing-api";
 import { tierRank } from "../../../domain/plans";
 import {
@@ -11,6 +11,7 @@ import {
 } from "../../../domain/retention";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { RadioChoices } from "../../components/ui/radio-choices";
 import { answer } from "../../lib/api-client";
 import { formatLongDate } from "../../lib/format-date";
@@ -150,5 +151,30 @@ export function CancelDialog({ state }: { state: SubscriptionState }) {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The billing page's Cancel card: a line on when a cancel takes effect, then the dialog after anything offered first. */
+export function CancelCard({
+  state,
+  lead = "Cancel whenever you need to: at the end of the period to keep access until then, or today.",
+  children,
+}: {
+  state: SubscriptionState;
+  lead?: string;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Card role="region" aria-labelledby={`${id}-title`} className="sm:p-8">
+      <h2 id={`${id}-title`} className="text-xl">
+        Cancel
+      </h2>
+      <p className="mt-2 text-sm text-muted">{lead}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {children}
+        <CancelDialog state={state} />
+      </div>
+    </Card>
   );
 }

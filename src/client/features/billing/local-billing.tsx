@@ -7,7 +7,7 @@ import { answer, localBillingApi } from "../../lib/api-client";
 import { useSearchParams } from "../../lib/router";
 import { useSubscription } from "../../lib/subscription";
 import { subscriptionSummary } from "../../lib/subscription-summary";
-import { CancelDialog } from "./cancel-dialog";
+import { CancelCard } from "./cancel-dialog";
 import { PauseCard } from "./pause-card";
 import { SwitchPlanForm } from "./switch-plan-form";
 import { TestModeBanner } from "./test-mode-banner";
@@ -62,13 +62,7 @@ export function LocalBilling() {
 
       <PauseCard state={state} />
       {state.status === "paused" && (
-        <Card role="region" aria-labelledby="billing-paused-cancel-title" className="sm:p-8">
-          <h2 id="billing-paused-cancel-title" className="text-xl">
-            Cancel
-          </h2>
-          <p className="mt-2 mb-4 text-sm text-muted">Rather stop altogether? You can end it today.</p>
-          <CancelDialog state={state} />
-        </Card>
+        <CancelCard state={state} lead="Rather stop altogether? You can end it today." />
       )}
       {state.subscribed && (
         <>
@@ -85,22 +79,13 @@ export function LocalBilling() {
               />
             </div>
           </Card>
-          <Card role="region" aria-labelledby="billing-cancel-title" className="sm:p-8">
-            <h2 id="billing-cancel-title" className="text-xl">
-              Cancel
-            </h2>
-            <p className="mt-2 text-sm text-muted">
-              Cancel whenever you need to: at the end of the period to keep access until then, or today.
-            </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              {state.cancel_at_period_end && (
-                <Button busy={resume.isPending} onClick={() => resume.mutate()}>
-                  Resume subscription
-                </Button>
-              )}
-              <CancelDialog state={state} />
-            </div>
-          </Card>
+          <CancelCard state={state}>
+            {state.cancel_at_period_end && (
+              <Button busy={resume.isPending} onClick={() => resume.mutate()}>
+                Resume subscription
+              </Button>
+            )}
+          </CancelCard>
         </>
       )}
     </div>

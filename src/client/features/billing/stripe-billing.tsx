@@ -5,7 +5,7 @@ import { Card } from "../../components/ui/card";
 import { answer, billingApi } from "../../lib/api-client";
 import { useSearchParams } from "../../lib/router";
 import { useSubscription } from "../../lib/subscription";
-import { CancelDialog } from "./cancel-dialog";
+import { CancelCard } from "./cancel-dialog";
 import { PauseCard } from "./pause-card";
 
 /**
@@ -45,17 +45,7 @@ export function StripeBilling() {
       )}
       <SubscriptionStatusCard />
       <PauseCard state={state} />
-      {(state.subscribed || state.status === "paused") && (
-        <Card role="region" aria-labelledby="stripe-cancel-title" className="sm:p-8">
-          <h2 id="stripe-cancel-title" className="text-xl">
-            Cancel
-          </h2>
-          <p className="mt-2 mb-4 text-sm text-muted">
-            Cancel whenever you need to: at the end of the period to keep access until then, or today.
-          </p>
-          <CancelDialog state={state} />
-        </Card>
-      )}
+      {(state.subscribed || state.status === "paused") && <CancelCard state={state} />}
     </div>
   );
 }
