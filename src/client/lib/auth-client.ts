@@ -1,4 +1,5 @@
 import type { ApiPath } from "../../domain/api-paths";
+import { paths } from "../../domain/routes";
 import { api } from "./api";
 
 // The few better-auth endpoints the sign-in pages use, called directly: the full better-auth client
@@ -13,19 +14,19 @@ export function signUp(input: { firstName: string; lastName: string; email: stri
   const name = `${input.firstName} ${input.lastName}`.trim();
   return api(`${AUTH}/sign-up/email`, {
     method: "POST",
-    body: { ...input, name, callbackURL: "/dashboard" },
+    body: { ...input, name, callbackURL: paths.dashboard },
   });
 }
 
 /** `callbackURL`: where the new confirmation link goes when the account is not confirmed yet (docs/security.md). */
 export function signIn(input: { email: string; password: string }) {
-  return api(`${AUTH}/sign-in/email`, { method: "POST", body: { ...input, callbackURL: "/dashboard" } });
+  return api(`${AUTH}/sign-in/email`, { method: "POST", body: { ...input, callbackURL: paths.dashboard } });
 }
 
 export function sendVerificationEmail(email: string) {
   return api(`${AUTH}/send-verification-email`, {
     method: "POST",
-    body: { email, callbackURL: "/dashboard" },
+    body: { email, callbackURL: paths.dashboard },
   });
 }
 

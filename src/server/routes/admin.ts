@@ -14,6 +14,7 @@ import {
   type AdminUsersPage,
   adminUsersQuerySchema,
 } from "../../domain/billing-api";
+import { paths } from "../../domain/routes";
 import { audit, auditEntries } from "../admin/audit";
 import { removeComp, setComp } from "../admin/comp";
 import { BadCursor, listMembers, memberDetail, membersCsv } from "../admin/members";
@@ -103,7 +104,7 @@ export function adminRoutes({ database, config, auth }: AppDeps) {
     .post("/members/:id/verification", params(memberParams), async (c) => {
       const member = await memberFor(db, c.req.valid("param").id);
       if (member.emailVerified) throw httpError(409, "Her address is already verified.");
-      await auth.api.sendVerificationEmail({ body: { email: member.email, callbackURL: "/dashboard" } });
+      await auth.api.sendVerificationEmail({ body: { email: member.email, callbackURL: paths.dashboard } });
       await audit(db, c.var.user.id, "verification.resend", member.id);
       return c.json({ sent: true });
     })

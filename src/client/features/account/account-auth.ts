@@ -1,4 +1,6 @@
 import type { UpdateNames } from "../../../domain/account";
+import { apiPath } from "../../../domain/api-paths";
+import { paths } from "../../../domain/routes";
 import { api } from "../../lib/api";
 import { accountApi, answer } from "../../lib/api-client";
 
@@ -6,7 +8,7 @@ import { accountApi, answer } from "../../lib/api-client";
 // address through better-auth. Kept out of the first download (lib/auth-client.ts holds the ones
 // every visitor may need).
 
-const AUTH = "/api/auth";
+const AUTH = apiPath("auth");
 
 export function updateName(input: UpdateNames) {
   return answer(accountApi.index.$patch({ json: input }));
@@ -32,6 +34,6 @@ export function changePassword(currentPassword: string, newPassword: string) {
 export function changeEmail({ newEmail, password }: { newEmail: string; password: string }) {
   return api(`${AUTH}/change-email`, {
     method: "POST",
-    body: { newEmail, password, callbackURL: "/account?email=confirmed" },
+    body: { newEmail, password, callbackURL: `${paths.account}?email=confirmed` },
   });
 }
