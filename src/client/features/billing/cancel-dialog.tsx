@@ -11,10 +11,10 @@ import {
 } from "../../../domain/retention";
 import { paths } from "../../../domain/routes";
 import { Button, ButtonLink } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { RadioChoices } from "../../components/ui/radio-choices";
 import { answer } from "../../lib/api-client";
 import { formatLongDate } from "../../lib/format-date";
+import { BillingSection } from "./billing-section";
 import { canPause } from "./pause-card";
 import { retentionApi } from "./retention-api";
 import { useBillingAction } from "./use-billing-action";
@@ -164,17 +164,13 @@ export function CancelCard({
   lead?: string;
   children?: ReactNode;
 }) {
-  const id = useId();
   return (
-    <Card role="region" aria-labelledby={`${id}-title`} className="sm:p-8">
-      <h2 id={`${id}-title`} className="text-xl">
-        Cancel
-      </h2>
+    <BillingSection title="Cancel">
       <p className="mt-2 text-sm text-muted">{lead}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         {children}
         <CancelDialog state={state} />
       </div>
-    </Card>
+    </BillingSection>
   );
 }

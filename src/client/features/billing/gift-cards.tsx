@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
-import { type PlanKey, planByKey, planKeys } from "../../../domain/plans";
+import { type FormEvent, useState } from "react";
+import { type PlanKey, planByKey } from "../../../domain/plans";
 import { dollars, type GiftMonths, giftMonths, giftPriceCents } from "../../../domain/retention";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -9,6 +9,8 @@ import { ApiError } from "../../lib/api";
 import { answer } from "../../lib/api-client";
 import { useNavigate } from "../../lib/router";
 import { toast } from "../../lib/toast";
+import { BillingSection } from "./billing-section";
+import { PlanChoices } from "./plan-choices";
 import { giftApi } from "./retention-api";
 import { useBillingAction } from "./use-billing-action";
 
@@ -19,7 +21,6 @@ const field = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2 tex
 
 /** Give 3, 6 or 12 months of a plan to someone else (issue #26): paid once, mailed on the day chosen. */
 export function GiftCard() {
-  const id = useId();
   const [plan, setPlan] = useState<PlanKey>("journey");
   const [months, setMonths] = useState<GiftMonths>(3);
   const [recipientEmail, setEmail] = useState("");
@@ -48,23 +49,13 @@ export function GiftCard() {
     buy.mutate();
   };
   return (
-    <Card role="region" aria-labelledby={`${id}-title`} className="sm:p-8">
-      <h2 id={`${id}-title`} className="text-xl">
-        Give a gift
-      </h2>
+    <BillingSection title="Give a gift">
       <p className="mt-2 text-sm text-muted">
         Months of a plan for someone else, paid once. We mail them a link on the day you choose; no card
         needed.
       </p>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <RadioChoices
-          legend="Plan"
-          choices={planKeys}
-          value={plan}
-          onChange={setPlan}
-          label={(key) => planByKey(key).name}
-          layout="grid gap-2 sm:grid-cols-3"
-        />
+        <PlanChoices value={plan} onChange={setPlan} />
         <RadioChoices
           legend="Length"
           choices={giftMonths}
@@ -122,7 +113,7 @@ export function GiftCard() {
           {dollars(giftPriceCents(planByKey(plan), months))}
         </Button>
       </form>
-    </Card>
+    </BillingSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { answer, localBillingApi } from "../../lib/api-client";
 import { useSearchParams } from "../../lib/router";
 import { useSubscription } from "../../lib/subscription";
 import { subscriptionSummary } from "../../lib/subscription-summary";
+import { BillingSection } from "./billing-section";
 import { CancelCard } from "./cancel-dialog";
 import { PauseCard } from "./pause-card";
 import { SwitchPlanForm } from "./switch-plan-form";
@@ -66,10 +67,7 @@ export function LocalBilling() {
       )}
       {state.subscribed && (
         <>
-          <Card role="region" aria-labelledby="billing-switch-title" className="sm:p-8">
-            <h2 id="billing-switch-title" className="text-xl">
-              Switch plan or billing
-            </h2>
+          <BillingSection title="Switch plan or billing">
             <div className="mt-4">
               <SwitchPlanForm
                 state={state}
@@ -78,7 +76,7 @@ export function LocalBilling() {
                 onSwitch={(plan, isAnnual) => switchPlan.mutate({ plan, isAnnual })}
               />
             </div>
-          </Card>
+          </BillingSection>
           <CancelCard state={state}>
             {state.cancel_at_period_end && (
               <Button busy={resume.isPending} onClick={() => resume.mutate()}>

@@ -1,11 +1,11 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { SubscriptionState } from "../../../domain/billing-api";
 import { type PauseMonths, pauseMonths } from "../../../domain/retention";
 import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { RadioChoices } from "../../components/ui/radio-choices";
 import { answer } from "../../lib/api-client";
 import { formatLongDate } from "../../lib/format-date";
+import { BillingSection } from "./billing-section";
 import { retentionApi } from "./retention-api";
 import { useBillingAction } from "./use-billing-action";
 
@@ -19,7 +19,6 @@ export function canPause(state: SubscriptionState): boolean {
  * to read, search and download the whole time; only the paid days close.
  */
 export function PauseCard({ state }: { state: SubscriptionState }) {
-  const id = useId();
   const [months, setMonths] = useState<PauseMonths>(1);
   const pause = useBillingAction(
     (json: { months: PauseMonths }) => answer(retentionApi.pause.$post({ json })),
@@ -33,10 +32,7 @@ export function PauseCard({ state }: { state: SubscriptionState }) {
   if (state.status === "paused") {
     const until = formatLongDate(state.resumes_at) ?? "its end date";
     return (
-      <Card role="region" aria-labelledby={`${id}-title`} className="sm:p-8">
-        <h2 id={`${id}-title`} className="text-xl">
-          Paused until {until}
-        </h2>
+      <BillingSection title={`Paused until ${until}`}>
         <p className="mt-2 text-muted">
           {state.subscription_tier} comes back on {until} and billing starts again that day. Meanwhile you pay
           nothing, and everything you wrote stays yours to read, search and download.
@@ -44,15 +40,12 @@ export function PauseCard({ state }: { state: SubscriptionState }) {
         <Button className="mt-5" busy={resume.isPending} onClick={() => resume.mutate()}>
           Resume now
         </Button>
-      </Card>
+      </BillingSection>
     );
   }
   if (!canPause(state)) return null;
   return (
-    <Card role="region" aria-labelledby={`${id}-title`} className="sm:p-8">
-      <h2 id={`${id}-title`} className="text-xl">
-        Take a break
-      </h2>
+    <BillingSection title="Take a break">
       <p className="mt-2 text-sm text-muted">
         Heavy months happen. Pause and pay nothing; your journal stays yours, and your plan comes back on its
         own.
@@ -81,6 +74,6 @@ export function PauseCard({ state }: { state: SubscriptionState }) {
           Pause membership
         </Button>
       </form>
-    </Card>
+    </BillingSection>
   );
 }

@@ -7,13 +7,13 @@ import {
   type PlanKey,
   planByKey,
   planByName,
-  planKeys,
   planPrice,
 } from "../../../domain/plans";
 import { dollars, planChangeCost } from "../../../domain/retention";
 import { Button } from "../../components/ui/button";
 import { RadioChoices } from "../../components/ui/radio-choices";
 import { formatLongDate } from "../../lib/format-date";
+import { PlanChoices } from "./plan-choices";
 
 interface SwitchPlanFormProps {
   state: SubscriptionState;
@@ -93,9 +93,7 @@ export function SwitchPlanForm({ state, wanted, busy, onSwitch }: SwitchPlanForm
   const perPeriod = period === "annual" ? "year" : "month";
   return (
     <form onSubmit={submit} className="flex flex-col gap-5">
-      <RadioChoices
-        legend="Plan"
-        choices={planKeys}
+      <PlanChoices
         value={plan}
         onChange={setPlan}
         label={(key) => (
@@ -106,14 +104,13 @@ export function SwitchPlanForm({ state, wanted, busy, onSwitch }: SwitchPlanForm
             </span>
           </span>
         )}
-        layout="grid gap-2 sm:grid-cols-3"
         look="roomy boxes"
       >
         <p className="mt-3 text-sm text-muted" aria-live="polite">
           <span className="font-semibold text-ink">{planByKey(plan).name}:</span>{" "}
           {planOpensLine(planByKey(plan).name)}
         </p>
-      </RadioChoices>
+      </PlanChoices>
       <RadioChoices
         legend="Billing"
         choices={billingPeriods}
