@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button } from "./ui/button";
 import { Spinner } from "./ui/spinner";
 
@@ -20,4 +21,19 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       </Button>
     </div>
   );
+}
+
+/** A query's answer, shown by `children` once it has come; until then `loading`, or its error and a retry. */
+export function QueryAnswer<T>({
+  query,
+  loading,
+  children,
+}: {
+  query: { data: T | undefined; error: Error | null; refetch: () => unknown };
+  loading: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return children(query.data);
+  if (query.error) return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
+  return <LoadingBlock label={loading} />;
 }

@@ -7,13 +7,20 @@ import { useSession } from "../../lib/session";
 import { updateName } from "./account-auth";
 import { SettingsForm } from "./settings-form";
 
+const nameFields = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+] as const;
+
 /** Her first and last name, as greetings use them. */
 export function ProfileSettings() {
   const { session, refresh } = useSession();
-  const [firstName, setFirstName] = useState(session.user?.firstName ?? "");
-  const [lastName, setLastName] = useState(session.user?.lastName ?? "");
+  const [names, setNames] = useState({
+    firstName: session.user?.firstName ?? "",
+    lastName: session.user?.lastName ?? "",
+  });
   const save = useMutation({ mutationFn: updateName, onSuccess: () => refresh() });
-  const invalid = !isPlausibleName(firstName) || !isPlausibleName(lastName);
+  const invalid = !isPlausibleName(names.firstName) || !isPlausibleName(names.lastName);
 
   return (
     <Card>
@@ -24,23 +31,19 @@ export function ProfileSettings() {
         disabled={invalid}
         success={save.isSuccess ? "Saved." : null}
         error={invalid ? NAME_RULE_MESSAGE : save.error?.message}
-        onSubmit={() => save.mutate({ firstName: firstName.trim(), lastName: lastName.trim() })}
+        onSubmit={() => save.mutate({ firstName: names.firstName.trim(), lastName: names.lastName.trim() })}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            maxLength={MAX_NAME_LENGTH}
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            maxLength={MAX_NAME_LENGTH}
-            value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
-          />
+          {nameFields.map(({ name, label, autoComplete }) => (
+            <TextField
+              key={name}
+              label={label}
+              autoComplete={autoComplete}
+              maxLength={MAX_NAME_LENGTH}
+              value={names[name]}
+              onChange={(event) => setNames({ ...names, [name]: event.target.value })}
+            />
+          ))}
         </div>
       </SettingsForm>
     </Card>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { checkInAnswerLabel } from "../../../content/tools";
 import type { CheckInHistory } from "../../../domain/journal-archive";
 import { paths } from "../../../domain/routes";
-import { LoadError, LoadingBlock } from "../../components/load-state";
+import { QueryAnswer } from "../../components/load-state";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { DataTable } from "../../components/ui/data-table";
@@ -82,17 +82,15 @@ export default function GrowthPage() {
       />
 
       <div className="mt-6">
-        {history.data ? (
-          <History
-            history={history.data}
-            dates={dates}
-            written={daysWritten(archive.data?.entries ?? [], history.data.checkIns)}
-          />
-        ) : history.isError ? (
-          <LoadError message={history.error.message} onRetry={() => history.refetch()} />
-        ) : (
-          <LoadingBlock label="Gathering your check-ins..." />
-        )}
+        <QueryAnswer query={history} loading="Gathering your check-ins...">
+          {(data) => (
+            <History
+              history={data}
+              dates={dates}
+              written={daysWritten(archive.data?.entries ?? [], data.checkIns)}
+            />
+          )}
+        </QueryAnswer>
       </div>
       <div className="mt-6 flex flex-col gap-6">
         <YearCalendar />

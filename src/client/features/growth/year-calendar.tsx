@@ -4,7 +4,7 @@ import { checkInAnswerLabel } from "../../../content/tools";
 import { energies, moods, utcDateKey } from "../../../domain/check-in";
 import { tagLabel } from "../../../domain/check-in-tags";
 import type { CheckInHistoryEntry } from "../../../domain/journal-archive";
-import { LoadError, LoadingBlock } from "../../components/load-state";
+import { QueryAnswer } from "../../components/load-state";
 import { Card } from "../../components/ui/card";
 import { DataTable } from "../../components/ui/data-table";
 import { RadioChoices } from "../../components/ui/radio-choices";
@@ -95,17 +95,15 @@ export function YearCalendar() {
         </button>
       </div>
       <div className="mt-5">
-        {history.data ? (
-          asTable ? (
-            <YearTable checkIns={history.data.checkIns} />
-          ) : (
-            <YearGrid year={year} checkIns={history.data.checkIns} measure={measure} />
-          )
-        ) : history.isError ? (
-          <LoadError message={history.error.message} onRetry={() => history.refetch()} />
-        ) : (
-          <LoadingBlock label="Gathering your year..." />
-        )}
+        <QueryAnswer query={history} loading="Gathering your year...">
+          {({ checkIns }) =>
+            asTable ? (
+              <YearTable checkIns={checkIns} />
+            ) : (
+              <YearGrid year={year} checkIns={checkIns} measure={measure} />
+            )
+          }
+        </QueryAnswer>
       </div>
     </Card>
   );

@@ -2,7 +2,7 @@ import { BookOpen, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { ArchiveEntry } from "../../../domain/journal-archive";
 import { paths } from "../../../domain/routes";
-import { LoadError, LoadingBlock } from "../../components/load-state";
+import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -68,32 +68,30 @@ export default function JournalPage() {
         </form>
       </search>
       <div className="mt-8" aria-live="polite">
-        {archive.data ? (
-          <>
-            <ArchiveList
-              entries={archive.data.pages.flatMap((page) => page.entries)}
-              total={archive.data.pages[0]?.total ?? 0}
-              query={searching ? (archive.data.pages[0]?.query ?? null) : null}
-            />
-            {archive.hasNextPage && (
-              <div className="mt-6 flex justify-center">
-                <Button
-                  variant="secondary"
-                  busy={archive.isFetchingNextPage}
-                  onClick={() => {
-                    if (!archive.isFetchingNextPage) void archive.fetchNextPage();
-                  }}
-                >
-                  Show more
-                </Button>
-              </div>
-            )}
-          </>
-        ) : archive.isError ? (
-          <LoadError message={archive.error.message} onRetry={() => archive.refetch()} />
-        ) : (
-          <LoadingBlock label="Opening your journal..." />
-        )}
+        <QueryAnswer query={archive} loading="Opening your journal...">
+          {({ pages }) => (
+            <>
+              <ArchiveList
+                entries={pages.flatMap((page) => page.entries)}
+                total={pages[0]?.total ?? 0}
+                query={searching ? (pages[0]?.query ?? null) : null}
+              />
+              {archive.hasNextPage && (
+                <div className="mt-6 flex justify-center">
+                  <Button
+                    variant="secondary"
+                    busy={archive.isFetchingNextPage}
+                    onClick={() => {
+                      if (!archive.isFetchingNextPage) void archive.fetchNextPage();
+                    }}
+                  >
+                    Show more
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </QueryAnswer>
       </div>
     </section>
   );

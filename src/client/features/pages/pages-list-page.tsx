@@ -1,6 +1,6 @@
 import { NotebookPen } from "lucide-react";
 import { formatPageDate, type PageSummary, pagePath, pageTitle } from "../../../domain/open-pages";
-import { LoadError, LoadingBlock } from "../../components/load-state";
+import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
 import { useDocumentTitle } from "../../lib/document-title";
 import { usePages } from "../../lib/her-story-queries";
@@ -25,13 +25,9 @@ export default function PagesListPage() {
         <NewPageLink />
       </header>
       <div className="mt-8" aria-live="polite">
-        {pages.data ? (
-          <PageCards pages={pages.data.pages} />
-        ) : pages.isError ? (
-          <LoadError message={pages.error.message} onRetry={() => pages.refetch()} />
-        ) : (
-          <LoadingBlock label="Opening your pages..." />
-        )}
+        <QueryAnswer query={pages} loading="Opening your pages...">
+          {(data) => <PageCards pages={data.pages} />}
+        </QueryAnswer>
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { WHAT_COMES_NEXT } from "../../../content/return-prompts";
 import type { ReturnPromptEntry } from "../../../domain/return-prompts";
 import { RETURN_LOCKED_MESSAGE } from "../../../domain/return-prompts";
 import { paths } from "../../../domain/routes";
-import { LoadError, LoadingBlock } from "../../components/load-state";
+import { QueryAnswer } from "../../components/load-state";
 import { ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useReturnPrompts } from "../../lib/her-story-queries";
@@ -28,22 +28,20 @@ export default function WhatComesNextPage() {
         </p>
       </header>
       <div className="mt-8">
-        {overview.data ? (
-          overview.data.open ? (
-            <ReturnPromptList prompts={overview.data.prompts} currentMonth={overview.data.currentMonth} />
-          ) : (
-            <div className="rounded-3xl border border-linen bg-sand/60 p-8 text-center">
-              <p className="text-ink">{RETURN_LOCKED_MESSAGE}</p>
-              <ButtonLink to={paths.dashboard} className="mt-6">
-                Back to your path
-              </ButtonLink>
-            </div>
-          )
-        ) : overview.isError ? (
-          <LoadError message={overview.error.message} onRetry={() => overview.refetch()} />
-        ) : (
-          <LoadingBlock label="Opening your return prompts..." />
-        )}
+        <QueryAnswer query={overview} loading="Opening your return prompts...">
+          {({ open, prompts, currentMonth }) =>
+            open ? (
+              <ReturnPromptList prompts={prompts} currentMonth={currentMonth} />
+            ) : (
+              <div className="rounded-3xl border border-linen bg-sand/60 p-8 text-center">
+                <p className="text-ink">{RETURN_LOCKED_MESSAGE}</p>
+                <ButtonLink to={paths.dashboard} className="mt-6">
+                  Back to your path
+                </ButtonLink>
+              </div>
+            )
+          }
+        </QueryAnswer>
       </div>
     </section>
   );
