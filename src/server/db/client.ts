@@ -23,7 +23,11 @@ export interface Database {
 /** Any fixed number: the advisory lock that serializes migrations across app servers. */
 const MIGRATION_LOCK = 720_275;
 
-/** PGlite's build of pg_trgm, for the console's member search (migration 0011). */
+/**
+ * PGlite's build of pg_trgm, for the console's member search (migration 0011). Loaded at open, not on
+ * the first search: every sign-up writes the trigram indexes on "user", and measured alone it costs
+ * no memory beyond the machine's noise (bench/README.md, issue 30).
+ */
 const extensions = { pg_trgm };
 
 const migrationsFolder = () => join(appRoot(), "src/server/db/migrations");
