@@ -1,6 +1,6 @@
 import { journeyPrompts } from "../../content/journey-prompts";
 import type { MailMessage } from "./mailer";
-import { greeting, layout } from "./templates";
+import { greeting, layout, linkMail } from "./templates";
 
 // The reminder and the mails that follow her membership (docs/jobs.md), in the same warm layout as the
 // others. Test mode marks its billing mails so nobody takes them for a real charge.
@@ -62,12 +62,11 @@ export function welcomeMail(to: string, name: string, url: string, testing = fal
     "Everything you write is saved as you go, and only you can read it.",
     ...testNote(testing),
   ];
-  return {
-    to,
-    subject: testMode("Welcome to Grind to Grace", testing),
-    text: `${lines.join("\n\n")}\n\nBegin Day 1: ${url}\n`,
-    html: layout("Welcome", lines, { label: "Begin Day 1", url }),
-  };
+  return linkMail(to, testMode("Welcome to Grind to Grace", testing), "Welcome", lines, {
+    text: "Begin Day 1",
+    label: "Begin Day 1",
+    url,
+  });
 }
 
 export function trialEndingMail(
@@ -81,12 +80,13 @@ export function trialEndingMail(
     "If you would like to keep going, there is nothing to do.",
     ...testNote(details.testing),
   ];
-  return {
+  return linkMail(
     to,
-    subject: testMode("Your free trial ends in 3 days", details.testing),
-    text: `${lines.join("\n\n")}\n\nCancel or change your plan: ${details.url}\n`,
-    html: layout("Your trial ends in 3 days", lines, { label: "Cancel or change my plan", url: details.url }),
-  };
+    testMode("Your free trial ends in 3 days", details.testing),
+    "Your trial ends in 3 days",
+    lines,
+    { text: "Cancel or change your plan", label: "Cancel or change my plan", url: details.url },
+  );
 }
 
 export function paymentFailedMail(to: string, name: string, url: string, testing = false): MailMessage {
@@ -96,12 +96,13 @@ export function paymentFailedMail(to: string, name: string, url: string, testing
     "Please update your payment method on the billing page. Your journal and everything you wrote stay safe meanwhile.",
     ...testNote(testing),
   ];
-  return {
+  return linkMail(
     to,
-    subject: testMode("Your payment did not go through", testing),
-    text: `${lines.join("\n\n")}\n\nUpdate your payment method: ${url}\n`,
-    html: layout("Your payment did not go through", lines, { label: "Update my payment method", url }),
-  };
+    testMode("Your payment did not go through", testing),
+    "Your payment did not go through",
+    lines,
+    { text: "Update your payment method", label: "Update my payment method", url },
+  );
 }
 
 export function subscriptionCanceledMail(
@@ -115,12 +116,13 @@ export function subscriptionCanceledMail(
     "You keep your journal: every reflection and check-in stays yours to read, the first five days stay open, and you can download all of it from your account page at any time.",
     ...testNote(details.testing),
   ];
-  return {
+  return linkMail(
     to,
-    subject: testMode("Your subscription has ended", details.testing),
-    text: `${lines.join("\n\n")}\n\nYour account: ${details.url}\n`,
-    html: layout("Your subscription has ended", lines, { label: "Open my account", url: details.url }),
-  };
+    testMode("Your subscription has ended", details.testing),
+    "Your subscription has ended",
+    lines,
+    { text: "Your account", label: "Open my account", url: details.url },
+  );
 }
 
 export function accountDeletedMail(to: string, name: string, testing = false): MailMessage {
@@ -130,10 +132,10 @@ export function accountDeletedMail(to: string, name: string, testing = false): M
     "Thank you for the time you gave yourself here. If you ever want to begin again, you are always welcome.",
     ...testNote(testing),
   ];
-  return {
+  return linkMail(
     to,
-    subject: testMode("Your Grind to Grace account has been deleted", testing),
-    text: `${lines.join("\n\n")}\n`,
-    html: layout("Your account has been deleted", lines),
-  };
+    testMode("Your Grind to Grace account has been deleted", testing),
+    "Your account has been deleted",
+    lines,
+  );
 }

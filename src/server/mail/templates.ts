@@ -26,6 +26,22 @@ export function layout(heading: string, paragraphs: string[], action?: Link, foo
 </div></body></html>`.toString();
 }
 
+/** A mail of a few paragraphs and at most one link: "text: url" in plain text, a button labelled `label` in HTML. */
+export function linkMail(
+  to: string,
+  subject: string,
+  heading: string,
+  lines: string[],
+  link?: Link & { text: string },
+): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${lines.join("\n\n")}${link ? `\n\n${link.text}: ${link.url}` : ""}\n`,
+    html: layout(heading, lines, link && { label: link.label, url: link.url }),
+  };
+}
+
 /** A name that does not read as one (an old sign-up, say) is left out: no links in greetings. */
 export function greeting(name: string) {
   const first = isPlausibleName(name) ? name.trim().split(/\s+/)[0] : undefined;
@@ -38,12 +54,11 @@ export function verificationMail(to: string, name: string, url: string): MailMes
     "Welcome to Grind to Grace. Please confirm your e-mail address so you can sign in and begin your soul path.",
     "If you did not create an account, you can ignore this message.",
   ];
-  return {
-    to,
-    subject: "Confirm your e-mail for Grind to Grace",
-    text: `${lines.join("\n\n")}\n\nConfirm your e-mail: ${url}\n`,
-    html: layout("Confirm your e-mail", lines, { label: "Confirm my e-mail", url }),
-  };
+  return linkMail(to, "Confirm your e-mail for Grind to Grace", "Confirm your e-mail", lines, {
+    text: "Confirm your e-mail",
+    label: "Confirm my e-mail",
+    url,
+  });
 }
 
 export function passwordResetMail(to: string, name: string, url: string): MailMessage {
@@ -52,12 +67,11 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
     "Someone asked to reset the password for your Grind to Grace account. The link below works once and expires in one hour.",
     "If this was not you, ignore this message: your password stays the same.",
   ];
-  return {
-    to,
-    subject: "Reset your Grind to Grace password",
-    text: `${lines.join("\n\n")}\n\nChoose a new password: ${url}\n`,
-    html: layout("Reset your password", lines, { label: "Choose a new password", url }),
-  };
+  return linkMail(to, "Reset your Grind to Grace password", "Reset your password", lines, {
+    text: "Choose a new password",
+    label: "Choose a new password",
+    url,
+  });
 }
 
 export function emailChangeMail(to: string, name: string, url: string): MailMessage {
@@ -66,12 +80,11 @@ export function emailChangeMail(to: string, name: string, url: string): MailMess
     "You asked to use this address for your Grind to Grace account. Confirm it with the link below, and from then on you sign in with this address.",
     "If you did not ask for this, ignore this message: nothing changes.",
   ];
-  return {
-    to,
-    subject: "Confirm your new e-mail for Grind to Grace",
-    text: `${lines.join("\n\n")}\n\nConfirm this address: ${url}\n`,
-    html: layout("Confirm your new e-mail", lines, { label: "Use this address", url }),
-  };
+  return linkMail(to, "Confirm your new e-mail for Grind to Grace", "Confirm your new e-mail", lines, {
+    text: "Confirm this address",
+    label: "Use this address",
+    url,
+  });
 }
 
 /** To her old address when a new one is asked for (docs/security.md, "Changing the e-mail"). */
@@ -86,10 +99,9 @@ export function emailChangeNoticeMail(
     `Someone signed in to your Grind to Grace account asked to use ${newEmail} from now on. It takes effect once the link sent there is opened.`,
     "If this was you, there is nothing to do. If it was not, open the link below within a week: your address stays (or goes back to) this one and every device is signed out.",
   ];
-  return {
-    to,
-    subject: "Your Grind to Grace e-mail is being changed",
-    text: `${lines.join("\n\n")}\n\nThis was not me: ${undoUrl}\n`,
-    html: layout("Your e-mail is being changed", lines, { label: "This was not me", url: undoUrl }),
-  };
+  return linkMail(to, "Your Grind to Grace e-mail is being changed", "Your e-mail is being changed", lines, {
+    text: "This was not me",
+    label: "This was not me",
+    url: undoUrl,
+  });
 }
