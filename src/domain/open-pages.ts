@@ -46,8 +46,5 @@ export function formatPageDate(date: string): string {
   });
 }
 
-/** The spec-style localStorage key of one page (docs/offline.md). */
-export const pageStorageKey = (id: string) => `page-${id}` as const;
-
 /** Where one page is read and written (the route table's page pattern). */
 export const pagePath = (id: string) => `${paths.pages}/${id}`;

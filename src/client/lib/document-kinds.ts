@@ -1,7 +1,7 @@
 import { apiPath } from "../../domain/api-paths";
 import { type Appearance, defaultAppearance, toAppearance } from "../../domain/appearance";
 import { type CheckInRecord, checkInStorageKey, checkInUrl, sameCheckIn } from "../../domain/check-in";
-import { type PageValue, pageStorageKey } from "../../domain/open-pages";
+import type { PageValue } from "../../domain/open-pages";
 import { defaultReminderPreferences, type ReminderPreferences } from "../../domain/reminders";
 import {
   emptyPrintableNotes,
@@ -97,7 +97,7 @@ export const documentKinds = {
   }),
   /** An open page (D23); null until she writes on it. */
   page: kind<string, PageValue | null>({
-    localKey: pageStorageKey,
+    localKey: (id) => `page-${id}`,
     url: (id) => `${apiPath("pages")}/${id}`,
     empty: () => null,
     codec: jsonCodec(),
