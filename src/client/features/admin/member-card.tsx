@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { type PlanKey, plans } from "../../../domain/plans";
+import type { PlanKey } from "../../../domain/plans";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { TermRow } from "../../components/ui/term-row";
@@ -7,6 +7,7 @@ import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
 import { longDate, statusLabels } from "./console-format";
 import { ConsoleLoading } from "./console-loading";
+import { PlanOptions } from "./plan-options";
 import { useEndComp, useGrantComp, useMember, useResendVerification } from "./use-console";
 
 /** Why an admin action failed, said where it was asked for. */
@@ -98,11 +99,7 @@ export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
                 value={plan}
                 onChange={(event) => setPlan(event.target.value as PlanKey)}
               >
-                {plans.map((option) => (
-                  <option key={option.key} value={option.key}>
-                    {option.name}
-                  </option>
-                ))}
+                <PlanOptions />
               </select>
             </label>
             <TextField

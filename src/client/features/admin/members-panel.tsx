@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { type MemberStatus, memberStatuses } from "../../../domain/admin-console";
 import { apiPath } from "../../../domain/api-paths";
-import { type PlanKey, plans } from "../../../domain/plans";
+import type { PlanKey } from "../../../domain/plans";
 import { Button } from "../../components/ui/button";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/text-field";
 import { longDate, statusLabels } from "./console-format";
 import { MemberCard } from "./member-card";
+import { PlanOptions } from "./plan-options";
 import { filterParams, type MemberFilters, useMembers } from "./use-console";
 
 const selectClass =
@@ -91,11 +92,7 @@ export function MembersPanel() {
               onChange={(event) => change({ plan: (event.target.value || undefined) as PlanKey | undefined })}
             >
               <option value="">Any</option>
-              {plans.map((plan) => (
-                <option key={plan.key} value={plan.key}>
-                  {plan.name}
-                </option>
-              ))}
+              <PlanOptions />
             </select>
           </label>
           <DaysFilter

@@ -5,10 +5,10 @@ import { paths } from "../../../domain/routes";
 import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
 import { Button, ButtonLink } from "../../components/ui/button";
+import { WritingCard } from "../../components/writing-card";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatLongDate } from "../../lib/format-date";
 import { useJournalArchive } from "../../lib/journal-queries";
-import { Link } from "../../lib/router";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -148,22 +148,14 @@ function ArchiveList({
 
 function ArchiveCard({ entry }: { entry: ArchiveEntry }) {
   return (
-    <article className="relative rounded-2xl border border-linen bg-white/80 p-5 shadow-sm transition hover:border-clay/40 hover:shadow-md sm:p-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 className="font-display text-xl text-ink">
-          <Link to={entry.href} className="after:absolute after:inset-0">
-            {entry.day === null ? entry.title : `Day ${entry.day} · ${entry.title}`}
-          </Link>
-        </h2>
-        <p className="text-sm text-muted">
-          <time dateTime={entry.updatedAt}>{formatLongDate(entry.updatedAt)}</time>
-        </p>
-      </div>
-      <p className="mt-2 leading-relaxed text-muted">{entry.excerpt}</p>
-      <p className="mt-3 text-xs font-semibold text-muted">
-        {entry.words} {entry.words === 1 ? "word" : "words"}
-        {entry.completedAt ? " · Completed" : ""}
-      </p>
-    </article>
+    <WritingCard
+      href={entry.href}
+      title={entry.day === null ? entry.title : `Day ${entry.day} · ${entry.title}`}
+      date={entry.updatedAt}
+      dateLabel={formatLongDate(entry.updatedAt) ?? ""}
+      excerpt={entry.excerpt}
+      words={entry.words}
+      completed={entry.completedAt !== null}
+    />
   );
 }

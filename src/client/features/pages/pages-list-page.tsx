@@ -2,9 +2,9 @@ import { NotebookPen } from "lucide-react";
 import { formatPageDate, type PageSummary, pagePath, pageTitle } from "../../../domain/open-pages";
 import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
+import { WritingCard } from "../../components/writing-card";
 import { useDocumentTitle } from "../../lib/document-title";
 import { usePages } from "../../lib/her-story-queries";
-import { Link } from "../../lib/router";
 
 /** /journal/pages: her open pages, newest first, and a new one (D23). */
 export default function PagesListPage() {
@@ -47,22 +47,14 @@ function PageCards({ pages }: { pages: PageSummary[] }) {
     <ol className="flex flex-col gap-4">
       {pages.map((page) => (
         <li key={page.id}>
-          <article className="relative rounded-2xl border border-linen bg-white/80 p-5 shadow-sm transition hover:border-clay/40 hover:shadow-md sm:p-6">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <h2 className="font-display text-xl text-ink">
-                <Link to={pagePath(page.id)} className="after:absolute after:inset-0">
-                  {pageTitle(page)}
-                </Link>
-              </h2>
-              <p className="text-sm text-muted">
-                <time dateTime={page.date}>{formatPageDate(page.date)}</time>
-              </p>
-            </div>
-            {page.excerpt && <p className="mt-2 leading-relaxed text-muted">{page.excerpt}</p>}
-            <p className="mt-3 text-xs font-semibold text-muted">
-              {page.words} {page.words === 1 ? "word" : "words"}
-            </p>
-          </article>
+          <WritingCard
+            href={pagePath(page.id)}
+            title={pageTitle(page)}
+            date={page.date}
+            dateLabel={formatPageDate(page.date)}
+            excerpt={page.excerpt}
+            words={page.words}
+          />
         </li>
       ))}
     </ol>

@@ -1,0 +1,41 @@
+import { Link } from "../lib/router";
+
+/** One piece of her writing in a list: its title as the link to it, its date, an excerpt and its length. */
+export function WritingCard({
+  href,
+  title,
+  date,
+  dateLabel,
+  excerpt,
+  words,
+  completed = false,
+}: {
+  href: string;
+  title: string;
+  /** The machine-readable date or time for `<time>`. */
+  date: string;
+  dateLabel: string;
+  excerpt: string;
+  words: number;
+  completed?: boolean;
+}) {
+  return (
+    <article className="relative rounded-2xl border border-linen bg-white/80 p-5 shadow-sm transition hover:border-clay/40 hover:shadow-md sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 className="font-display text-xl text-ink">
+          <Link to={href} className="after:absolute after:inset-0">
+            {title}
+          </Link>
+        </h2>
+        <p className="text-sm text-muted">
+          <time dateTime={date}>{dateLabel}</time>
+        </p>
+      </div>
+      {excerpt && <p className="mt-2 leading-relaxed text-muted">{excerpt}</p>}
+      <p className="mt-3 text-xs font-semibold text-muted">
+        {words} {words === 1 ? "word" : "words"}
+        {completed ? " · Completed" : ""}
+      </p>
+    </article>
+  );
+}
