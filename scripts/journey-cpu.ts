@@ -1,37 +1,86 @@
-import { createTestApp, signUpVerified } from "../tests/support/test-app";
+import { createTestApp, signUpVerified, type TestApp } from "../tests/support/test-app";
 
-// `npx tsx scripts/journey-cpu.ts`: the CPU time one dashboard read (`GET /api/journey`) and one day
-// read cost in-process, measured with process.cpuUsage() around many app.request calls (bench/README.md).
-// PGlite in memory, or PostgreSQL with TEST_DATABASE_URL. JOURNEY_CPU_REQUESTS changes the count.
+// `npx tsx scripts/journey-cpu.ts`: the CPU time one dashboard read (`GET /api/journey`), one day read
+// and one member round (dashboard, day read, reflection save, check-in, tool update: what `npm run
+// load` sends) cost in-process, measured with process.cpuUsage() around many app.request calls
+// (bench/README.md). PGlite in memory, or PostgreSQL with TEST_DATABASE_URL. JOURNEY_CPU_REQUESTS
+// changes the count.
 
 const REQUESTS = Number(process.env.JOURNEY_CPU_REQUESTS ?? 3000);
+const ROUNDS = Math.ceil(REQUESTS / 5);
+const IP = "192.0.2.1";
+
+/** CPU (ms) per call of `task` over `count` calls, after `count / 10` unmeasured ones. */
+async function cpuPer(count: number, task: () => Promise<void>): Promise<number> {
+  for (let i = 0; i < count / 10; i++) await task(); // warm-up: JIT and caches
+  const started = process.cpuUsage();
+  for (let i = 0; i < count; i++) await task();
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1000 / count;
+}
+
+/** One member's round as `npm run load` sends it, revisions carried over as the app's sync does. */
+function memberRound(t: TestApp, cookie: string) {
+  const revisions: Record<string, number> = {};
+  let round = 0;
+  const call = async (path: string, method = "GET", value?: unknown) => {
+    const json = value === undefined ? undefined : { value, baseRevision: revisions[path] ?? 0 };
+    const res = await t.request(path, { method, json, cookie, ip: IP, background: "leave" });
+    if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}`);
+    const body = await res.text();
+    if (json) revisions[path] = JSON.parse(body).revision;
+  };
+  return async () => {
+    round++;
+    await call("/api/journey");
+    await call("/api/journey/days/1");
+    await call("/api/journal/1", "PUT", `Round ${round}: what I noticed today.`);
+    await call(`/api/check-ins/${new Date().toISOString().slice(0, 10)}`, "PUT", {
+      mood: "peaceful",
+      energy: "medium",
+      gratitude: "A slow breakfast.",
+      challenge: `Round ${round}`,
+      intention: "Leave on time.",
+      timestamp: new Date().toISOString(),
+    });
+    await call("/api/tools/askForHelp", "PUT", {
+      checkedItems: { [String(round % 10)]: true },
+      reflection: `Round ${round}`,
+    });
+  };
+}
 
 async function main() {
   const kind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
-  const t = await createTestApp(kind);
+  // A round is three writes: past a person's 300 a minute here, as in `npm run bench`.
+  const t = await createTestApp(kind, { WRITES_PER_MINUTE: "100000000" });
   try {
     const cookie = await signUpVerified(t, "dashboard@example.test");
     for (const day of [1, 2, 3]) {
-      await t.request(`/api/journal/${day}/complete`, { method: "POST", cookie, ip: "192.0.2.1" });
+      await t.request(`/api/journal/${day}/complete`, { method: "POST", cookie, ip: IP });
     }
     // The day read, a cached route with no SQL, is the yardstick: the same harness's cost around a route.
     for (const path of ["/api/journey", "/api/journey/days/1"]) {
-      const read = async () => {
-        const res = await t.request(path, { cookie, ip: "192.0.2.1", background: "leave" });
+      const cpuMs = await cpuPer(REQUESTS, async () => {
+        const res = await t.request(path, { cookie, ip: IP, background: "leave" });
         if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
         await res.text();
-      };
-      for (let i = 0; i < 300; i++) await read(); // warm-up: JIT and caches
-      const started = process.cpuUsage();
-      const wall = performance.now();
-      for (let i = 0; i < REQUESTS; i++) await read();
-      const used = process.cpuUsage(started);
-      const cpuMs = (used.user + used.system) / 1000 / REQUESTS;
-      const wallMs = (performance.now() - wall) / REQUESTS;
-      console.log(
-        `${kind}: GET ${path} ${cpuMs.toFixed(3)} ms CPU, ${wallMs.toFixed(3)} ms wall per request (${REQUESTS})`,
-      );
+      });
+      console.log(`${kind}: GET ${path} ${cpuMs.toFixed(3)} ms CPU per request (${REQUESTS})`);
     }
+    const round = memberRound(t, cookie);
+    console.log(
+      `${kind}: member round ${(await cpuPer(ROUNDS, round)).toFixed(3)} ms CPU (${ROUNDS}, caches warm)`,
+    );
+    // A member acting every 10 s finds her session gone from the server's cache (kept 10 s,
+    // session-cache.ts): each of her rounds then resolves it through better-auth once.
+    const afterTenSeconds = async () => {
+      await t.deps.sessions.clear();
+      await round();
+    };
+    console.log(
+      `${kind}: member round ${(await cpuPer(ROUNDS, afterTenSeconds)).toFixed(3)} ms CPU (${ROUNDS}, session resolved anew each round)`,
+    );
   } finally {
     await t.close();
   }
