@@ -1,4 +1,5 @@
 import type { CheckInHistoryEntry } from "../../../domain/journal-archive";
+import { dayInWords } from "./growth-data";
 
 // Her check-in history as she wrote it (docs/architecture.md, "Her words back"): one entry per day, newest first, with her
 // gratitude, what weighed on her and her intention, to be read rather than scanned like a table.
@@ -10,13 +11,7 @@ const fields = [
 ] as const;
 
 const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  dayInWords(date, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
 
 /** Newest first, whatever order they come in. */
 export function newestFirst(checkIns: readonly CheckInHistoryEntry[]): CheckInHistoryEntry[] {

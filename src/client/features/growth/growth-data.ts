@@ -42,3 +42,8 @@ export function daysWritten(entries: ArchiveEntry[], checkIns: CheckInHistoryEnt
   }
   return days;
 }
+
+/** A day ("2026-03-04") in words as `parts` ask, in her language: that day, whatever her time zone. */
+export function dayInWords(date: string, parts: Omit<Intl.DateTimeFormatOptions, "timeZone">): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { ...parts, timeZone: "UTC" });
+}

@@ -17,6 +17,7 @@ import { Link } from "../../lib/router";
 import { CheckInList } from "./check-in-list";
 import {
   datesEndingToday,
+  dayInWords,
   daysWritten,
   energyRows,
   levels,
@@ -158,11 +159,7 @@ function History({
                 rows={checkIns.map((entry) => ({
                   key: entry.date,
                   cells: [
-                    new Date(`${entry.date}T00:00:00Z`).toLocaleDateString(undefined, {
-                      month: "long",
-                      day: "numeric",
-                      timeZone: "UTC",
-                    }),
+                    dayInWords(entry.date, { month: "long", day: "numeric" }),
                     checkInAnswerLabel(entry.mood),
                     checkInAnswerLabel(entry.energy),
                   ],

@@ -1,4 +1,4 @@
-import type { ChartPoint } from "./growth-data";
+import { type ChartPoint, dayInWords } from "./growth-data";
 
 interface LevelChartProps {
   title: string;
@@ -28,12 +28,7 @@ function readingScale(): number {
   return Number.parseFloat(value) || 1;
 }
 
-const shortDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+const shortDate = (date: string) => dayInWords(date, { month: "short", day: "numeric" });
 
 /**
  * One answer over time as dots on labelled rows, joined where days follow each other (a gap stays a

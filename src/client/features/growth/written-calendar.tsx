@@ -1,11 +1,7 @@
+import { dayInWords } from "./growth-data";
+
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-const label = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+const label = (date: string) => dayInWords(date, { weekday: "long", month: "long", day: "numeric" });
 
 /**
  * The days of the range as a calendar, a filled circle on each day she wrote or checked in. No

@@ -9,6 +9,7 @@ import { Card } from "../../components/ui/card";
 import { DataTable } from "../../components/ui/data-table";
 import { RadioChoices } from "../../components/ui/radio-choices";
 import { answer, checkInsApi } from "../../lib/api-client";
+import { dayInWords } from "./growth-data";
 
 // A year at a glance (D23, issue #27 item 3): every check-in day of this year marked by her mood (or
 // her energy), in colour and with a letter, so colour is never the only sign; a table says the same.
@@ -52,12 +53,7 @@ function yearDates(year: number): string[] {
 
 const monthLabel = (month: number) =>
   new Date(Date.UTC(2026, month, 1)).toLocaleDateString(undefined, { month: "long", timeZone: "UTC" });
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+const dayLabel = (date: string) => dayInWords(date, { month: "long", day: "numeric" });
 
 export function YearCalendar() {
   const year = new Date().getUTCFullYear();
