@@ -11,6 +11,7 @@ import { formatPageDate, pagePath, pageTitle } from "../../domain/open-pages";
 import { paths } from "../../domain/routes";
 import { printableIdOfNotes } from "../../domain/tool-states";
 import type { Db } from "./client";
+import { excerptStart } from "./excerpt-start";
 import { likePattern } from "./like-pattern";
 import { PAGE_WINDOW, pageWords } from "./pages";
 import { checkIns, pages, toolStates } from "./schema";
@@ -51,9 +52,7 @@ function entry(
 
 export async function listPagesWritten(db: Db, userId: string, terms: readonly string[]) {
   const first = terms[0];
-  const start = first
-    ? sql<number>`greatest(1, strpos(lower(${pages.body}), ${first}) - 60)`
-    : sql<number>`1`;
+  const start = excerptStart(pages.body, first);
   const rows = await db
     .select({
       id: pages.id,

@@ -10,6 +10,7 @@ import {
 } from "../../domain/journal-archive";
 import { paths } from "../../domain/routes";
 import type { Db } from "./client";
+import { excerptStart } from "./excerpt-start";
 import { likePattern } from "./like-pattern";
 import { journalEntries } from "./schema";
 
@@ -40,9 +41,7 @@ export async function listReflections(
     ...terms.map((term) => ilike(journalEntries.content, likePattern(term))),
   );
   const first = terms[0];
-  const start = first
-    ? sql<number>`greatest(1, strpos(lower(${journalEntries.content}), ${first}) - 60)`
-    : sql<number>`1`;
+  const start = excerptStart(journalEntries.content, first);
   const rows = await db
     .select({
       day: journalEntries.day,
