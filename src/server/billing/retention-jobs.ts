@@ -181,13 +181,21 @@ export function handleRetentionJobs(worker: JobWorker, db: Db, mailer: Mailer, o
     const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
     return member ? { member, name: member.firstName || member.name, row } : null;
   };
+  /** A job about one member at one time (`at`, ISO): `run` gets her as she is now, unless her account is gone. */
+  const handleAt = (
+    name: string,
+    run: (found: NonNullable<Awaited<ReturnType<typeof load>>>, at: string, userId: string) => Promise<void>,
+  ) =>
+    worker.handle(name, async (payload) => {
+      const { userId, at } = atPayload.parse(payload);
+      const found = await load(userId);
+      if (found) await run(found, at, userId);
+    });
   const stillPaused = (row: { status: string; resumesAt: Date | null } | undefined, at: string) =>
     row?.status === "paused" && row.resumesAt?.toISOString() === at;
 
-  worker.handle("pause-ending-mail", async (payload) => {
-    const { userId, at } = atPayload.parse(payload);
-    const found = await load(userId);
-    if (!found || !stillPaused(found.row, at)) return;
+  handleAt("pause-ending-mail", async (found, at, userId) => {
+    if (!stillPaused(found.row, at)) return;
     const mail = pauseEndingMail(
       found.member.email,
       found.name,
@@ -198,17 +206,13 @@ export function handleRetentionJobs(worker: JobWorker, db: Db, mailer: Mailer, o
     await mailer.send(mail, { uniqueKey: `mail:pause-ending:${userId}:${at}` });
   });
 
-  worker.handle("pause-resume", async (payload) => {
-    const { userId, at } = atPayload.parse(payload);
-    const found = await load(userId);
-    if (!found || !stillPaused(found.row, at)) return;
+  handleAt("pause-resume", async (found, at, userId) => {
+    if (!stillPaused(found.row, at)) return;
     await options.resumeDue(userId, new Date(at));
   });
 
-  worker.handle("gift-ending-mail", async (payload) => {
-    const { userId, at } = atPayload.parse(payload);
-    const found = await load(userId);
-    if (found?.row?.status !== "gift" || found.row.subscriptionEnd?.toISOString() !== at) return;
+  handleAt("gift-ending-mail", async (found, at, userId) => {
+    if (found.row?.status !== "gift" || found.row.subscriptionEnd?.toISOString() !== at) return;
     const mail = giftEndingMail(
       found.member.email,
       found.name,
@@ -219,18 +223,14 @@ export function handleRetentionJobs(worker: JobWorker, db: Db, mailer: Mailer, o
     await mailer.send(mail, { uniqueKey: `mail:gift-ending:${userId}:${at}` });
   });
 
-  worker.handle("payment-reminder-mail", async (payload) => {
-    const { userId, at } = atPayload.parse(payload);
-    const found = await load(userId);
-    if (found?.row?.status !== "past_due") return;
+  handleAt("payment-reminder-mail", async (found, at, userId) => {
+    if (found.row?.status !== "past_due") return;
     const mail = paymentReminderMail(found.member.email, found.name, billingUrl, options.testMode);
     await mailer.send(mail, { uniqueKey: `mail:payment-reminder:${userId}:${at}` });
   });
 
-  worker.handle("payment-last-notice-mail", async (payload) => {
-    const { userId, at } = atPayload.parse(payload);
-    const found = await load(userId);
-    if (found?.row?.status !== "past_due" || !found.row.subscriptionEnd) return;
+  handleAt("payment-last-notice-mail", async (found, at, userId) => {
+    if (found.row?.status !== "past_due" || !found.row.subscriptionEnd) return;
     const endsOn = longDate(found.row.subscriptionEnd);
     const mail = paymentLastNoticeMail(found.member.email, found.name, endsOn, billingUrl, options.testMode);
     await mailer.send(mail, { uniqueKey: `mail:payment-last-notice:${userId}:${at}` });
@@ -266,10 +266,8 @@ export function handleRetentionJobs(worker: JobWorker, db: Db, mailer: Mailer, o
     );
   });
 
-  worker.handle("win-back-mail", async (payload) => {
-    const { userId } = atPayload.parse(payload);
-    const found = await load(userId);
-    if (!found?.row || found.row.winBackDone || found.row.subscribed || found.row.status === "paused") return;
+  handleAt("win-back-mail", async (found, _at, userId) => {
+    if (!found.row || found.row.winBackDone || found.row.subscribed || found.row.status === "paused") return;
     await db.update(subscribers).set({ winBackDone: true }).where(eq(subscribers.userId, userId));
     const mail = winBackMail(found.member.email, found.name, {
       url: pricingUrl,
