@@ -1,14 +1,7 @@
-import { useId, useState } from "react";
-import {
-  type Appearance,
-  type TextSize,
-  type Theme,
-  textSizeLabels,
-  textSizes,
-  themeLabels,
-  themes,
-} from "../../../domain/appearance";
+import { useState } from "react";
+import { type Appearance, textSizeLabels, textSizes, themeLabels, themes } from "../../../domain/appearance";
 import { Card } from "../../components/ui/card";
+import { RadioChoices } from "../../components/ui/radio-choices";
 import { applyAppearance } from "../../lib/appearance";
 import { type SyncStatus, useDocument } from "../../lib/local-first";
 
@@ -39,66 +32,26 @@ export function AppearanceSettings() {
       <h2 className="text-xl">Appearance</h2>
       <p className="mt-2 text-muted">For reading late at night, or with tired eyes.</p>
       <div className="mt-5 flex flex-col gap-5">
-        <Choices
+        <RadioChoices
           legend="Theme"
-          options={themes}
-          labels={themeLabels}
+          look="pill"
+          choices={themes}
+          label={(theme) => themeLabels[theme]}
           value={appearance.theme}
-          onChange={(theme: Theme) => choose({ ...appearance, theme })}
+          onChange={(theme) => choose({ ...appearance, theme })}
         />
-        <Choices
+        <RadioChoices
           legend="Text size"
-          options={textSizes}
-          labels={textSizeLabels}
+          look="pill"
+          choices={textSizes}
+          label={(textSize) => textSizeLabels[textSize]}
           value={appearance.textSize}
-          onChange={(textSize: TextSize) => choose({ ...appearance, textSize })}
+          onChange={(textSize) => choose({ ...appearance, textSize })}
         />
       </div>
       <p role="status" className="mt-4 min-h-6 text-sm text-muted">
         {chosen ? saveMessages[doc.status] : ""}
       </p>
     </Card>
-  );
-}
-
-interface ChoicesProps<T extends string> {
-  legend: string;
-  options: readonly T[];
-  labels: Record<T, string>;
-  value: T;
-  onChange: (value: T) => void;
-}
-
-function Choices<T extends string>({ legend, options, labels, value, onChange }: ChoicesProps<T>) {
-  const name = useId();
-  return (
-    <fieldset>
-      <legend className="mb-3 text-sm font-semibold text-ink">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => {
-          const checked = option === value;
-          return (
-            <label
-              key={option}
-              className={`inline-flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-clay ${
-                checked
-                  ? "border-clay bg-clay text-white"
-                  : "border-linen bg-white text-ink hover:border-clay/40"
-              }`}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={option}
-                checked={checked}
-                onChange={() => onChange(option)}
-                className="sr-only"
-              />
-              {labels[option]}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
   );
 }
