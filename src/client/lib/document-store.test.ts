@@ -38,6 +38,16 @@ function keepCopy(text: string, meta: { revision: number; dirty: boolean; owner?
   browser.storage.setItem(META, JSON.stringify(kept));
 }
 
+/** Day 1, loaded, then written and saved while the server cannot be reached. */
+async function writtenOffline(text: string) {
+  const doc = openDocument();
+  await wait();
+  browser.server.offline = true;
+  doc.setValue(text);
+  await doc.saveNow();
+  return doc;
+}
+
 function storedMeta() {
   return JSON.parse(browser.storage.getItem(META) ?? "null");
 }
@@ -143,11 +153,7 @@ describe("saving", () => {
   });
 
   it("queues writes while offline and sends them when the connection returns", async () => {
-    const doc = openDocument();
-    await wait();
-    browser.server.offline = true;
-    doc.setValue("written on the train");
-    await doc.saveNow();
+    const doc = await writtenOffline("written on the train");
     expect(doc.getSnapshot().status).toBe("offline");
     doc.setValue("written on the train, still offline");
     expect(doc.getSnapshot().status).toBe("offline");
@@ -160,11 +166,7 @@ describe("saving", () => {
   });
 
   it("retries on an interval while changes wait, even without an online event", async () => {
-    const doc = openDocument();
-    await wait();
-    browser.server.offline = true;
-    doc.setValue("waiting");
-    await doc.saveNow();
+    const doc = await writtenOffline("waiting");
     browser.server.offline = false;
     await wait(10_000);
     expect(doc.getSnapshot().status).toBe("saved");
