@@ -177,8 +177,20 @@ function expectPattern(pattern: RegExp, { finds, passes }: { finds: string[]; pa
   for (const text of passes) expect(pattern.test(text), text).toBe(false);
 }
 
-function outOfRange(items: readonly { where: string; text: string }[], min: number, max: number): string[] {
+interface Placed {
+  where: string;
+  text: string;
+}
+
+/** The texts (of `items`, or read from each by `placed`) whose word count is outside `min`–`max`. */
+function outOfRange<T = Placed>(
+  items: readonly T[],
+  min: number,
+  max: number,
+  placed: (item: T, index: number) => Placed = (item) => item as Placed,
+): string[] {
   return items
+    .map(placed)
     .filter(({ text }) => wordCount(text) < min || wordCount(text) > max)
     .map(({ where, text }) => `${where} (${wordCount(text)} words): ${text}`);
 }
@@ -262,13 +274,7 @@ describe("every one of the 75 days has a title, a prompt and guidance", () => {
 
   it("gives each day a short title of 2 to 5 words, and no two days the same title", async () => {
     const { journeyOutline } = await load.outline();
-    expect(
-      outOfRange(
-        journeyOutline.map((d) => ({ where: `day ${d.day}`, text: d.title })),
-        2,
-        5,
-      ),
-    ).toEqual([]);
+    expect(outOfRange(journeyOutline, 2, 5, (d) => ({ where: `day ${d.day}`, text: d.title }))).toEqual([]);
     expect(repeated(journeyOutline.map((d) => d.title))).toEqual([]);
   });
 
@@ -427,13 +433,7 @@ describe("every one of the 75 days has a title, a prompt and guidance", () => {
     for (const steps of [grace, close]) {
       expect(steps.length).toBeGreaterThanOrEqual(3);
       expect(steps.length).toBeLessThanOrEqual(4);
-      expect(
-        outOfRange(
-          steps.map((text, i) => ({ where: `step ${i + 1}`, text })),
-          5,
-          30,
-        ),
-      ).toEqual([]);
+      expect(outOfRange(steps, 5, 30, (text, i) => ({ where: `step ${i + 1}`, text }))).toEqual([]);
     }
     expect(grace[0]).toMatch(/three lines you marked/);
     expect(grace.join(" ")).toMatch(/set something down/i);
@@ -528,13 +528,7 @@ describe("the affirmations calendar has one affirmation for every day of a 366-d
 
   it("opens each month with a welcome of 60 to 120 words", async () => {
     const months = await loadMonths();
-    expect(
-      outOfRange(
-        months.map((m) => ({ where: m.id, text: m.openingBody })),
-        60,
-        120,
-      ),
-    ).toEqual([]);
+    expect(outOfRange(months, 60, 120, (m) => ({ where: m.id, text: m.openingBody }))).toEqual([]);
   });
 
   it("ends the 90-day affirmations page on March 30 (31 + 29 + 30 days)", async () => {
@@ -568,21 +562,9 @@ describe("printables: a worksheet and a reflection page for each month", () => {
 
   it("keeps titles short (up to 8 words, unique) and descriptions to one or two sentences (15–35 words)", async () => {
     const { printables } = await load.printables();
-    expect(
-      outOfRange(
-        printables.map((p) => ({ where: p.id, text: p.title })),
-        2,
-        8,
-      ),
-    ).toEqual([]);
+    expect(outOfRange(printables, 2, 8, (p) => ({ where: p.id, text: p.title }))).toEqual([]);
     expect(repeated(printables.map((p) => p.title))).toEqual([]);
-    expect(
-      outOfRange(
-        printables.map((p) => ({ where: p.id, text: p.description })),
-        15,
-        35,
-      ),
-    ).toEqual([]);
+    expect(outOfRange(printables, 15, 35, (p) => ({ where: p.id, text: p.description }))).toEqual([]);
   });
 });
 
@@ -659,13 +641,7 @@ describe("bonus resources and written guides", () => {
       expect(g.paragraphs.length, `${g.id} paragraphs`).toBeGreaterThanOrEqual(3);
       expect(g.paragraphs.length, `${g.id} paragraphs`).toBeLessThanOrEqual(5);
     }
-    expect(
-      outOfRange(
-        parsed.map((g) => ({ where: g.id, text: g.paragraphs.join(" ") })),
-        150,
-        300,
-      ),
-    ).toEqual([]);
+    expect(outOfRange(parsed, 150, 300, (g) => ({ where: g.id, text: g.paragraphs.join(" ") }))).toEqual([]);
   });
 });
 
