@@ -1,9 +1,7 @@
-import { LifeBuoy } from "lucide-react";
 import { affirmationCareLine } from "../../../content/care";
 import type { Affirmation } from "../../../content/schema";
-import { paths } from "../../../domain/routes";
+import { CareNote } from "../../components/care-note";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
-import { Link } from "../../lib/router";
 
 interface AffirmationCardProps {
   /** "Jan 01" on the calendar, "Day 12" on the 90-day page. */
@@ -46,17 +44,7 @@ export function AffirmationCard({ label, context, affirmation, isToday = false }
             <p className="mt-1.5 leading-relaxed text-ink">{affirmation.guidance}</p>
           </div>
         )}
-        {affirmation.care && (
-          <p className="mt-4 flex items-start gap-2 rounded-xl border border-linen bg-cream/70 p-3 text-sm text-ink">
-            <LifeBuoy aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-dark" />
-            <span>
-              {affirmationCareLine}{" "}
-              <Link to={paths.support} className="font-semibold text-clay-dark underline">
-                Support lines
-              </Link>
-            </span>
-          </p>
-        )}
+        {affirmation.care && <CareNote>{affirmationCareLine}</CareNote>}
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,8 @@
-import { Clock, LifeBuoy, Printer } from "lucide-react";
+import { Clock, Printer } from "lucide-react";
 import { useState } from "react";
 import { type JourneyDayContent, prefersGentle, timeLabel } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
+import { CareNote } from "../../components/care-note";
 import { Card } from "../../components/ui/card";
 import { useJourney } from "../../lib/journey-queries";
 import { Link } from "../../lib/router";
@@ -29,16 +30,9 @@ export function DayPromptCard({ content }: { content: JourneyDayContent }) {
         </p>
       </div>
       {content.careNote && (
-        <p className="mt-4 flex items-start gap-2 rounded-xl border border-linen bg-cream/70 p-3 text-sm text-ink">
-          <LifeBuoy aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-dark" />
-          <span>
-            {content.careNote}{" "}
-            <Link to={paths.support} className="font-semibold text-clay-dark underline">
-              Support lines
-            </Link>
-            {content.safetyNote && <span className="mt-2 block">{content.safetyNote}</span>}
-          </span>
-        </p>
+        <CareNote after={content.safetyNote && <span className="mt-2 block">{content.safetyNote}</span>}>
+          {content.careNote}
+        </CareNote>
       )}
       <p
         data-testid="day-question"
