@@ -19,17 +19,19 @@ import type { PlanKey } from "../../domain/plans";
 // carry it: those show as empty boxes where no emoji font is installed. Imported one by one to keep
 // the bundle small; one module for the plans and the check-in's answers, so they load as one file.
 
-/** The check-in's answers, by the names content/tools.ts gives them. */
+/** The check-in's answers, by the names content/tools.ts gives them, in its order. */
 export const choiceIcons: Record<string, LucideIcon> = {
-  Battery,
-  BatteryFull,
-  BatteryLow,
-  BatteryMedium,
-  CloudRain,
-  Frown,
-  Meh,
-  Smile,
+  // Mood, energized to overwhelmed.
   Zap,
+  Smile,
+  Meh,
+  Frown,
+  CloudRain,
+  // Energy, high to depleted.
+  BatteryFull,
+  BatteryMedium,
+  BatteryLow,
+  Battery,
 };
 
 /** The answer's icon; nothing for a name without one (content.test.ts and meaning-icons.test.ts rule that out). */
