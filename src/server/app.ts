@@ -28,7 +28,6 @@ import { localBillingRoutes } from "./routes/local-billing";
 import { meRoutes, sessionRoutes } from "./routes/me";
 import { pageRoutes } from "./routes/pages";
 import { publicConfigRoutes } from "./routes/public-config";
-import { unsubscribeRoutes } from "./routes/unsubscribe";
 import {
   adminOfferRoutes,
   giftRoutes,
@@ -38,6 +37,7 @@ import {
 } from "./routes/retention";
 import { settingsRoutes } from "./routes/settings";
 import { toolStateRoutes } from "./routes/tool-states";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { worksheetRoutes } from "./routes/worksheets";
 import { requireAdmin, requireUser } from "./session";
 import { invalidatesSessions } from "./session-cache";

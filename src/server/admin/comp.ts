@@ -1,5 +1,6 @@
 import { type PlanKey, planByKey } from "../../domain/plans";
 import { statusGrantsAccess } from "../../domain/subscription-status";
+import type { SubscriberCache } from "../billing/subscriber-cache";
 import {
   type Member,
   type SubscriptionSnapshot,
@@ -48,10 +49,16 @@ export function endComp(current: SubscriptionSnapshot): SubscriptionSnapshot {
   };
 }
 
-export function setComp(db: Db, member: Pick<Member, "id" | "email">, plan: PlanKey, until: string | null) {
-  return transitionSubscription(db, member, grantComp(plan, until), { cause: "comp" });
+export function setComp(
+  db: Db,
+  cache: SubscriberCache,
+  member: Pick<Member, "id" | "email">,
+  plan: PlanKey,
+  until: string | null,
+) {
+  return transitionSubscription(db, member, grantComp(plan, until), { cause: "comp", cache });
 }
 
-export function removeComp(db: Db, member: Pick<Member, "id" | "email">) {
-  return transitionSubscription(db, member, endComp, { cause: "comp_end" });
+export function removeComp(db: Db, cache: SubscriberCache, member: Pick<Member, "id" | "email">) {
+  return transitionSubscription(db, member, endComp, { cause: "comp_end", cache });
 }

@@ -17,17 +17,6 @@ export type SubscriberRow = typeof subscribers.$inferSelect;
 /** Stands for "no row" in the cache, which cannot hold undefined. */
 const NONE = Symbol("no subscriber row");
 
-/**
- * Each database's cache, for the one writer not handed it yet: the console's complimentary access
- * (admin/comp.ts calls `transitionSubscription` with the database alone), whose writes must still drop
- * the member's copy. Every other reader and writer is given the cache by bootstrap.
- */
-const cacheOfDatabase = new WeakMap<Db, SubscriberCache>();
-
-export function subscriberCacheOf(db: Db): SubscriberCache | undefined {
-  return cacheOfDatabase.get(db);
-}
-
 /** The members' subscribers rows, read through a short-lived cache: one per server, made by bootstrap. */
 export class SubscriberCache {
   #entries = new LRUCache<string, SubscriberRow | typeof NONE>({ max: MAX_ENTRIES, ttl: TTL_MS });
@@ -38,7 +27,6 @@ export class SubscriberCache {
     private readonly db: Db,
     private readonly changes: ChangeFeed,
   ) {
-    cacheOfDatabase.set(db, this);
     changes.subscribe((change) => {
       if (change.kind === "session" || change.kind === "sessions" || change.kind === "progress") return;
       this.#generation++;

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { billingEvents, subscribers, subscriptionHistory } from "../db/schema";
 import { queueLifecycleMails } from "./lifecycle-jobs";
 import { type PreviousSubscription, queueRetentionJobs } from "./retention-jobs";
-import { type SubscriberCache, type SubscriberRow, subscriberCacheOf } from "./subscriber-cache";
+import type { SubscriberCache, SubscriberRow } from "./subscriber-cache";
 
 // The one place that writes a member's `subscribers` row (docs/architecture.md, "Access and billing"). Both payment providers
 // describe what they know as a snapshot; the access rule turns it into `subscribed`.
@@ -201,15 +201,11 @@ export function toSubscriptionState(row: SubscriberRow | undefined, now = new Da
 }
 
 /** Runs a write to the member's row, then drops every server's cached copy (also when the write fails). */
-async function writing<T>(
-  cache: SubscriberCache | undefined,
-  userId: string,
-  write: () => Promise<T>,
-): Promise<T> {
+async function writing<T>(cache: SubscriberCache, userId: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } finally {
-    await cache?.forget(userId);
+    await cache.forget(userId);
   }
 }
 
@@ -305,15 +301,15 @@ export async function transitionSubscription(
     customerId?: string;
     now?: Date;
     cause: ChangeCause;
-    /** The server's cache of subscriber rows, told to drop her copy once written (see `subscriberCacheOf`). */
-    cache?: SubscriberCache;
+    /** The server's cache of subscriber rows, told to drop her copy once written. */
+    cache: SubscriberCache;
   },
 ): Promise<SubscriberRow> {
   const now = options.now ?? new Date();
   let previous: PreviousSubscription | undefined;
   let change: HistoryChange | null = null;
   let snapshot: SubscriptionSnapshot = noSubscription;
-  const written = await writing(options.cache ?? subscriberCacheOf(db), member.id, () =>
+  const written = await writing(options.cache, member.id, () =>
     db.transaction(async (tx) => {
       await tx.insert(subscribers).values({ userId: member.id, email: member.email }).onConflictDoNothing();
       const [row] = await tx

@@ -58,7 +58,7 @@ async function memberFor(db: Db, id: string) {
 
 // GET /api/admin/stats, /users and /consoles (spec §2 Admin; docs/architecture.md D8), and the operator's console
 // (docs/architecture.md, "The console"). Mount behind requireAdmin. No route here returns a member's words.
-export function adminRoutes({ database, config, auth }: AppDeps) {
+export function adminRoutes({ database, config, auth, subscriberCache }: AppDeps) {
   const { db } = database;
   const detail = async (id: string): Promise<AdminMemberDetail> => {
     const found = await memberDetail(db, id);
@@ -91,13 +91,13 @@ export function adminRoutes({ database, config, auth }: AppDeps) {
     .post("/members/:id/comp", params(memberParams), jsonBody(compRequestSchema), async (c) => {
       const member = await memberFor(db, c.req.valid("param").id);
       const { plan, until } = c.req.valid("json");
-      await setComp(db, member, plan, until);
+      await setComp(db, subscriberCache, member, plan, until);
       await audit(db, c.var.user.id, "comp.grant", member.id);
       return c.json(await detail(member.id));
     })
     .delete("/members/:id/comp", params(memberParams), async (c) => {
       const member = await memberFor(db, c.req.valid("param").id);
-      await removeComp(db, member);
+      await removeComp(db, subscriberCache, member);
       await audit(db, c.var.user.id, "comp.end", member.id);
       return c.json(await detail(member.id));
     })
