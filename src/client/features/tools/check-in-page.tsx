@@ -10,7 +10,6 @@ import {
 } from "../../../domain/check-in";
 import { Button } from "../../components/ui/button";
 import { TextArea } from "../../components/ui/text-area";
-import { useDocumentTitle } from "../../lib/document-title";
 import { useDocument } from "../../lib/local-first";
 import { toast } from "../../lib/toast";
 import { ChoiceGroup } from "./choice-group";
@@ -32,7 +31,6 @@ function draftOf({ mood, energy, gratitude, challenge, intention }: CheckInRecor
 // spec §2–§5 Check-in: five questions, Save Check-in (once mood and energy are chosen; the written
 // answers are optional, D24), Print and a "Last saved" time; it opens with today's saved entry, kept under checkIn-{YYYY-MM-DD} (UTC).
 export default function CheckInPage() {
-  useDocumentTitle("Check-in | Grind to Grace");
   const today = useMemo(() => utcDateKey(new Date()), []);
   const doc = useDocument("checkIn", today);
   const saved = doc.value;
