@@ -22,7 +22,7 @@ export function applyAppearance({ theme, textSize }: Appearance) {
 }
 
 /** This browser's copy of her choice; the defaults when there is none. */
-export function localAppearance(): Appearance {
+function localAppearance(): Appearance {
   try {
     return toAppearance(JSON.parse(localStorage.getItem(LOCAL_KEY) ?? "null"));
   } catch {
