@@ -44,7 +44,6 @@ export function writePage(
     {
       savedAt: pages.updatedAt,
       key: { userId, id },
-      where: ownPage(userId, id),
       values: { ...value, updatedAt: sql`now()` },
     },
     baseRevision,

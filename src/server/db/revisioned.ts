@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { SyncSaved } from "../../domain/sync";
 import type { Db } from "./client";
@@ -6,12 +6,11 @@ import type { Db } from "./client";
 /** A table of synced documents: one row per member and key, with its revision. */
 type RevisionedTable = PgTable & { revision: PgColumn };
 
-/** One document's row: its key columns (for a first save), the same key as a condition, and what she wrote. */
+/** One document's row: its key columns (which find it, and fill a first save) and what she wrote. */
 export interface RevisionedWrite<T extends PgTable> {
   /** When the row was last saved (check-ins keep it as `saved_at`, the others as `updated_at`). */
   savedAt: PgColumn;
   key: Partial<PgInsertValue<T>>;
-  where: SQL | undefined;
   values: PgUpdateSetSource<T>;
 }
 
@@ -25,12 +24,14 @@ export interface RevisionedWrite<T extends PgTable> {
 export async function writeRevisioned<T extends RevisionedTable>(
   db: Db,
   table: T,
-  { savedAt, key, where, values }: RevisionedWrite<T>,
+  { savedAt, key, values }: RevisionedWrite<T>,
   baseRevision: number,
 ): Promise<SyncSaved | null> {
   const { revision } = table;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const row = Object.entries(key).map(([name, value]) => eq(columns[name] as PgColumn, value));
   const returning = { revision, savedAt };
-  const [row] =
+  const [written] =
     baseRevision === 0
       ? await db
           .insert(table)
@@ -40,8 +41,8 @@ export async function writeRevisioned<T extends RevisionedTable>(
       : await db
           .update(table)
           .set({ ...values, revision: sql`${revision} + 1` } as PgUpdateSetSource<T>)
-          .where(and(where, eq(revision, baseRevision)))
+          .where(and(...row, eq(revision, baseRevision)))
           .returning(returning);
-  if (!row) return null;
-  return { revision: Number(row.revision), updatedAt: (row.savedAt as Date).toISOString() };
+  if (!written) return null;
+  return { revision: Number(written.revision), updatedAt: (written.savedAt as Date).toISOString() };
 }

@@ -62,7 +62,6 @@ function writeCheckIn(
     {
       savedAt: checkIns.savedAt,
       key: { userId, date },
-      where: and(eq(checkIns.userId, userId), eq(checkIns.date, date)),
       values: { mood, energy, gratitude, challenge, intention, tags, savedAt: new Date() },
     },
     baseRevision,

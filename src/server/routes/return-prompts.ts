@@ -46,7 +46,6 @@ function writeEntry(db: Db, userId: string, month: number, content: string, base
     {
       savedAt: returnEntries.updatedAt,
       key: { userId, month },
-      where: ownMonth(userId, month),
       values: { content, updatedAt: sql`now()` },
     },
     baseRevision,

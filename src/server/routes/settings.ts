@@ -48,7 +48,6 @@ const appearance: Setting<Appearance> = {
       {
         savedAt: appearancePreferences.updatedAt,
         key: { userId },
-        where: eq(appearancePreferences.userId, userId),
         values: { theme, textSize, updatedAt: new Date() },
       },
       baseRevision,
@@ -70,7 +69,6 @@ const reminders: Setting<ReminderPreferences> = {
       {
         savedAt: reminderPreferences.updatedAt,
         key: { userId },
-        where: eq(reminderPreferences.userId, userId),
         values: { ...value, updatedAt: new Date() },
       },
       baseRevision,

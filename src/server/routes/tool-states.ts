@@ -56,7 +56,6 @@ function writeToolState(db: Db, userId: string, tool: string, value: unknown, ba
     {
       savedAt: toolStates.updatedAt,
       key: { userId, tool },
-      where: and(eq(toolStates.userId, userId), eq(toolStates.tool, tool)),
       values: { state: value, updatedAt: new Date() },
     },
     baseRevision,
