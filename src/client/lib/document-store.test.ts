@@ -367,14 +367,15 @@ describe("one sender per key: the background sync sends through the page's own d
 });
 
 describe("settings (appearance, reminders)", () => {
-  it("take the other device's choice instead of asking her to settle a conflict", async () => {
+  it("take the other device's choice over one an earlier visit left unsent, without asking her", async () => {
     const url = "/api/settings/appearance";
     browser.server.write(url, { theme: "light", textSize: "normal" });
+    browser.server.write(url, { theme: "light", textSize: "larger" });
+    browser.storage.setItem("appearance", JSON.stringify({ theme: "dark", textSize: "normal" }));
+    const kept = { owner: "member-a", kind: "appearance", url, revision: 1, dirty: true, savedAt: null };
+    browser.storage.setItem("g2g-sync:appearance", JSON.stringify(kept));
     const doc = track(tab.storedDocument("appearance", undefined, "member-a"));
     await wait();
-    doc.setValue({ theme: "dark", textSize: "normal" });
-    browser.server.write(url, { theme: "light", textSize: "larger" });
-    await doc.saveNow();
     expect(doc.getSnapshot()).toMatchObject({
       status: "saved",
       conflict: null,
@@ -383,6 +384,24 @@ describe("settings (appearance, reminders)", () => {
     expect(JSON.parse(browser.storage.getItem("appearance") ?? "null")).toEqual({
       theme: "light",
       textSize: "larger",
+    });
+    expect(browser.server.puts()).toHaveLength(0);
+  });
+
+  it("keep a choice she made here, even pressed before the server's copy had arrived", async () => {
+    const url = "/api/settings/appearance";
+    browser.server.write(url, { theme: "light", textSize: "normal" });
+    const doc = track(tab.storedDocument("appearance", undefined, "member-a"));
+    doc.setValue({ theme: "dark", textSize: "normal" });
+    await doc.saveNow();
+    await wait();
+    expect(doc.getSnapshot()).toMatchObject({
+      status: "saved",
+      value: { theme: "dark", textSize: "normal" },
+    });
+    expect(browser.server.documents.get(url)).toMatchObject({
+      value: { theme: "dark", textSize: "normal" },
+      revision: 2,
     });
   });
 

@@ -85,6 +85,8 @@ export class StoredDocument<T> {
   private revision = 0;
   /** Her latest words are not confirmed by the server yet. */
   private dirty = false;
+  /** She changed it in this tab (not only in a copy an earlier visit left unsent). */
+  private changedHere = false;
   private loaded = false;
   /** How many pages hold it open; while one does, it loads, retries and listens for the network. */
   private openCount = 0;
@@ -151,6 +153,7 @@ export class StoredDocument<T> {
 
   setValue = (next: T) => {
     this.dirty = true;
+    this.changedHere = true;
     this.persist(next);
     // In a conflict her new words become "this device's version"; otherwise they wait to be sent.
     if (this.state.kind === "conflict") return this.enter(this.state, { value: next });
@@ -334,11 +337,20 @@ export class StoredDocument<T> {
     }
   }
 
-  /** Another device wrote first: she chooses, or for a setting the other device's choice stands. */
+  /**
+   * Another device wrote first: she chooses. A setting takes the newest choice instead: hers when she
+   * made it in this tab (say, pressed before the server's copy had arrived), else the other device's.
+   */
   private conflictWith(server: Synced<T>) {
     if (!this.options.keepServerOnConflict) return this.enter({ kind: "conflict", server });
-    this.adopt(server);
-    this.announce(server, false);
+    if (!this.changedHere) {
+      this.adopt(server);
+      return this.announce(server, false);
+    }
+    this.revision = server.revision;
+    this.enter({ kind: "saving" });
+    this.again = true;
+    void this.save();
   }
 
   private fail(error: unknown) {
