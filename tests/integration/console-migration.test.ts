@@ -1,34 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { databaseBefore } from "../support/database-before";
 
 // Migration 0006 (docs/architecture.md, "The console") backfills the subscription history and member activity
 // from the rows a database already holds: a database migrated to 0005 is filled, then brought to 0006.
 
-const source = join(import.meta.dirname, "../../src/server/db/migrations");
-
 describe("the console's migration on a database with members", () => {
-  const folder = mkdtempSync(join(tmpdir(), "g2g-migrations-"));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
   it("records each existing subscription and each member's progress", async () => {
-    cpSync(source, folder, { recursive: true });
-    const journalPath = join(folder, "meta/_journal.json");
-    const journal = JSON.parse(readFileSync(journalPath, "utf8"));
-    const full = structuredClone(journal);
     // The database as it stood before the console: every migration from 0006_console on is held back.
-    journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 6);
-    writeFileSync(journalPath, JSON.stringify(journal));
-
-    const client = new PGlite({ extensions: { pg_trgm } });
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: folder });
+    const { db, migrateRest, close } = await databaseBefore(6);
     await db.execute(sql`
       insert into "user" (id, name, email, email_verified, created_at) values
         ('u-trial', 'Tia', 'tia@example.test', true, now() - interval '3 days'),
@@ -44,8 +24,7 @@ describe("the console's migration on a database with members", () => {
         ('u-paid', 2, 'two', now() - interval '29 days', now() - interval '29 days'),
         ('u-paid', 3, 'three', null, now() - interval '20 days')`);
 
-    writeFileSync(journalPath, JSON.stringify(full));
-    await migrate(db, { migrationsFolder: folder });
+    await migrateRest();
 
     const history = (
       await db.execute(
@@ -92,6 +71,6 @@ describe("the console's migration on a database with members", () => {
     const [after] = (await db.execute(sql`select days_completed, last_completed_day from member_activity`))
       .rows;
     expect(after).toEqual({ days_completed: 3, last_completed_day: 3 });
-    await client.close();
+    await close();
   });
 });

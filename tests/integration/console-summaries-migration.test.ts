@@ -1,33 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { databaseBefore } from "../support/database-before";
 
 // Migration 0013 (docs/architecture.md, "The console") fills the console's summaries from the rows a database
 // already holds: a database migrated to 0012 is filled, then brought to 0013.
 
-const source = join(import.meta.dirname, "../../src/server/db/migrations");
-
 describe("the console summaries' migration on a database with members", () => {
-  const folder = mkdtempSync(join(tmpdir(), "g2g-migrations-"));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
   it("counts the members, trials and active weeks already there", async () => {
-    cpSync(source, folder, { recursive: true });
-    const journalPath = join(folder, "meta/_journal.json");
-    const journal = JSON.parse(readFileSync(journalPath, "utf8"));
-    const full = structuredClone(journal);
-    journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 13);
-    writeFileSync(journalPath, JSON.stringify(journal));
-
-    const client = new PGlite({ extensions: { pg_trgm } });
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: folder });
+    const { db, migrateRest, close } = await databaseBefore(13);
     await db.execute(sql`
       insert into "user" (id, name, email, email_verified, created_at) values
         ('u-trial', 'Tia', 'tia@example.test', true, '2026-11-24T10:00:00Z'),
@@ -42,8 +22,7 @@ describe("the console summaries' migration on a database with members", () => {
     await db.execute(sql`
       insert into member_activity (user_id, last_active_at, active_weeks) values ('u-paid', '2026-11-20T09:00:00Z', 5)`);
 
-    writeFileSync(journalPath, JSON.stringify(full));
-    await migrate(db, { migrationsFolder: folder });
+    await migrateRest();
 
     const rows = async (statement: ReturnType<typeof sql>) => (await db.execute(statement)).rows;
     expect(await rows(sql`select week::text, members from joined_weeks order by 1`)).toEqual([
@@ -92,6 +71,6 @@ describe("the console summaries' migration on a database with members", () => {
     expect(await rows(sql`select members from joined_weeks where week = '2026-11-23'`)).toEqual([
       { members: 3 },
     ]);
-    await client.close();
+    await close();
   });
 });
