@@ -1,4 +1,5 @@
 import { createTestApp, signUpVerified, type TestApp } from "../tests/support/test-app";
+import { roundCheckIn } from "./load-traffic";
 
 // `npx tsx scripts/journey-cpu.ts`: the CPU time one dashboard read (`GET /api/journey`), one day read
 // and one member round (dashboard, day read, reflection save, check-in, tool update: what `npm run
@@ -35,14 +36,7 @@ function memberRound(t: TestApp, cookie: string) {
     await call("/api/journey");
     await call("/api/journey/days/1");
     await call("/api/journal/1", "PUT", `Round ${round}: what I noticed today.`);
-    await call(`/api/check-ins/${new Date().toISOString().slice(0, 10)}`, "PUT", {
-      mood: "peaceful",
-      energy: "medium",
-      gratitude: "A slow breakfast.",
-      challenge: `Round ${round}`,
-      intention: "Leave on time.",
-      timestamp: new Date().toISOString(),
-    });
+    await call(`/api/check-ins/${new Date().toISOString().slice(0, 10)}`, "PUT", roundCheckIn(round));
     await call("/api/tools/askForHelp", "PUT", {
       checkedItems: { [String(round % 10)]: true },
       reflection: `Round ${round}`,

@@ -155,6 +155,16 @@ export function readDay(stats: LoadStats, client: LoadClient, member: LoadMember
  * What a member does in one sitting: the dashboard, a day, a reflection save, a check-in and a tool
  * update. Revisions carry over between rounds, as the app's sync does.
  */
+/** The check-in a member saves in her round `round` (npm run load, scripts/journey-cpu.ts). */
+export const roundCheckIn = (round: number) => ({
+  mood: "peaceful",
+  energy: "medium",
+  gratitude: "A slow breakfast.",
+  challenge: `Round ${round}`,
+  intention: "Leave on time.",
+  timestamp: new Date().toISOString(),
+});
+
 export class MemberRounds {
   private journalRevision = 0;
   private checkInRevision = 0;
@@ -193,14 +203,7 @@ export class MemberRounds {
       method: "PUT",
       headers,
       body: JSON.stringify({
-        value: {
-          mood: "peaceful",
-          energy: "medium",
-          gratitude: "A slow breakfast.",
-          challenge: `Round ${round}`,
-          intention: "Leave on time.",
-          timestamp: new Date().toISOString(),
-        },
+        value: roundCheckIn(round),
         baseRevision: this.checkInRevision,
       }),
     });
