@@ -17,7 +17,7 @@ const UNDO_DAYS = 7;
 const pendingKey = (userId: string) => `email-change:${userId}`;
 const undoKey = (token: string) => `email-change-undo:${token}`;
 
-interface UndoClaims {
+export interface UndoClaims {
   userId: string;
   oldEmail: string;
   newEmail: string;

@@ -194,33 +194,28 @@ export function handleRetentionJobs(worker: JobWorker, db: Db, mailer: Mailer, o
   const stillPaused = (row: { status: string; resumesAt: Date | null } | undefined, at: string) =>
     row?.status === "paused" && row.resumesAt?.toISOString() === at;
 
-  handleAt("pause-ending-mail", async (found, at, userId) => {
-    if (!stillPaused(found.row, at)) return;
-    const mail = pauseEndingMail(
-      found.member.email,
-      found.name,
-      longDate(new Date(at)),
-      billingUrl,
-      options.testMode,
-    );
-    await mailer.send(mail, { uniqueKey: `mail:pause-ending:${userId}:${at}` });
-  });
+  // A mail about a date to come: sent once per member and date, and only while that date still holds.
+  const datedMails = [
+    { job: "pause-ending", due: stillPaused, build: pauseEndingMail, link: billingUrl },
+    {
+      job: "gift-ending",
+      due: (row: (typeof subscribers)["$inferSelect"] | undefined, at: string) =>
+        row?.status === "gift" && row.subscriptionEnd?.toISOString() === at,
+      build: giftEndingMail,
+      link: pricingUrl,
+    },
+  ];
+  for (const { job, due, build, link } of datedMails) {
+    handleAt(`${job}-mail`, async (found, at, userId) => {
+      if (!due(found.row, at)) return;
+      const mail = build(found.member.email, found.name, longDate(new Date(at)), link, options.testMode);
+      await mailer.send(mail, { uniqueKey: `mail:${job}:${userId}:${at}` });
+    });
+  }
 
   handleAt("pause-resume", async (found, at, userId) => {
     if (!stillPaused(found.row, at)) return;
     await options.resumeDue(userId, new Date(at));
-  });
-
-  handleAt("gift-ending-mail", async (found, at, userId) => {
-    if (found.row?.status !== "gift" || found.row.subscriptionEnd?.toISOString() !== at) return;
-    const mail = giftEndingMail(
-      found.member.email,
-      found.name,
-      longDate(new Date(at)),
-      pricingUrl,
-      options.testMode,
-    );
-    await mailer.send(mail, { uniqueKey: `mail:gift-ending:${userId}:${at}` });
   });
 
   handleAt("payment-reminder-mail", async (found, at, userId) => {

@@ -1,5 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
-import type { z } from "zod";
+import { z } from "zod";
 import { httpError } from "./errors";
 import { containsUnstorable, UNSTORABLE_MESSAGE } from "./storable-text";
 
@@ -52,6 +52,16 @@ export const jsonBody = <T extends z.ZodType>(schema: T) =>
     // zValidator types this option's result by the schema's zod version, which a generic T leaves open.
     { validationFunction: storableThenShape as never },
   );
+
+/** A path segment naming one of 1…`count` (a day of the path, a month of the return prompts). */
+export function ordinalParam(count: number, what: string) {
+  const message = `The ${what} must be a whole number from 1 to ${count}.`;
+  return z
+    .string()
+    .regex(/^\d{1,2}$/, message)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= count, message);
+}
 
 /** Path parameters; a message names no parameter, since the path is not a field she filled in. */
 export const params = <T extends z.ZodType>(schema: T) =>

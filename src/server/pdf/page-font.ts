@@ -1,10 +1,13 @@
 import {
   beginText,
   type Color,
+  endMarkedContent,
   endText,
   type PDFFont,
-  type PDFHexString,
-  type PDFName,
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
@@ -41,6 +44,35 @@ export interface StringOptions {
   color: Color;
 }
 
+/**
+ * One text object in its own graphics state: colour, font and size set, then `body`. With
+ * `actualText`, what it says in reading order for readers that copy text out, as a marked span.
+ */
+export function textObject(
+  page: PDFPage,
+  font: PDFFont,
+  options: StringOptions,
+  body: PDFOperator[],
+  actualText: string | null = null,
+): PDFOperator[] {
+  // An inline property list: << /ActualText <FEFF…> >>.
+  const span =
+    actualText === null ? null : `<< /ActualText ${PDFHexString.fromText(actualText).toString()} >>`;
+  return [
+    pushGraphicsState(),
+    ...(span === null
+      ? []
+      : [PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of("Span"), span])]),
+    beginText(),
+    setFillingColor(options.color),
+    setFontAndSize(fontKey(page, font), options.size),
+    ...body,
+    endText(),
+    ...(span === null ? [] : [endMarkedContent()]),
+    popGraphicsState(),
+  ];
+}
+
 /** Draws glyphs already encoded in `font` (PDFFont.encodeText) starting at x, y. */
 export function drawEncoded(
   page: PDFPage,
@@ -48,14 +80,8 @@ export function drawEncoded(
   encoded: PDFHexString,
   options: StringOptions,
 ): void {
+  const { x, y } = options;
   page.pushOperators(
-    pushGraphicsState(),
-    beginText(),
-    setFillingColor(options.color),
-    setFontAndSize(fontKey(page, font), options.size),
-    setTextMatrix(1, 0, 0, 1, options.x, options.y),
-    showText(encoded),
-    endText(),
-    popGraphicsState(),
+    ...textObject(page, font, options, [setTextMatrix(1, 0, 0, 1, x, y), showText(encoded)]),
   );
 }

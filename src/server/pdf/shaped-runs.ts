@@ -1,29 +1,8 @@
-import {
-  beginText,
-  type Color,
-  endMarkedContent,
-  endText,
-  type PDFFont,
-  PDFHexString,
-  PDFName,
-  PDFOperator,
-  PDFOperatorNames,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  setFillingColor,
-  setFontAndSize,
-  setTextMatrix,
-  showText,
-} from "pdf-lib";
+import { type PDFFont, PDFHexString, type PDFOperator, type PDFPage, setTextMatrix, showText } from "pdf-lib";
 import { encodeGlyphs, type ShapedText } from "./fonts";
-import { fontKey } from "./page-font";
+import { type StringOptions, textObject } from "./page-font";
 
-interface ShapedOptions {
-  x: number;
-  y: number;
-  size: number;
-  color: Color;
+interface ShapedOptions extends StringOptions {
   /**
    * What the run says in reading order, given to readers that copy text out (a Devanagari vowel
    * sign drawn before its consonant is still copied after it). Null for right-to-left runs, which
@@ -42,15 +21,7 @@ export function drawShaped(page: PDFPage, font: PDFFont, shaped: ShapedText, opt
   const { size } = options;
   const scale = size / shaped.unitsPerEm;
   const strings = encodeGlyphs(font, shaped.glyphs);
-  const operators: PDFOperator[] = [pushGraphicsState()];
-  if (options.actualText !== null) {
-    // An inline property list: << /ActualText <FEFF…> >>.
-    const properties = `<< /ActualText ${PDFHexString.fromText(options.actualText).toString()} >>`;
-    operators.push(
-      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of("Span"), properties]),
-    );
-  }
-  operators.push(beginText(), setFillingColor(options.color), setFontAndSize(fontKey(page, font), size));
+  const operators: PDFOperator[] = [];
   let pen = 0;
   let pending = "";
   let flowing = false;
@@ -82,8 +53,5 @@ export function drawShaped(page: PDFPage, font: PDFFont, shaped: ShapedText, opt
     pen += position.xAdvance;
   });
   flush();
-  operators.push(endText());
-  if (options.actualText !== null) operators.push(endMarkedContent());
-  operators.push(popGraphicsState());
-  page.pushOperators(...operators);
+  page.pushOperators(...textObject(page, font, options, operators, options.actualText));
 }

@@ -1,6 +1,6 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { undoClaims, undoEmailChange } from "../account/email-change";
+import { type UndoClaims, undoClaims, undoEmailChange } from "../account/email-change";
 import type { AppDeps, AppEnv } from "../context";
 import { plainPage, postButton } from "../http/plain-page";
 import { query } from "../http/validate";
@@ -15,6 +15,13 @@ const expired = () =>
     "It may have expired (it works for a week) or been used already. If someone changed your address, write to us from the address you signed up with.",
   );
 
+/** The page for a link: `page` with what its token claims, or the expired page when it claims nothing. */
+const answer = (
+  c: Context<AppEnv>,
+  claims: UndoClaims | null,
+  page: (claims: UndoClaims) => string | Promise<string>,
+) => (claims ? c.html(page(claims)) : c.html(expired(), 400));
+
 export function emailChangeUndoRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const link = query(z.object({ token: z.string().optional() }));
@@ -25,9 +32,7 @@ export function emailChangeUndoRoutes(deps: AppDeps) {
     })
     .get("/", link, async (c) => {
       const { token } = c.req.valid("query");
-      const claims = token ? await undoClaims(db, token) : null;
-      if (!claims) return c.html(expired(), 400);
-      return c.html(
+      return answer(c, token ? await undoClaims(db, token) : null, (claims) =>
         plainPage(
           "Keep your e-mail address?",
           `Your account keeps (or goes back to) ${claims.oldEmail} instead of ${claims.newEmail}, and every device signed in to it is signed out.`,
@@ -37,9 +42,7 @@ export function emailChangeUndoRoutes(deps: AppDeps) {
     })
     .post("/", link, async (c) => {
       const { token } = c.req.valid("query");
-      const claims = token ? await undoEmailChange(deps, token) : null;
-      if (!claims) return c.html(expired(), 400);
-      return c.html(
+      return answer(c, token ? await undoEmailChange(deps, token) : null, (claims) =>
         plainPage(
           "Your e-mail address is yours again",
           `You sign in with ${claims.oldEmail}, and every device was signed out. If you did not ask for the change, someone may know your password: choose a new one with "Forgot password?" on the sign-in page.`,

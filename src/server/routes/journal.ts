@@ -26,18 +26,12 @@ import { hideFromOnThisDay, onThisDay } from "../db/on-this-day";
 import { httpError } from "../http/errors";
 import { expensiveReads } from "../http/member-limit";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
-import { jsonBody, params, query } from "../http/validate";
+import { jsonBody, ordinalParam, params, query } from "../http/validate";
 import { atWordKey } from "../http/word-key";
 import { assertCanOpenDay } from "./journey";
 
-const dayMessage = `The day must be a whole number from 1 to ${JOURNEY_DAYS}.`;
-
 // Unlike the day page, a write never falls back to day 1: a bad id must not touch another day.
-const dayParam = z
-  .string()
-  .regex(/^\d{1,2}$/, dayMessage)
-  .transform(Number)
-  .refine((day) => day >= 1 && day <= JOURNEY_DAYS, dayMessage);
+const dayParam = ordinalParam(JOURNEY_DAYS, "day");
 const dayParams = z.object({ key: dayParam });
 
 /** A member's reflection on one day, as a synced document (src/domain/sync.ts). */

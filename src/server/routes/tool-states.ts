@@ -1,7 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { printables } from "../../content/printables";
-import type { Synced } from "../../domain/sync";
 import {
   emptyPrintableNotes,
   emptyToolStates,
@@ -12,7 +10,7 @@ import {
   toolStateSchemas,
 } from "../../domain/tool-states";
 import type { Db } from "../db/client";
-import { writeRevisioned } from "../db/revisioned";
+import { readRevisioned, writeRevisioned } from "../db/revisioned";
 import { toolStates } from "../db/schema";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
@@ -39,36 +37,27 @@ function toolDefinition(tool: string): ToolDefinition {
   throw httpError(404, "There is no such tool.");
 }
 
-async function loadToolState(db: Db, userId: string, tool: string, empty: unknown): Promise<Synced<unknown>> {
-  const [row] = await db
-    .select({ state: toolStates.state, revision: toolStates.revision, updatedAt: toolStates.updatedAt })
-    .from(toolStates)
-    .where(and(eq(toolStates.userId, userId), eq(toolStates.tool, tool)));
-  if (!row) return { value: empty, revision: 0, updatedAt: null };
-  return { value: row.state, revision: row.revision, updatedAt: row.updatedAt.toISOString() };
-}
-
-/** Writes only when the stored revision is still `baseRevision`; returns the new revision, or null. */
-function writeToolState(db: Db, userId: string, tool: string, value: unknown, baseRevision: number) {
-  return writeRevisioned(
-    db,
-    toolStates,
-    {
-      savedAt: toolStates.updatedAt,
-      key: { userId, tool },
-      values: { state: value, updatedAt: new Date() },
-    },
-    baseRevision,
-  );
-}
+const toolRow = (userId: string, tool: string) => ({ savedAt: toolStates.updatedAt, key: { userId, tool } });
 
 function toolStatesOf(db: Db): SyncedDocumentKind<string, unknown> {
   return {
     key: z.string(),
     // An unknown tool is a 404, for a read as for a write.
     valueSchema: (tool) => toolDefinition(tool).schema,
-    load: (userId, tool) => loadToolState(db, userId, tool, toolDefinition(tool).empty),
-    write: (userId, tool, value, baseRevision) => writeToolState(db, userId, tool, value, baseRevision),
+    load: (userId, tool) =>
+      readRevisioned(
+        db,
+        toolStates,
+        { ...toolRow(userId, tool), value: toolStates.state },
+        toolDefinition(tool).empty,
+      ),
+    write: (userId, tool, value, baseRevision) =>
+      writeRevisioned(
+        db,
+        toolStates,
+        { ...toolRow(userId, tool), values: { state: value, updatedAt: new Date() } },
+        baseRevision,
+      ),
   };
 }
 
