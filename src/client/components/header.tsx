@@ -84,17 +84,20 @@ export function Header() {
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
+  const accountLink = (className: string) => (
+    <SectionLink
+      to={paths.account}
+      section={pageTable.account.section}
+      current={current}
+      className={className}
+    >
+      Account
+    </SectionLink>
+  );
   const account =
     session.status === "signed-in" ? (
       <>
-        <SectionLink
-          to={paths.account}
-          section={pageTable.account.section}
-          current={current}
-          className="hidden whitespace-nowrap sm:block"
-        >
-          Account
-        </SectionLink>
+        {accountLink("hidden whitespace-nowrap sm:block")}
         <Button
           variant="secondary"
           size="sm"
@@ -154,18 +157,7 @@ export function Header() {
                 </SectionLink>
               </li>
             ))}
-            {session.status === "signed-in" && (
-              <li className="sm:hidden">
-                <SectionLink
-                  to={paths.account}
-                  section={pageTable.account.section}
-                  current={current}
-                  className="block"
-                >
-                  Account
-                </SectionLink>
-              </li>
-            )}
+            {session.status === "signed-in" && <li className="sm:hidden">{accountLink("block")}</li>}
           </ul>
         </nav>
       )}

@@ -79,3 +79,8 @@ export function RadioChoices<T extends string | number>({
     </fieldset>
   );
 }
+
+/** A radio button read by screen readers and keyboards, drawn by the label around it. */
+export function HiddenRadio(props: { id: string; name: string; checked: boolean; onChange: () => void }) {
+  return <input type="radio" className="sr-only" {...props} />;
+}

@@ -15,6 +15,17 @@ const saveMessages: Record<SyncStatus, string> = {
   conflict: "",
 };
 
+/** The two choices, each a field of her appearance with the words for its values. */
+const appearanceChoices: {
+  field: keyof Appearance;
+  legend: string;
+  choices: readonly string[];
+  labels: Record<string, string>;
+}[] = [
+  { field: "theme", legend: "Theme", choices: themes, labels: themeLabels },
+  { field: "textSize", legend: "Text size", choices: textSizes, labels: textSizeLabels },
+];
+
 /** Her theme and text size: applied at once, kept on the server for every device she uses. */
 export function AppearanceSettings() {
   const doc = useDocument("appearance", undefined);
@@ -32,22 +43,17 @@ export function AppearanceSettings() {
       <h2 className="text-xl">Appearance</h2>
       <p className="mt-2 text-muted">For reading late at night, or with tired eyes.</p>
       <div className="mt-5 flex flex-col gap-5">
-        <RadioChoices
-          legend="Theme"
-          look="pill"
-          choices={themes}
-          label={(theme) => themeLabels[theme]}
-          value={appearance.theme}
-          onChange={(theme) => choose({ ...appearance, theme })}
-        />
-        <RadioChoices
-          legend="Text size"
-          look="pill"
-          choices={textSizes}
-          label={(textSize) => textSizeLabels[textSize]}
-          value={appearance.textSize}
-          onChange={(textSize) => choose({ ...appearance, textSize })}
-        />
+        {appearanceChoices.map(({ field, legend, choices, labels }) => (
+          <RadioChoices<string>
+            key={field}
+            legend={legend}
+            look="pill"
+            choices={choices}
+            label={(choice) => labels[choice]}
+            value={appearance[field]}
+            onChange={(choice) => choose({ ...appearance, [field]: choice })}
+          />
+        ))}
       </div>
       <p role="status" className="mt-4 min-h-6 text-sm text-muted">
         {chosen ? saveMessages[doc.status] : ""}

@@ -5,6 +5,7 @@ import { CurrentPasswordField } from "../../components/password-fields";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog";
+import { boundTo } from "../../lib/bound-to";
 import { useNavigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
@@ -57,11 +58,7 @@ export function DeleteAccount() {
               if (!remove.isPending) remove.mutate();
             }}
           >
-            <CurrentPasswordField
-              label="Your password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
+            <CurrentPasswordField label="Your password" {...boundTo(password, setPassword)} />
             <FormMessage error={remove.error?.message} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <DialogClose asChild>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { CurrentPasswordField } from "../../components/password-fields";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/text-field";
+import { boundTo } from "../../lib/bound-to";
 import { useSearchParams } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { changeEmail } from "./account-auth";
@@ -44,14 +45,9 @@ export function EmailSettings() {
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...boundTo(email, setEmail)}
         />
-        <CurrentPasswordField
-          label="Current password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <CurrentPasswordField label="Current password" {...boundTo(password, setPassword)} />
       </SettingsForm>
     </Card>
   );

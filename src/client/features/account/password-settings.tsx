@@ -3,6 +3,7 @@ import { useState } from "react";
 import { MIN_PASSWORD_LENGTH } from "../../../domain/passwords";
 import { CurrentPasswordField, NewPasswordField } from "../../components/password-fields";
 import { Card } from "../../components/ui/card";
+import { boundTo } from "../../lib/bound-to";
 import { changePassword } from "./account-auth";
 import { SettingsForm } from "./settings-form";
 
@@ -35,16 +36,8 @@ export function PasswordSettings() {
         onSubmit={() => change.mutate()}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <CurrentPasswordField
-            label="Current password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-          <NewPasswordField
-            label="New password"
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-          />
+          <CurrentPasswordField label="Current password" {...boundTo(current, setCurrent)} />
+          <NewPasswordField label="New password" {...boundTo(next, setNext)} />
         </div>
       </SettingsForm>
     </Card>

@@ -1,5 +1,5 @@
 import * as Switch from "@radix-ui/react-switch";
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { defaultReminderPreferences, isTimeZone, type ReminderPreferences } from "../../../domain/reminders";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -28,7 +28,7 @@ export function ReminderSettings() {
     doc.setValue(draft);
     void doc.saveNow();
   };
-  const ids = { toggle: useId(), hour: useId(), zone: useId(), only: useId(), weekly: useId() };
+  const ids = { toggle: useId(), hour: useId(), zone: useId() };
   const zoneValid = isTimeZone(draft.timeZone);
 
   return (
@@ -89,31 +89,13 @@ export function ReminderSettings() {
             />
           </div>
         </div>
-        <div className="flex items-start gap-3">
-          <input
-            id={ids.only}
-            type="checkbox"
-            checked={draft.affirmationOnly}
-            onChange={(event) => setDraft({ ...draft, affirmationOnly: event.target.checked })}
-            className="mt-1 size-4 accent-clay"
-          />
-          <label htmlFor={ids.only} className="text-ink">
-            Affirmation only (no journal nudge; keeps coming after you finish the path)
-          </label>
-        </div>
-        <div className="flex items-start gap-3">
-          <input
-            id={ids.weekly}
-            type="checkbox"
-            checked={draft.weekly ?? false}
-            onChange={(event) => setDraft({ ...draft, weekly: event.target.checked })}
-            className="mt-1 size-4 accent-clay"
-          />
-          <label htmlFor={ids.weekly} className="text-ink">
-            A weekly letter on Sundays (from the hour above): the days you wrote, one line of yours and the
-            coming week's theme. Nothing is counted against you.
-          </label>
-        </div>
+        <CheckboxRow field="affirmationOnly" draft={draft} onChange={setDraft}>
+          Affirmation only (no journal nudge; keeps coming after you finish the path)
+        </CheckboxRow>
+        <CheckboxRow field="weekly" draft={draft} onChange={setDraft}>
+          A weekly letter on Sundays (from the hour above): the days you wrote, one line of yours and the
+          coming week's theme. Nothing is counted against you.
+        </CheckboxRow>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" busy={pressed && doc.status === "saving"} disabled={!zoneValid || !stored}>
             Save reminder
@@ -139,4 +121,33 @@ function savedMessage({ status, value }: LocalFirst<ReminderPreferences>): strin
   if (status === "offline") return "Saved on this device. It will reach us when you are back online.";
   if (status !== "saved") return null;
   return value.enabled ? `Saved. See you at ${hourLabel(value.hour)}.` : "Saved. Reminders are off.";
+}
+
+/** A yes-or-no field of her reminder settings, as a checkbox with its sentence beside it. */
+function CheckboxRow({
+  field,
+  draft,
+  onChange,
+  children,
+}: {
+  field: "affirmationOnly" | "weekly";
+  draft: ReminderPreferences;
+  onChange: (next: ReminderPreferences) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={draft[field] ?? false}
+        onChange={(event) => onChange({ ...draft, [field]: event.target.checked })}
+        className="mt-1 size-4 accent-clay"
+      />
+      <label htmlFor={id} className="text-ink">
+        {children}
+      </label>
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import { Card } from "../../components/ui/card";
 import { TermRow } from "../../components/ui/term-row";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
+import { boundTo } from "../../lib/bound-to";
 import { longDate, statusLabels } from "./console-format";
 import { ConsoleLoading } from "./console-loading";
 import { PlanOptions } from "./plan-options";
@@ -102,12 +103,7 @@ export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
                 <PlanOptions />
               </select>
             </label>
-            <TextField
-              label="Until (leave empty for no end)"
-              type="date"
-              value={until}
-              onChange={(event) => setUntil(event.target.value)}
-            />
+            <TextField label="Until (leave empty for no end)" type="date" {...boundTo(until, setUntil)} />
             <Button type="submit" busy={grant.isPending}>
               Grant complimentary access
             </Button>

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
 import { answer } from "../../lib/api-client";
+import { boundTo } from "../../lib/bound-to";
 import { toast } from "../../lib/toast";
 import { adminOfferApi } from "../billing/retention-api";
 
@@ -104,27 +105,13 @@ export function OffersSection() {
         <SelectField label="Kind" value={kind} onChange={setKind} options={kindLabels} />
         <label className="text-sm font-semibold">
           Value
-          <input
-            required
-            type="number"
-            min={1}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            className={field}
-          />
+          <input required type="number" min={1} {...boundTo(value, setValue)} className={field} />
         </label>
         <SelectField label="For" value={duration} onChange={setDuration} options={durationLabels} />
         {duration === "repeating" ? (
           <label className="text-sm font-semibold">
             Months
-            <input
-              type="number"
-              min={1}
-              max={36}
-              value={months}
-              onChange={(event) => setMonths(event.target.value)}
-              className={field}
-            />
+            <input type="number" min={1} max={36} {...boundTo(months, setMonths)} className={field} />
           </label>
         ) : (
           <span className="hidden sm:block" />

@@ -7,6 +7,7 @@ import { Card } from "../../components/ui/card";
 import { RadioChoices } from "../../components/ui/radio-choices";
 import { ApiError } from "../../lib/api";
 import { answer } from "../../lib/api-client";
+import { boundTo } from "../../lib/bound-to";
 import { useNavigate } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { BillingSection } from "./billing-section";
@@ -70,19 +71,14 @@ export function GiftCard() {
             <input
               type="email"
               required
-              value={recipientEmail}
-              onChange={(event) => setEmail(event.target.value)}
+              {...boundTo(recipientEmail, setEmail)}
               className={field}
               autoComplete="off"
             />
           </label>
           <label className="text-sm font-semibold">
             Their name (optional)
-            <input
-              value={recipientName}
-              onChange={(event) => setName(event.target.value)}
-              className={field}
-            />
+            <input {...boundTo(recipientName, setName)} className={field} />
           </label>
         </div>
         <label className="text-sm font-semibold">
@@ -100,12 +96,7 @@ export function GiftCard() {
           {/* Chromium focuses a date field's parts inside it, where the field's own ring may not show:
               the ring is drawn round the field's box from outside. */}
           <span className="mt-1 block rounded-xl focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-clay">
-            <input
-              type="date"
-              value={sendOn}
-              onChange={(event) => setSendOn(event.target.value)}
-              className={field.replace("mt-1 ", "")}
-            />
+            <input type="date" {...boundTo(sendOn, setSendOn)} className={field.replace("mt-1 ", "")} />
           </span>
         </label>
         <Button type="submit" busy={buy.isPending} className="self-start">

@@ -6,6 +6,7 @@ import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { WritingCard } from "../../components/writing-card";
+import { boundTo } from "../../lib/bound-to";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatLongDate } from "../../lib/format-date";
 import { useJournalArchive } from "../../lib/journal-queries";
@@ -58,8 +59,7 @@ export default function JournalPage() {
             <input
               id="journal-search"
               type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              {...boundTo(typed, setTyped)}
               maxLength={200}
               placeholder="A word you remember writing"
               className="min-h-11 w-full rounded-xl border border-linen bg-white pr-3.5 pl-10 text-base text-ink placeholder:text-muted/70 focus:border-clay"

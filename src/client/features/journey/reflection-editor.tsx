@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { SyncStatus } from "../../components/sync-status";
 import { Button } from "../../components/ui/button";
+import { boundTo } from "../../lib/bound-to";
 import type { LocalFirst } from "../../lib/local-first";
 import { ConflictChooser } from "./conflict-chooser";
 
@@ -31,8 +32,7 @@ export function ReflectionEditor({
       <textarea
         id={id}
         name={name}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        {...boundTo(value, setValue)}
         placeholder="Write freely. Nobody is grading this."
         aria-describedby={`${id}-status`}
         className="min-h-64 w-full resize-y rounded-2xl border border-linen bg-white p-4 text-base leading-relaxed text-ink placeholder:text-muted/70 focus:border-clay"

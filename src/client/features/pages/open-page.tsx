@@ -1,13 +1,14 @@
-import { ArrowLeft, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { MAX_PAGE_TITLE_LENGTH, pageIdSchema } from "../../../domain/open-pages";
 import { paths } from "../../../domain/routes";
+import { BackLink } from "../../components/ui/back-link";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/text-field";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useDeletePage } from "../../lib/her-story-queries";
-import { Link, useNavigate, useParams } from "../../lib/router";
+import { useNavigate, useParams } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { ReflectionEditor } from "../journey/reflection-editor";
 import { useOpenPage } from "./use-open-page";
@@ -18,13 +19,7 @@ export default function OpenPagePage() {
   useDocumentTitle("Open Page | Grind to Grace");
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link
-        to={paths.pages}
-        className="inline-flex items-center gap-2 text-sm font-semibold text-clay-dark underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Your open pages
-      </Link>
+      <BackLink to={paths.pages}>Your open pages</BackLink>
       {id.success ? (
         <PageEditor key={id.data} id={id.data} />
       ) : (

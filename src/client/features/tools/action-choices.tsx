@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { useId } from "react";
 import type { PressPlayAction } from "../../../content/schema";
 import type { PressPlayActionValue } from "../../../domain/press-play";
+import { HiddenRadio } from "../../components/ui/radio-choices";
 
 interface ActionChoicesProps {
   actions: readonly PressPlayAction[];
@@ -20,27 +21,20 @@ export function ActionChoices({ actions, selected, completed, onSelect }: Action
         {actions.map((action) => {
           const done = completed.includes(action.value);
           const id = `${name}-${action.value}`;
+          const chosen = selected === action.value;
           return (
             <li key={action.value}>
               <label
                 htmlFor={id}
                 className={`flex h-full cursor-pointer flex-col rounded-xl border px-4 py-3.5 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-clay print:border-0 print:p-1 ${
-                  selected === action.value
+                  chosen
                     ? "border-clay bg-clay-soft"
                     : done
                       ? "border-sage/40 bg-sage-soft/60"
                       : "border-linen bg-white hover:border-clay/30"
                 }`}
               >
-                <input
-                  id={id}
-                  type="radio"
-                  name={name}
-                  value={action.value}
-                  checked={selected === action.value}
-                  onChange={() => onSelect(action.value)}
-                  className="sr-only"
-                />
+                <HiddenRadio id={id} name={name} checked={chosen} onChange={() => onSelect(action.value)} />
                 <span className="flex items-center justify-between gap-2 font-semibold text-ink">
                   {action.label}
                   {done && (

@@ -1,8 +1,14 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
 import type { ChecklistGroup } from "../../../content/schema";
-import { type CheckedItems, checklistItemKey } from "../../../domain/tool-states";
-import { ToolSection } from "./tool-page";
+import {
+  type CheckedItems,
+  checklistItemKey,
+  countChecked,
+  withItemToggled,
+} from "../../../domain/tool-states";
+import type { LocalFirst } from "../../lib/local-first";
+import { ProgressCounter, ToolSection } from "./tool-page";
 
 interface ChecklistProps {
   title?: string;
@@ -66,14 +72,13 @@ export function Checklist({ title, items, keyOf, checkedItems, onToggle, numbere
   );
 }
 
-interface ChecklistGroupsProps {
-  groups: readonly ChecklistGroup[];
-  checkedItems: CheckedItems;
-  onToggle: (key: string) => void;
-}
+/** A tool's state with ticked items, and the document it is kept in. */
+type ChecklistDoc = LocalFirst<{ checkedItems: CheckedItems }>;
+
+const toggleIn = (doc: ChecklistDoc) => (key: string) => doc.setValue(withItemToggled(doc.value, key));
 
 /** spec §3: grouped checklists (Get it Together, Clean for Clarity), items keyed "group-item". */
-export function ChecklistGroups({ groups, checkedItems, onToggle }: ChecklistGroupsProps) {
+export function ChecklistGroups({ groups, doc }: { groups: readonly ChecklistGroup[]; doc: ChecklistDoc }) {
   return (
     <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2 print:gap-4">
       {groups.map((group, groupIndex) => (
@@ -82,11 +87,31 @@ export function ChecklistGroups({ groups, checkedItems, onToggle }: ChecklistGro
             title={group.title}
             items={group.items}
             keyOf={(item) => checklistItemKey(groupIndex, item)}
-            checkedItems={checkedItems}
-            onToggle={onToggle}
+            checkedItems={doc.value.checkedItems}
+            onToggle={toggleIn(doc)}
           />
         </ToolSection>
       ))}
     </div>
   );
+}
+
+/** One numbered list (Ask for Help), items keyed by index. */
+export function NumberedChecklist({ items, doc }: { items: readonly string[]; doc: ChecklistDoc }) {
+  return (
+    <ToolSection>
+      <Checklist
+        items={items}
+        keyOf={(index) => String(index)}
+        checkedItems={doc.value.checkedItems}
+        onToggle={toggleIn(doc)}
+        numbered
+      />
+    </ToolSection>
+  );
+}
+
+/** "n/total completed" of a checklist tool. */
+export function CheckedCount({ doc, total }: { doc: ChecklistDoc; total: number }) {
+  return <ProgressCounter done={countChecked(doc.value.checkedItems)} total={total} label="completed" />;
 }

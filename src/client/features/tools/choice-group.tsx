@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { ChoiceOption } from "../../../content/tools";
 import { ChoiceIcon } from "../../components/meaning-icons";
+import { HiddenRadio } from "../../components/ui/radio-choices";
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -33,15 +34,7 @@ export function ChoiceGroup<T extends string>({ legend, options, value, onChange
                   : "border-linen bg-white text-ink hover:border-clay/40"
               }`}
             >
-              <input
-                id={id}
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={checked}
-                onChange={() => onChange(option.value)}
-                className="sr-only"
-              />
+              <HiddenRadio id={id} name={name} checked={checked} onChange={() => onChange(option.value)} />
               <ChoiceIcon name={option.icon} className="size-5" />
               {option.label}
             </label>

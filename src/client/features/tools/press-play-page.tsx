@@ -1,11 +1,12 @@
-import { CircleCheck, Play, Shuffle } from "lucide-react";
+import { CircleCheck, Shuffle } from "lucide-react";
 import { useState } from "react";
 import { pressPlayActions } from "../../../content/tools";
 import { markComplete, type PressPlayActionValue, suggestAction } from "../../../domain/press-play";
-import { emptyToolStates, PRESS_PLAY_ACTION_COUNT } from "../../../domain/tool-states";
+import { PRESS_PLAY_ACTION_COUNT } from "../../../domain/tool-states";
 import { Button } from "../../components/ui/button";
 import { ActionChoices } from "./action-choices";
 import { ToolFooter } from "./tool-footer";
+import { toolFrames } from "./tool-frames";
 import { ProgressCounter, ToolPage } from "./tool-page";
 import { useToolState } from "./use-tool-state";
 
@@ -27,12 +28,7 @@ export default function PressPlayPage() {
   };
 
   return (
-    <ToolPage
-      icon={Play}
-      title="Press Play for Grace"
-      intro="Eight small actions that bring a little grace into an ordinary day. Pick one, or let us suggest one, then come back and mark it complete."
-      doc={doc}
-    >
+    <ToolPage {...toolFrames.pressPlay.page} doc={doc}>
       <ProgressCounter
         done={state.completedActions.length}
         total={PRESS_PLAY_ACTION_COUNT}
@@ -79,21 +75,7 @@ export default function PressPlayPage() {
         completed={state.completedActions}
         onSelect={setSelected}
       />
-      <ToolFooter
-        doc={doc}
-        writing={{
-          field: "reflection",
-          label: "Reflection",
-          hint: "How did these small actions feel? Which would you choose again?",
-        }}
-        printLabel="Print Journey"
-        reset={{
-          label: "Start New Cycle",
-          done: "A new cycle begins.",
-          empty: emptyToolStates.pressPlay,
-          alsoClear: () => setSelected(null),
-        }}
-      />
+      <ToolFooter tool="pressPlay" doc={doc} alsoClear={() => setSelected(null)} />
     </ToolPage>
   );
 }

@@ -1,25 +1,16 @@
 import { Printer, RotateCcw } from "lucide-react";
+import { emptyToolStates, type ToolId, type ToolStates } from "../../../domain/tool-states";
 import { Button } from "../../components/ui/button";
 import { TextArea } from "../../components/ui/text-area";
 import type { LocalFirst } from "../../lib/local-first";
 import { toast } from "../../lib/toast";
+import { type ToolFrame, toolFrames } from "./tool-frames";
 
-/** The keys of a tool's state that hold her own words. */
-type TextField<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
-
-interface ToolFooterProps<T> {
-  doc: LocalFirst<T>;
-  /** Her closing words: the field of the state they live in, with its label and hint. */
-  writing: { field: TextField<T>; label: string; hint: string };
-  printLabel: string;
-  reset: {
-    label: string;
-    /** The toast's words once the tool is cleared. */
-    done: string;
-    empty: T;
-    /** What else the page forgets with it (Press Play's selected action). */
-    alsoClear?: () => void;
-  };
+interface ToolFooterProps<K extends ToolId> {
+  tool: K;
+  doc: LocalFirst<ToolStates[K]>;
+  /** What else the page forgets on Reset (Press Play's selected action). */
+  alsoClear?: () => void;
 }
 
 /**
@@ -27,11 +18,12 @@ interface ToolFooterProps<T> {
  * and offers Undo for a while, the same in every tool: a question first would be one
  * more decision to make, and nothing is lost that Undo cannot bring back.
  */
-export function ToolFooter<T>({ doc, writing, printLabel, reset }: ToolFooterProps<T>) {
+export function ToolFooter<K extends ToolId>({ tool, doc, alsoClear }: ToolFooterProps<K>) {
+  const { writing, printLabel, reset } = toolFrames[tool] as ToolFrame<ToolStates[K]>;
   const state = doc.value;
   const clear = () => {
-    reset.alsoClear?.();
-    doc.setValue(reset.empty);
+    alsoClear?.();
+    doc.setValue(emptyToolStates[tool]);
     toast(reset.done, { action: { label: "Undo", onClick: () => doc.setValue(state) }, duration: 8000 });
   };
   return (

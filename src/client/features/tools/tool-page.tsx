@@ -1,10 +1,10 @@
-import { ArrowLeft, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { paths } from "../../../domain/routes";
 import { ConflictNotice, SyncStatus } from "../../components/sync-status";
+import { BackLink } from "../../components/ui/back-link";
 import { useDocumentTitle } from "../../lib/document-title";
 import type { LocalFirst } from "../../lib/local-first";
-import { Link } from "../../lib/router";
 
 interface ToolPageProps {
   icon: LucideIcon;
@@ -24,13 +24,7 @@ export function ToolPage({ icon: Icon, title, intro, doc, idleText, children }: 
   useDocumentTitle(`${title} | Grind to Grace`);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
-      <Link
-        to={paths.bonusTools}
-        className="no-print inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted hover:text-ink"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Bonus Tools
-      </Link>
+      <BackLink to={paths.bonusTools}>Back to Bonus Tools</BackLink>
       <header className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start print:mt-0">
         <span className="no-print inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-clay-soft text-clay-dark">
           <Icon aria-hidden="true" className="size-7" />
