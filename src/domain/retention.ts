@@ -55,6 +55,18 @@ export const offerKinds = ["percent", "amount", "free_days"] as const;
 export type OfferKind = (typeof offerKinds)[number];
 export const offerDurations = ["once", "repeating", "forever"] as const;
 export type OfferDuration = (typeof offerDurations)[number];
+/** How the console names each kind. */
+export const offerKindLabels: Record<OfferKind, string> = {
+  percent: "Percent off",
+  amount: "Dollars off",
+  free_days: "Free days",
+};
+/** How the console names each duration: which bills the offer lowers. */
+export const offerDurationLabels: Record<OfferDuration, string> = {
+  once: "The first bill",
+  repeating: "Some months",
+  forever: "As long as they stay",
+};
 
 export interface OfferTerms {
   code: string;

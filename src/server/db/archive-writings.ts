@@ -11,7 +11,7 @@ import { formatPageDate, pagePath, pageTitle } from "../../domain/open-pages";
 import { paths } from "../../domain/routes";
 import { printableIdOfNotes } from "../../domain/tool-states";
 import type { Db } from "./client";
-import { excerptStart } from "./excerpt-start";
+import { excerptWindow } from "./excerpt-start";
 import { likePattern } from "./like-pattern";
 import { PAGE_WINDOW, pageWords } from "./pages";
 import { checkIns, pages, toolStates } from "./schema";
@@ -51,16 +51,12 @@ function entry(
 }
 
 export async function listPagesWritten(db: Db, userId: string, terms: readonly string[]) {
-  const first = terms[0];
-  const start = excerptStart(pages.body, first);
   const rows = await db
     .select({
       id: pages.id,
       date: pages.date,
       title: pages.title,
-      window: sql<string>`substr(${pages.body}, ${start}, ${PAGE_WINDOW})`,
-      cutBefore: sql<boolean>`${start} > 1`,
-      cutAfter: sql<boolean>`length(${pages.body}) >= ${start} + ${PAGE_WINDOW}`,
+      ...excerptWindow(pages.body, terms[0], PAGE_WINDOW),
       words: pageWords,
       createdAt: pages.createdAt,
       updatedAt: pages.updatedAt,

@@ -10,7 +10,7 @@ import {
 } from "../../domain/journal-archive";
 import { paths } from "../../domain/routes";
 import type { Db } from "./client";
-import { excerptStart } from "./excerpt-start";
+import { excerptWindow } from "./excerpt-start";
 import { likePattern } from "./like-pattern";
 import { journalEntries } from "./schema";
 
@@ -41,19 +41,15 @@ export async function listReflections(
     ...terms.map((term) => ilike(journalEntries.content, likePattern(term))),
   );
   const first = terms[0];
-  const start = excerptStart(journalEntries.content, first);
   const rows = await db
     .select({
       day: journalEntries.day,
       opening: journalEntries.opening,
       words: journalEntries.words,
-      window: first
-        ? sql<string>`substr(${journalEntries.content}, ${start}, ${WINDOW})`
-        : journalEntries.opening,
-      cutBefore: first ? sql<boolean>`${start} > 1` : sql<boolean>`false`,
-      cutAfter: first
-        ? sql<boolean>`length(${journalEntries.content}) >= ${start} + ${WINDOW}`
-        : sql<boolean>`false`,
+      // Without a search the stored opening is the excerpt.
+      ...(first
+        ? excerptWindow(journalEntries.content, first, WINDOW)
+        : { window: journalEntries.opening, cutBefore: sql<boolean>`false`, cutAfter: sql<boolean>`false` }),
       createdAt: journalEntries.createdAt,
       updatedAt: journalEntries.updatedAt,
       completedAt: journalEntries.completedAt,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type Appearance, textSizeLabels, textSizes, themeLabels, themes } from "../../../domain/appearance";
+import { type Appearance, sizeLabels, textSizes, themeLabels, themes } from "../../../domain/appearance";
 import { Card } from "../../components/ui/card";
 import { RadioChoices } from "../../components/ui/radio-choices";
 import { applyAppearance } from "../../lib/appearance";
@@ -23,7 +23,7 @@ const appearanceChoices: {
   labels: Record<string, string>;
 }[] = [
   { field: "theme", legend: "Theme", choices: themes, labels: themeLabels },
-  { field: "textSize", legend: "Text size", choices: textSizes, labels: textSizeLabels },
+  { field: "textSize", legend: "Text size", choices: textSizes, labels: sizeLabels },
 ];
 
 /** Her theme and text size: applied at once, kept on the server for every device she uses. */

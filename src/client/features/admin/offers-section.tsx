@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import type { OfferDuration, OfferKind } from "../../../domain/retention";
+import {
+  type OfferDuration,
+  type OfferKind,
+  offerDurationLabels,
+  offerKindLabels,
+} from "../../../domain/retention";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
@@ -11,17 +16,6 @@ import { adminOfferApi } from "../billing/retention-api";
 
 const field = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2 text-sm";
 const offersKey = ["admin-offers"] as const;
-
-const kindLabels: Record<OfferKind, string> = {
-  percent: "Percent off",
-  amount: "Dollars off",
-  free_days: "Free days",
-};
-const durationLabels: Record<OfferDuration, string> = {
-  once: "The first bill",
-  repeating: "Some months",
-  forever: "As long as they stay",
-};
 
 /** A labelled select of the choices in `options`, in their order, each read as its label. */
 function SelectField<T extends string>({
@@ -102,12 +96,12 @@ export function OffersSection() {
           Code
           <input required value={code} onChange={(event) => setCode(event.target.value)} className={field} />
         </label>
-        <SelectField label="Kind" value={kind} onChange={setKind} options={kindLabels} />
+        <SelectField label="Kind" value={kind} onChange={setKind} options={offerKindLabels} />
         <label className="text-sm font-semibold">
           Value
           <input required type="number" min={1} {...boundTo(value, setValue)} className={field} />
         </label>
-        <SelectField label="For" value={duration} onChange={setDuration} options={durationLabels} />
+        <SelectField label="For" value={duration} onChange={setDuration} options={offerDurationLabels} />
         {duration === "repeating" ? (
           <label className="text-sm font-semibold">
             Months

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { todayInCalendar } from "../../../domain/today";
-import { LoadError, LoadingBlock } from "../../components/load-state";
+import { QueryAnswer } from "../../components/load-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useDocumentTitle } from "../../lib/document-title";
 import { MonthPanel } from "./month-panel";
@@ -10,11 +10,10 @@ import { useAffirmations } from "./use-affirmations";
 // spec §2 Affirmations calendar: one tab per month, opening on the current month.
 export default function AffirmationsPage() {
   useDocumentTitle("Affirmations Calendar | Monthly Progress");
-  const { data, error, isPending, refetch } = useAffirmations();
+  const affirmations = useAffirmations();
   const today = useMemo(() => todayInCalendar(new Date()), []);
   const [tab, setTab] = useState<string | undefined>(undefined);
-  const months = data?.months ?? [];
-  const currentTab = tab ?? months[today.monthIndex]?.id;
+  const currentTab = tab ?? affirmations.data?.months[today.monthIndex]?.id;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -22,31 +21,29 @@ export default function AffirmationsPage() {
         A year of small, doable affirmations, one for every day. Open today's card, read it slowly and take
         its one small step.
       </PageHeading>
-      {isPending ? (
-        <LoadingBlock label="Loading the calendar…" />
-      ) : error ? (
-        <LoadError message={error.message} onRetry={() => void refetch()} />
-      ) : (
-        <Tabs value={currentTab} onValueChange={setTab} className="mt-10">
-          {/* Two rows of six on a phone, January–June over July–December; one row from lg. */}
-          <TabsList
-            aria-label="Months"
-            className="grid grid-cols-4 gap-1 rounded-2xl min-[360px]:grid-cols-6 lg:grid-cols-12"
-          >
-            {months.map((month) => (
-              <TabsTrigger key={month.id} value={month.id} className="rounded-xl px-1 sm:px-2">
-                <span aria-hidden="true">{month.label.slice(0, 3)}</span>
-                <span className="sr-only">{month.label}</span>
-              </TabsTrigger>
+      <QueryAnswer query={affirmations} loading="Loading the calendar…">
+        {({ months }) => (
+          <Tabs value={currentTab} onValueChange={setTab} className="mt-10">
+            {/* Two rows of six on a phone, January–June over July–December; one row from lg. */}
+            <TabsList
+              aria-label="Months"
+              className="grid grid-cols-4 gap-1 rounded-2xl min-[360px]:grid-cols-6 lg:grid-cols-12"
+            >
+              {months.map((month) => (
+                <TabsTrigger key={month.id} value={month.id} className="rounded-xl px-1 sm:px-2">
+                  <span aria-hidden="true">{month.label.slice(0, 3)}</span>
+                  <span className="sr-only">{month.label}</span>
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {months.map((month, index) => (
+              <TabsContent key={month.id} value={month.id} className="focus-visible:outline-offset-8">
+                <MonthPanel month={month} today={index === today.monthIndex ? today.day : null} />
+              </TabsContent>
             ))}
-          </TabsList>
-          {months.map((month, index) => (
-            <TabsContent key={month.id} value={month.id} className="focus-visible:outline-offset-8">
-              <MonthPanel month={month} today={index === today.monthIndex ? today.day : null} />
-            </TabsContent>
-          ))}
-        </Tabs>
-      )}
+          </Tabs>
+        )}
+      </QueryAnswer>
     </div>
   );
 }
