@@ -82,4 +82,27 @@ describe("the operator's console", () => {
     await page.getByText("Granted complimentary access").first().waitFor();
     await context.close();
   }, 180_000);
+
+  it("creates an offer from the form, clears its code for the next, and ends it", async () => {
+    const context = await newContext(browser, viewports.desktop);
+    await signInAdmin(context);
+    const page = await context.newPage();
+    await page.goto("/admin");
+    const offers = page.getByRole("region", { name: "Offers" });
+    await offers.getByRole("textbox", { name: "Code" }).fill("spring3");
+    await offers.getByRole("combobox", { name: "Kind" }).selectOption("amount");
+    await offers.getByRole("spinbutton", { name: "Value" }).fill("5");
+    await offers.getByRole("combobox", { name: "For" }).selectOption("repeating");
+    await offers.getByRole("spinbutton", { name: "Months" }).fill("2");
+    await offers.getByRole("button", { name: "Create offer" }).click();
+    await page.getByText("Offer SPRING3 created.").waitFor();
+    await offers.getByText("SPRING3", { exact: true }).waitFor();
+    expect(await offers.getByRole("textbox", { name: "Code" }).inputValue()).toBe("");
+    expect(await offers.getByRole("spinbutton", { name: "Months" }).inputValue()).toBe("2");
+    const offer = await apiAs("", "/api/offers/SPRING3");
+    expect(offer.body).toMatchObject({ code: "SPRING3", kind: "amount", value: 5 });
+    await offers.getByRole("button", { name: "End SPRING3" }).click();
+    await offers.getByText(/Ended\./).waitFor();
+    await context.close();
+  }, 180_000);
 });

@@ -107,6 +107,11 @@ describe("her words come back", () => {
     expect(await history.nth(1).innerText()).toMatch(/Tea with my sister[\s\S]*Emails[\s\S]*Rest/);
     await page.getByText("7 days", { exact: true }).click();
     await page.getByText("Check-ins, last 7 days").waitFor();
+    // The range is kept in the address: a reload shows the same one.
+    expect(new URL(page.url()).search).toBe("?range=7");
+    await page.reload();
+    await page.getByText("Check-ins, last 7 days").waitFor();
+    expect(await page.getByRole("radio", { name: "7 days" }).isChecked()).toBe(true);
     for (const viewport of [viewports.phone, viewports.desktop]) {
       await resize(page, viewport.width, viewport.height);
       expect(await layoutProblems(page)).toEqual([]);

@@ -67,3 +67,13 @@ interface ButtonLinkProps extends LinkProps {
 export function ButtonLink({ variant, size, className, ...rest }: ButtonLinkProps) {
   return <Link className={buttonClass(variant, size, className)} {...rest} />;
 }
+
+/** A quiet choice within a page that reads as an underlined phrase (show as a table, go deeper). */
+export function TextButton({
+  className = "text-clay-dark",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type="button" className={`font-semibold underline underline-offset-4 ${className}`} {...props} />
+  );
+}

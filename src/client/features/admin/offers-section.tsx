@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type SelectHTMLAttributes, useId, useState } from "react";
 import {
   type OfferDuration,
   type OfferKind,
@@ -10,7 +10,6 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
 import { answer } from "../../lib/api-client";
-import { boundTo } from "../../lib/bound-to";
 import { toast } from "../../lib/toast";
 import { adminOfferApi } from "../billing/retention-api";
 
@@ -18,22 +17,16 @@ const field = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2 tex
 const offersKey = ["admin-offers"] as const;
 
 /** A labelled select of the choices in `options`, in their order, each read as its label. */
-function SelectField<T extends string>({
+function SelectField({
   label,
-  value,
-  onChange,
   options,
-}: {
-  label: string;
-  value: T;
-  onChange: (value: T) => void;
-  options: Record<T, string>;
-}) {
+  ...select
+}: { label: string; options: Record<string, string> } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <label className="text-sm font-semibold">
       {label}
-      <select value={value} onChange={(event) => onChange(event.target.value as T)} className={field}>
-        {(Object.entries(options) as [T, string][]).map(([choice, text]) => (
+      <select {...select} className={field}>
+        {Object.entries(options).map(([choice, text]) => (
           <option key={choice} value={choice}>
             {text}
           </option>
@@ -43,34 +36,21 @@ function SelectField<T extends string>({
   );
 }
 
+type NewOffer = Parameters<typeof adminOfferApi.index.$post>[0]["json"];
+
 /** The operator's offers (issue #26): create one, see how often each was used, end one. */
 export function OffersSection() {
   const id = useId();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: offersKey, queryFn: () => answer(adminOfferApi.index.$get()) });
-  const [code, setCode] = useState("");
-  const [kind, setKind] = useState<OfferKind>("percent");
-  const [value, setValue] = useState("20");
+  // Only the duration is held here, since it decides whether Months shows; the rest is read on submit.
   const [duration, setDuration] = useState<OfferDuration>("once");
-  const [months, setMonths] = useState("3");
   const failed = (error: Error) =>
     toast.error(error instanceof ApiError ? error.message : "That did not work. Please try again.");
   const create = useMutation({
-    mutationFn: () =>
-      answer(
-        adminOfferApi.index.$post({
-          json: {
-            code,
-            kind,
-            value: Number(value),
-            duration,
-            ...(duration === "repeating" ? { months: Number(months) } : {}),
-          },
-        }),
-      ),
-    onSuccess: () => {
-      toast.success(`Offer ${code.toUpperCase()} created.`);
-      setCode("");
+    mutationFn: (offer: NewOffer) => answer(adminOfferApi.index.$post({ json: offer })),
+    onSuccess: (_, offer) => {
+      toast.success(`Offer ${offer.code.toUpperCase()} created.`);
       void queryClient.invalidateQueries({ queryKey: offersKey });
     },
     onError: failed,
@@ -80,9 +60,28 @@ export function OffersSection() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: offersKey }),
     onError: failed,
   });
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    create.mutate();
+    const form = event.currentTarget;
+    const entered = new FormData(form);
+    const read = (name: string) => String(entered.get(name) ?? "");
+    const months = duration === "repeating" ? { months: Number(read("months")) } : {};
+    const offer = {
+      code: read("code"),
+      kind: read("kind") as OfferKind,
+      value: Number(read("value")),
+      duration,
+    };
+    // The code is cleared for the next offer; its terms stay.
+    const code = form.querySelector<HTMLInputElement>("[name=code]");
+    create.mutate(
+      { ...offer, ...months },
+      {
+        onSuccess: () => {
+          if (code) code.value = "";
+        },
+      },
+    );
   };
 
   return (
@@ -94,18 +93,23 @@ export function OffersSection() {
       <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-5 sm:items-end">
         <label className="text-sm font-semibold">
           Code
-          <input required value={code} onChange={(event) => setCode(event.target.value)} className={field} />
+          <input required name="code" className={field} />
         </label>
-        <SelectField label="Kind" value={kind} onChange={setKind} options={offerKindLabels} />
+        <SelectField label="Kind" name="kind" defaultValue="percent" options={offerKindLabels} />
         <label className="text-sm font-semibold">
           Value
-          <input required type="number" min={1} {...boundTo(value, setValue)} className={field} />
+          <input required name="value" type="number" min={1} defaultValue="20" className={field} />
         </label>
-        <SelectField label="For" value={duration} onChange={setDuration} options={offerDurationLabels} />
+        <SelectField
+          label="For"
+          value={duration}
+          onChange={(event) => setDuration(event.target.value as OfferDuration)}
+          options={offerDurationLabels}
+        />
         {duration === "repeating" ? (
           <label className="text-sm font-semibold">
             Months
-            <input type="number" min={1} max={36} {...boundTo(months, setMonths)} className={field} />
+            <input name="months" type="number" min={1} max={36} defaultValue="3" className={field} />
           </label>
         ) : (
           <span className="hidden sm:block" />

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { TrendingUp } from "lucide-react";
-import { useState } from "react";
 import { checkInAnswerLabel } from "../../../content/tools";
 import type { CheckInHistory } from "../../../domain/journal-archive";
 import { paths } from "../../../domain/routes";
@@ -13,7 +12,7 @@ import { answer, checkInsApi } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useWholeJournal } from "../../lib/journal-queries";
 import { useJourney } from "../../lib/journey-queries";
-import { Link } from "../../lib/router";
+import { Link, useNavigate, useSearchParams } from "../../lib/router";
 import { CheckInList } from "./check-in-list";
 import {
   datesEndingToday,
@@ -23,7 +22,6 @@ import {
   levels,
   moodRows,
   RANGES,
-  type RangeDays,
 } from "./growth-data";
 import { LevelChart } from "./level-chart";
 import { WhatHelps } from "./what-helps";
@@ -41,7 +39,10 @@ const levelCharts = [
 /** /growth ("Track Your Growth"): her check-ins over time, the days she wrote, and her counts (docs/architecture.md, "Her words back"). */
 export default function GrowthPage() {
   useDocumentTitle("Your Growth | Grind to Grace");
-  const [range, setRange] = useState<RangeDays>(30);
+  // The range lives in the address (?range=90), so a reload or a shared link keeps it.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const range = RANGES.find((days) => String(days) === params.get("range")) ?? 30;
   const dates = datesEndingToday(range);
   const from = dates[0] ?? "";
   const to = dates.at(-1) ?? "";
@@ -76,7 +77,7 @@ export default function GrowthPage() {
         legend="Show the last"
         choices={RANGES}
         value={range}
-        onChange={setRange}
+        onChange={(days) => navigate(`?range=${days}`, { replace: true })}
         label={(days) => `${days} days`}
         look="pill"
         className="mt-10"

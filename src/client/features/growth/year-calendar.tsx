@@ -5,6 +5,7 @@ import { energies, moods, utcDateKey } from "../../../domain/check-in";
 import { tagLabel } from "../../../domain/check-in-tags";
 import type { CheckInHistoryEntry } from "../../../domain/journal-archive";
 import { QueryAnswer } from "../../components/load-state";
+import { TextButton } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { DataTable } from "../../components/ui/data-table";
 import { RadioChoices } from "../../components/ui/radio-choices";
@@ -81,14 +82,13 @@ export function YearCalendar() {
           label={(option) => (option === "mood" ? "Mood" : "Energy")}
           look="pill"
         />
-        <button
-          type="button"
+        <TextButton
           aria-pressed={asTable}
           onClick={() => setAsTable(!asTable)}
-          className="text-sm font-semibold text-clay-dark underline underline-offset-4"
+          className="text-sm text-clay-dark"
         >
           {asTable ? "Show as a calendar" : "Show as a table"}
-        </button>
+        </TextButton>
       </div>
       <div className="mt-5">
         <QueryAnswer query={history} loading="Gathering your year...">

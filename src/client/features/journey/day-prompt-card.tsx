@@ -3,6 +3,7 @@ import { useState } from "react";
 import { type JourneyDayContent, prefersGentle, timeLabel } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
 import { CareNote } from "../../components/care-note";
+import { TextButton } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { useJourney } from "../../lib/journey-queries";
 import { Link } from "../../lib/router";
@@ -41,23 +42,13 @@ export function DayPromptCard({ content }: { content: JourneyDayContent }) {
         {gentle ? content.gentlePrompt : content.prompt}
       </p>
       <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-        <button
-          type="button"
-          aria-pressed={gentle}
-          onClick={() => setChoice(gentle ? "core" : "gentle")}
-          className="font-semibold text-clay-dark underline underline-offset-4"
-        >
+        <TextButton aria-pressed={gentle} onClick={() => setChoice(gentle ? "core" : "gentle")}>
           {gentle ? "Show the full question" : "Low energy today?"}
-        </button>
+        </TextButton>
         {!gentle && (
-          <button
-            type="button"
-            aria-expanded={deeper}
-            onClick={() => setDeeper(!deeper)}
-            className="font-semibold text-muted underline underline-offset-4"
-          >
+          <TextButton aria-expanded={deeper} onClick={() => setDeeper(!deeper)} className="text-muted">
             {deeper ? "Hide go deeper" : "Go deeper (optional)"}
-          </button>
+          </TextButton>
         )}
       </div>
       {gentle && prefersGentle(latestEnergy) && choice === null && (
