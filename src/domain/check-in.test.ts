@@ -9,10 +9,12 @@ import {
 } from "./check-in";
 
 describe("the check-in date key (spec §7: UTC date)", () => {
-  it("uses the UTC calendar date, whatever the local time zone", () => {
-    expect(utcDateKey(new Date("2025-03-09T23:30:00-05:00"))).toBe("2025-03-10");
-    expect(utcDateKey(new Date("2025-03-10T00:30:00+02:00"))).toBe("2025-03-09");
-    expect(utcDateKey(new Date("2024-02-29T12:00:00Z"))).toBe("2024-02-29");
+  it.each([
+    ["2025-03-09T23:30:00-05:00", "2025-03-10"],
+    ["2025-03-10T00:30:00+02:00", "2025-03-09"],
+    ["2024-02-29T12:00:00Z", "2024-02-29"],
+  ])("keys %s as the UTC calendar date %s, whatever the local time zone", (moment, key) => {
+    expect(utcDateKey(new Date(moment))).toBe(key);
   });
 
   it("names the localStorage key checkIn-YYYY-MM-DD", () => {

@@ -15,6 +15,28 @@ import {
   tierRank,
 } from "./plans";
 
+describe("tier ranks (spec §4)", () => {
+  it.each([
+    ["Grace Flow", 1],
+    ["Grace Journey", 2],
+    ["Grace Collective", 3],
+  ])("rank %s %i", (tier, rank) => {
+    expect(tierRank(tier)).toBe(rank);
+  });
+
+  it("are 0 for no tier and for anything unknown", () => {
+    expect(tierRank(null)).toBe(0);
+    expect(tierRank(undefined)).toBe(0);
+    expect(tierRank("grace flow")).toBe(0);
+    fc.assert(
+      fc.property(fc.string(), (tier) => {
+        fc.pre(!plans.some((plan) => plan.name === tier));
+        expect(tierRank(tier)).toBe(0);
+      }),
+    );
+  });
+});
+
 describe("the three plans (spec §9)", () => {
   it("are Grace Flow, Grace Journey and Grace Collective at 11/111, 22/222 and 33/333 USD", () => {
     expect(plans.map((plan) => [plan.name, plan.monthlyPrice, plan.annualPrice])).toEqual([
@@ -87,26 +109,6 @@ describe("the three plans (spec §9)", () => {
 describe("annual saving (spec §9: 12 × monthly − annual)", () => {
   it("is 21, 42 and 63", () => {
     expect(plans.map(annualSaving)).toEqual([21, 42, 63]);
-  });
-});
-
-describe("tier ranks (spec §4)", () => {
-  it("are Grace Flow 1, Grace Journey 2, Grace Collective 3", () => {
-    expect(tierRank("Grace Flow")).toBe(1);
-    expect(tierRank("Grace Journey")).toBe(2);
-    expect(tierRank("Grace Collective")).toBe(3);
-  });
-
-  it("are 0 for no tier and for anything unknown", () => {
-    expect(tierRank(null)).toBe(0);
-    expect(tierRank(undefined)).toBe(0);
-    expect(tierRank("grace flow")).toBe(0);
-    fc.assert(
-      fc.property(fc.string(), (tier) => {
-        fc.pre(!plans.some((plan) => plan.name === tier));
-        expect(tierRank(tier)).toBe(0);
-      }),
-    );
   });
 });
 
