@@ -156,6 +156,9 @@ export function readDay(stats: LoadStats, client: LoadClient, member: LoadMember
  * update. Revisions carry over between rounds, as the app's sync does.
  */
 /** The check-in a member saves in her round `round` (npm run load, scripts/journey-cpu.ts). */
+/** How often a member acting at capacity takes her round. */
+export const ROUND_EVERY_MS = 10_000;
+
 export const roundCheckIn = (round: number) => ({
   mood: "peaceful",
   energy: "medium",

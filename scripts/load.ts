@@ -13,6 +13,7 @@ import {
   MemberRounds,
   memberIp,
   poolClient,
+  ROUND_EVERY_MS,
   readDay,
   signIn,
   sleep,
@@ -30,7 +31,6 @@ import {
 
 const MODE = process.env.LOAD_MODE ?? "pressure";
 const P99_BUDGET_MS = 250;
-const ROUND_EVERY_MS = 10_000;
 const ACTING_STEPS = ["dashboard", "day read", "reflection save", "check-in", "tool update"];
 /** Members signing in during the sign-in phase (each holds a session from her sign-up already). */
 const SIGN_INS = Number(process.env.LOAD_SIGN_INS ?? 200);

@@ -3,7 +3,6 @@ import { API_ROOT, apiAreas } from "../domain/api-paths";
 import { TOO_LARGE_MESSAGE } from "../domain/text-limits";
 import { CLIENT_IP_HEADER } from "./auth";
 import type { AppDeps, AppEnv } from "./context";
-import { dropsProgressOnWrite } from "./db/member-progress";
 import { throughAuthGate } from "./http/auth-gate";
 import { limitBodySize } from "./http/body-limit";
 import { clientApp } from "./http/client-app";
@@ -113,10 +112,6 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   // also limit how fast she writes (docs/architecture.md, "Guards"; docs/security.md).
   const signedIn = requireUser(deps);
   const memberWrites = limitMemberWrites(config.writesPerMinute);
-  // Her dashboard's progress is cached until a write changes it (db/member-progress.ts).
-  const dropsProgress = dropsProgressOnWrite(deps.database.changes);
-  api.use(`${apiAreas.checkIns}/*`, dropsProgress);
-  api.use(`${apiAreas.journal}/:key/complete`, dropsProgress);
   const member = guardedApi(api, signedIn, memberWrites);
   const admin = guardedApi(api, signedIn, requireAdmin, memberWrites);
   member
@@ -130,7 +125,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount(apiAreas.journal, journalRoutes(deps))
     .mount(apiAreas.pages, pageRoutes(deps.database.db))
     .mount(apiAreas.affirmations, affirmationRoutes)
-    .mount(apiAreas.checkIns, checkInRoutes(deps.database.db))
+    .mount(apiAreas.checkIns, checkInRoutes(deps.database.db, deps.batched.memberProgress))
     .mount(apiAreas.tools, toolStateRoutes(deps.database.db))
     .mount(apiAreas.worksheets, worksheetRoutes(deps))
     .mount(apiAreas.settings, settingsRoutes(deps.database.db));

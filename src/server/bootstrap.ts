@@ -14,7 +14,7 @@ import { ConfigError } from "./config";
 import type { AppDeps } from "./context";
 import { openDatabase } from "./db/client";
 import { reflectionWriter } from "./db/journal-entries";
-import { memberProgressLoader } from "./db/member-progress";
+import { memberProgressReader } from "./db/member-progress";
 import { JobWorker } from "./jobs/worker";
 import { DevMailbox } from "./mail/dev-mailbox";
 import { createMailDelivery, queuedMailer } from "./mail/mailer";
@@ -101,7 +101,7 @@ export async function bootstrap(
     unsubscribeLinks,
     winBackLinks,
     batched: {
-      memberProgress: memberProgressLoader(database.db, database.changes),
+      memberProgress: memberProgressReader(database.db, database.changes),
       saveReflection: reflectionWriter(database.db),
     },
     sessions: new SessionCache(config.publicUrl.startsWith("https://"), database.changes),

@@ -7,7 +7,7 @@ import type { WinBackLinks } from "./billing/win-back-links";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { SaveReflection } from "./db/journal-entries";
-import type { LoadMemberProgress } from "./db/member-progress";
+import type { MemberProgressReader } from "./db/member-progress";
 import type { JobWorker } from "./jobs/worker";
 import type { DevMailbox } from "./mail/dev-mailbox";
 import type { Mailer } from "./mail/mailer";
@@ -33,7 +33,7 @@ export interface AppDeps {
   /** This server's worker of the durable job queue (docs/jobs.md); started by whoever serves. */
   jobs: JobWorker;
   /** Statements that requests arriving together share (db/batcher.ts): one set per server. */
-  batched: { memberProgress: LoadMemberProgress; saveReflection: SaveReflection };
+  batched: { memberProgress: MemberProgressReader; saveReflection: SaveReflection };
   /** Looks each minute for the reminders due (docs/jobs.md, "Reminders"); started by whoever serves. */
   reminders: ReminderScheduler;
   unsubscribeLinks: UnsubscribeLinks;

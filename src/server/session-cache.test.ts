@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import type { SessionUser } from "./context";
 import { localChangeFeed } from "./db/change-feed";
-import { SessionCache } from "./session-cache";
+import { SESSION_CACHE_TTL_MS, SessionCache } from "./session-cache";
 
 /** The token the cache would key a request by, given its Cookie header. */
 async function tokenFor(cookie?: string, secureCookies = false): Promise<string> {
@@ -28,5 +29,52 @@ describe("SessionCache.tokenOf", () => {
   it("answers nothing without a cookie or with an empty token", async () => {
     expect(await tokenFor()).toBe("(none)");
     expect(await tokenFor("better-auth.session_token=")).toBe("(none)");
+  });
+});
+
+describe("SessionCache's minute", () => {
+  const user = { id: "member-1", email: "member@example.test" } as SessionUser;
+  const inADay = () => new Date(Date.now() + 24 * 60 * 60 * 1000);
+
+  /** A cache whose clock moves only when the test says so. */
+  function cacheAt(start = 1_000) {
+    const clock = { ms: start };
+    const sessions = new SessionCache(false, localChangeFeed(), () => clock.ms);
+    return { sessions, clock };
+  }
+
+  it("serves a resolved session from memory for a minute, then has it resolved anew", () => {
+    const { sessions, clock } = cacheAt();
+    sessions.set("tok", user, inADay(), sessions.generation);
+    clock.ms += SESSION_CACHE_TTL_MS - 1;
+    expect(sessions.get("tok")).toBe(user);
+    clock.ms += 2;
+    expect(sessions.get("tok")).toBeUndefined();
+  });
+
+  it("keeps a session no longer than the session itself lasts", () => {
+    const { sessions, clock } = cacheAt();
+    sessions.set("tok", user, new Date(Date.now() + 5_000), sessions.generation);
+    clock.ms += 5_001;
+    expect(sessions.get("tok")).toBeUndefined();
+  });
+
+  it("drops a session at once when it ends, and all of them when sessions may have ended anywhere", async () => {
+    const { sessions } = cacheAt();
+    sessions.set("tok", user, inADay(), sessions.generation);
+    sessions.set("other", user, inADay(), sessions.generation);
+    await sessions.forget("tok");
+    expect(sessions.get("tok")).toBeUndefined();
+    expect(sessions.get("other")).toBe(user);
+    await sessions.clear();
+    expect(sessions.get("other")).toBeUndefined();
+  });
+
+  it("does not keep what a lookup read when a session ended while it was under way", async () => {
+    const { sessions } = cacheAt();
+    const lookupBegan = sessions.generation;
+    await sessions.forget("tok");
+    sessions.set("tok", user, inADay(), lookupBegan);
+    expect(sessions.get("tok")).toBeUndefined();
   });
 });

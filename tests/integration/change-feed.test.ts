@@ -105,6 +105,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)("caches across app servers on Post
     expect(await eventually(async () => (await dashboard()).latestEnergy, "low")).toBe("low");
   });
 
+  it("each server hears another's change once and passes over its own, which it heard when it sent it", async () => {
+    const heard = (t: TestApp) => {
+      const members: string[] = [];
+      t.deps.database.changes.subscribe((change) => {
+        if (change.kind === "subscriber" || change.kind === "progress") members.push(change.userId);
+      });
+      return members;
+    };
+    const byA = heard(a);
+    const byB = heard(b);
+    await a.deps.database.changes.publish({ kind: "subscriber", userId: "sent-by-a" });
+    // A brought its own copy up to date: only the others hear this one.
+    await a.deps.database.changes.publishToOthers({ kind: "progress", userId: "only-for-others" });
+    // Sent after A's: once both have heard it, A's NOTIFYs have reached every listener (commit order).
+    await b.deps.database.changes.publish({ kind: "subscriber", userId: "sent-by-b" });
+    expect(await eventually(async () => byA.includes("sent-by-b"), true)).toBe(true);
+    expect(await eventually(async () => byB.includes("sent-by-a"), true)).toBe(true);
+    expect(byA).toEqual(["sent-by-a", "sent-by-b"]);
+    // B may hear A's before it sends its own.
+    expect(byB.toSorted()).toEqual(["only-for-others", "sent-by-a", "sent-by-b"]);
+  });
+
   it("signing out through A ends the session on B", async () => {
     const member = await newMember(a, "leaves@example.test");
     expect(await me(b, member.cookie)).toBe(200);

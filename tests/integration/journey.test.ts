@@ -457,6 +457,51 @@ describe.each(testDatabaseKinds)("the journey on %s", (kind) => {
       expect(overview.entitlement).toEqual({ subscribed: false, tier: null, isAdmin: false });
     });
 
+    it("shows after each of her writes the dashboard a recount shows, though it kept hers", async () => {
+      const kit = await member();
+      const dashboard = async () => (await (await get(kit, "/api/journey")).json()) as JourneyOverview;
+      /** Her dashboard as the server answers it now, then as it answers once it has counted again. */
+      const keptAndRecounted = async () => {
+        const kept = await dashboard();
+        await t.deps.database.changes.publish({ kind: "progress", userId: kit.id });
+        return { kept, recounted: await dashboard() };
+      };
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const revisions = new Map<string, number>();
+      const checkIn = async (date: string, energy: string, baseRevision = revisions.get(date) ?? 0) => {
+        const value = { mood: "neutral", energy, gratitude: "", challenge: "", intention: "" };
+        const res = await put(kit, `/api/check-ins/${date}`, {
+          value: { ...value, timestamp: new Date().toISOString() },
+          baseRevision,
+        });
+        if (res.ok) revisions.set(date, ((await res.json()) as { revision: number }).revision);
+        return res.status;
+      };
+      const writes: [string, () => Promise<number>][] = [
+        ["completes day 2", async () => (await complete(kit, 2)).status],
+        ["completes day 1", async () => (await complete(kit, 1)).status],
+        ["completes day 2 again", async () => (await complete(kit, 2)).status],
+        ["checks in today", () => checkIn(day(0), "high")],
+        ["checks in yesterday", () => checkIn(day(-1), "low")],
+        ["checks in tomorrow", () => checkIn(day(1), "depleted")],
+        ["changes tomorrow's check-in", () => checkIn(day(1), "medium")],
+        ["sends tomorrow's check-in again", () => checkIn(day(1), "medium", 1)],
+        ["changes yesterday's check-in", () => checkIn(day(-1), "high")],
+      ];
+      await dashboard();
+      for (const [name, write] of writes) {
+        expect(await write(), name).toBe(200);
+        const { kept, recounted } = await keptAndRecounted();
+        expect(kept, name).toEqual(recounted);
+      }
+      // A write that lost to another device changed nothing.
+      expect(await checkIn(day(0), "depleted", 0)).toBe(409);
+      const { kept, recounted } = await keptAndRecounted();
+      expect(kept).toEqual(recounted);
+      expect(kept.latestEnergy).toBe("medium");
+      expect(kept.progress).toEqual({ completed: 2, total: 75, nextDay: 3 });
+    });
+
     it("reports the energy of the member's newest check-in", async () => {
       const jo = await member();
       const other = await member();

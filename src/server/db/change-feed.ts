@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Pool } from "pg";
 
 // Each app server keeps short-lived caches of what hot requests read (resolved sessions, subscriber
@@ -21,7 +22,10 @@ export type ChangeEvent = Change | { kind: "reset" };
 export interface ChangeFeed {
   /** True while every change is being heard; a cache must not serve copies while it is false. */
   readonly live: boolean;
+  /** Every app server hears `change`, this one at once. */
   publish(change: Change): Promise<void>;
+  /** Only the other app servers hear `change`: this one has brought its own copy up to date. */
+  publishToOthers(change: Change): Promise<void>;
   subscribe(listener: (event: ChangeEvent) => void): () => void;
   close(): Promise<void>;
 }
@@ -47,6 +51,7 @@ export function localChangeFeed(): ChangeFeed {
   return {
     live: true,
     publish: async (change) => listeners.emit(change),
+    publishToOthers: async () => undefined,
     subscribe: (listener) => listeners.add(listener),
     close: async () => undefined,
   };
@@ -86,11 +91,17 @@ export async function postgresChangeFeed(
     next.on("end", lost);
     next.on("notification", (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
+      let sent: Change & { from?: string };
       try {
-        listeners.emit(JSON.parse(message.payload) as Change);
+        sent = JSON.parse(message.payload);
       } catch {
         listeners.emit({ kind: "reset" });
+        return;
       }
+      // This server's own change was heard when it was published (or it updated its copy itself).
+      if (sent.from === self) return;
+      const { from: _from, ...change } = sent;
+      listeners.emit(change as Change);
     });
     client = next;
     await next.connect();
@@ -112,6 +123,12 @@ export async function postgresChangeFeed(
     });
   };
 
+  // Every server hears its own NOTIFY too; the mark lets it pass over what it already knows.
+  const self = randomUUID();
+  const notifyOthers = async (change: Change) => {
+    await pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify({ ...change, from: self })]);
+  };
+
   await connect();
   return {
     get live() {
@@ -120,8 +137,9 @@ export async function postgresChangeFeed(
     async publish(change) {
       // Drop the local copy at once; the other servers hear it through NOTIFY.
       listeners.emit(change);
-      await pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(change)]);
+      await notifyOthers(change);
     },
+    publishToOthers: notifyOthers,
     subscribe: (listener) => listeners.add(listener),
     async close() {
       closed = true;

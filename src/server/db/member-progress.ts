@@ -1,6 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context";
 import { growingLru } from "../growing-lru";
 import { Batcher } from "./batcher";
 import type { ChangeFeed } from "./change-feed";
@@ -9,35 +7,73 @@ import { checkIns, journalEntries } from "./schema";
 
 /** What the dashboard reads for a member: the days she completed and her newest check-in's energy. */
 export interface MemberProgress {
+  /** Ascending. */
   completedDays: number[];
   latestEnergy: string | null;
+  /** The date (YYYY-MM-DD) of the check-in whose energy `latestEnergy` is: her newest. */
+  latestCheckIn: string | null;
 }
 
-export type LoadMemberProgress = (userId: string) => Promise<MemberProgress>;
-
 /**
- * Reads a member's progress; dashboards opened together are read with one query (batcher.ts).
- * One per server, made by bootstrap (`npm run bench` shows the grouping pays on PGlite).
- * With a change feed, what was read is kept until her next write (`progressCache`).
+ * A member's progress for the dashboard, told of her writes that change it. One per server, made by
+ * bootstrap.
  */
-export function memberProgressLoader(db: Db, changes?: ChangeFeed): LoadMemberProgress {
-  const loader = new Batcher<string, MemberProgress>({ maxItems: 200, run: (ids) => loadMany(db, ids) });
-  const load = (userId: string) => loader.run(userId);
-  return changes ? progressCache(changes, load) : load;
+export interface MemberProgressReader {
+  load(userId: string): Promise<MemberProgress>;
+  /** She completed `day` (the write has committed). */
+  completedDay(userId: string, day: number): Promise<void>;
+  /** Her check-in of `date` now has this `energy` (the write has committed). */
+  checkedIn(userId: string, date: string, energy: string): Promise<void>;
 }
 
 const PROGRESS_TTL_MS = 60_000;
 const PROGRESS_MAX_ENTRIES = 50_000;
 
+/** The progress of a member with nothing written. */
+export const noProgress: MemberProgress = { completedDays: [], latestEnergy: null, latestCheckIn: null };
+
+/** Her progress once she completed `day`: the same object when it was already counted. */
+export function withCompletedDay(progress: MemberProgress, day: number): MemberProgress {
+  if (progress.completedDays.includes(day)) return progress;
+  const completedDays = [...progress.completedDays, day].sort((a, b) => a - b);
+  return { ...progress, completedDays };
+}
+
+/**
+ * Her progress once her check-in of `date` holds `energy`: the newest date's check-in gives the
+ * energy (one check-in per member and date), so an older date changes nothing.
+ */
+export function withCheckIn(progress: MemberProgress, date: string, energy: string): MemberProgress {
+  const { latestCheckIn, latestEnergy } = progress;
+  if (latestCheckIn !== null && date < latestCheckIn) return progress;
+  if (latestCheckIn === date && latestEnergy === energy) return progress;
+  return { ...progress, latestEnergy: energy, latestCheckIn: date };
+}
+
+/**
+ * Reads a member's progress; dashboards opened together are read with one query (batcher.ts), and
+ * what was read is kept (`progressCache`). `npm run bench` shows the grouping pays on PGlite.
+ */
+export function memberProgressReader(db: Db, changes: ChangeFeed): MemberProgressReader {
+  const loader = new Batcher<string, MemberProgress>({ maxItems: 200, run: (ids) => loadMany(db, ids) });
+  return progressCache(changes, (userId) => loader.run(userId));
+}
+
 /**
  * Keeps each member's progress between her dashboard reads, as the session and subscriber caches
- * keep theirs: her writes that change it (a completed day, a check-in: `dropsProgressOnWrite`)
- * announce it on the change feed and every app server drops her copy. The minute's expiry only
- * bounds what a write made outside the app (by hand in SQL) could leave stale.
+ * keep theirs. Her own writes that change it (a completed day, a check-in) update the copy on the
+ * server that made them, which knows exactly what changed, so her next dashboard needs no query
+ * (bench/README.md, issue 30); every other app server hears the change on the change feed and drops
+ * its copy. The minute's expiry, which an update does not extend, only bounds what a write made
+ * outside the app (by hand in SQL) could leave stale.
  */
-function progressCache(changes: ChangeFeed, load: LoadMemberProgress): LoadMemberProgress {
-  const entries = growingLru<string, MemberProgress>(PROGRESS_MAX_ENTRIES, PROGRESS_TTL_MS);
-  // The reads under way, by member: a change heard meanwhile removes hers, so what that read
+export function progressCache(
+  changes: ChangeFeed,
+  load: (userId: string) => Promise<MemberProgress>,
+  now?: () => number,
+): MemberProgressReader {
+  const entries = growingLru<string, MemberProgress>(PROGRESS_MAX_ENTRIES, PROGRESS_TTL_MS, now);
+  // The reads under way, by member: a change heard or made meanwhile removes hers, so what that read
   // returns (possibly from before the write) is answered but not kept.
   const reading = new Map<string, symbol>();
   changes.subscribe((change) => {
@@ -49,31 +85,31 @@ function progressCache(changes: ChangeFeed, load: LoadMemberProgress): LoadMembe
       reading.clear();
     }
   });
-  return async (userId) => {
-    const hit = changes.live ? entries.get(userId) : undefined;
-    if (hit) return hit;
-    const mark = Symbol(userId);
-    reading.set(userId, mark);
-    try {
-      const progress = await load(userId);
-      if (changes.live && reading.get(userId) === mark) entries.set(userId, progress);
-      return progress;
-    } finally {
-      if (reading.get(userId) === mark) reading.delete(userId);
+  const update = (userId: string, change: (progress: MemberProgress) => MemberProgress) => {
+    reading.delete(userId);
+    const kept = changes.live ? entries.get(userId) : undefined;
+    if (kept) {
+      const updated = change(kept);
+      if (updated !== kept) entries.set(userId, updated, { noUpdateTTL: true });
     }
+    return changes.publishToOthers({ kind: "progress", userId });
   };
-}
-
-/**
- * Put in front of the routes whose writes change her progress: after a successful write, every app
- * server drops her cached progress before she gets the answer, so her next dashboard shows it.
- */
-export function dropsProgressOnWrite(changes: ChangeFeed): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next();
-    if (c.req.method === "GET" || c.req.method === "HEAD" || !c.res.ok) return;
-    const userId = c.get("user")?.id;
-    if (userId) await changes.publish({ kind: "progress", userId });
+  return {
+    async load(userId) {
+      const hit = changes.live ? entries.get(userId) : undefined;
+      if (hit) return hit;
+      const mark = Symbol(userId);
+      reading.set(userId, mark);
+      try {
+        const progress = await load(userId);
+        if (changes.live && reading.get(userId) === mark) entries.set(userId, progress);
+        return progress;
+      } finally {
+        if (reading.get(userId) === mark) reading.delete(userId);
+      }
+    },
+    completedDay: (userId, day) => update(userId, (progress) => withCompletedDay(progress, day)),
+    checkedIn: (userId, date, energy) => update(userId, (progress) => withCheckIn(progress, date, energy)),
   };
 }
 
@@ -85,15 +121,20 @@ async function loadMany(db: Db, userIds: string[]): Promise<MemberProgress[]> {
         select ${journalEntries.day} from ${journalEntries}
         where ${journalEntries.userId} = member.user_id and ${journalEntries.completedAt} is not null
         order by ${journalEntries.day})`,
-      // check_ins has one row per member and UTC date; the newest date wins.
-      latestEnergy: sql<string | null>`(
-        select ${checkIns.energy} from ${checkIns} where ${checkIns.userId} = member.user_id
-        order by ${checkIns.date} desc, ${checkIns.savedAt} desc limit 1)`,
+      latestEnergy: sql<string | null>`latest.energy`,
+      latestCheckIn: sql<string | null>`latest.on_date::text`,
     })
-    .from(sql`unnest(${sql.param([...new Set(userIds)])}::text[]) as member(user_id)`);
+    // check_ins has one row per member and UTC date; the newest date wins.
+    .from(sql`unnest(${sql.param([...new Set(userIds)])}::text[]) as member(user_id)
+      left join lateral (
+        select ${checkIns.energy} as energy, ${checkIns.date} as on_date from ${checkIns}
+        where ${checkIns.userId} = member.user_id
+        order by ${checkIns.date} desc, ${checkIns.savedAt} desc limit 1) as latest on true`);
   const byMember = new Map(rows.map((row) => [row.userId, row]));
   return userIds.map((id) => {
     const row = byMember.get(id);
-    return { completedDays: row?.completedDays ?? [], latestEnergy: row?.latestEnergy ?? null };
+    return row
+      ? { completedDays: row.completedDays, latestEnergy: row.latestEnergy, latestCheckIn: row.latestCheckIn }
+      : noProgress;
   });
 }

@@ -28,6 +28,11 @@ export interface SyncedDocumentKind<K, T> {
   write(userId: string, key: K, value: T, baseRevision: number): Promise<SyncSaved | null>;
   /** Checks a write must pass beyond its shape (access to a day, a length): throw an httpError. */
   beforeWrite?(user: { id: string; isAdmin: boolean }, key: K, value: T): Promise<void> | void;
+  /**
+   * What must follow a write that landed, or a retry found already stored, before she is answered
+   * (her dashboard's progress after a check-in).
+   */
+  afterWrite?(userId: string, key: K, value: T): Promise<void>;
   /** How a retried write is recognised as already stored (default: deep equality of the values). */
   sameValue?(stored: T, sent: T): boolean;
   conflictMessage?: string;
@@ -58,9 +63,13 @@ export function syncedDocumentRoutes<K, T>(db: Db, kind: SyncedDocumentKind<K, T
       await kind.beforeWrite?.({ id: user.id, isAdmin: c.var.isAdmin }, key, value);
       await assertWithinQuota(db, user.id, value);
       const saved = await kind.write(user.id, key, value, baseRevision);
-      if (saved) return c.json(saved);
+      if (saved) {
+        await kind.afterWrite?.(user.id, key, value);
+        return c.json(saved);
+      }
       const current = await kind.load(user.id, key);
       if (refusedWriteOutcome(current, value, kind.sameValue ?? sameValue) === "already-saved") {
+        await kind.afterWrite?.(user.id, key, value);
         return c.json({ revision: current.revision, updatedAt: current.updatedAt ?? "" });
       }
       throw httpError(409, kind.conflictMessage ?? CONFLICT_MESSAGE, { current });

@@ -12,6 +12,7 @@ import { type CheckInHistory, checkInRangeSchema } from "../../domain/journal-ar
 import type { Synced, SyncSaved } from "../../domain/sync";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
+import type { MemberProgressReader } from "../db/member-progress";
 import { writeRevisioned } from "../db/revisioned";
 import { checkIns } from "../db/schema";
 import { httpError } from "../http/errors";
@@ -69,7 +70,10 @@ function writeCheckIn(
 }
 
 /** A day with no check-in reads as null; a write always carries one. */
-function checkInsOf(db: Db): SyncedDocumentKind<string, CheckInRecord | null> {
+function checkInsOf(
+  db: Db,
+  progress: MemberProgressReader,
+): SyncedDocumentKind<string, CheckInRecord | null> {
   return {
     key: dateKeySchema,
     valueSchema: () => checkInRecordSchema,
@@ -80,6 +84,10 @@ function checkInsOf(db: Db): SyncedDocumentKind<string, CheckInRecord | null> {
     load: (userId, date) => loadCheckIn(db, userId, date),
     write: (userId, date, record, baseRevision) =>
       record ? writeCheckIn(db, userId, date, record, baseRevision) : Promise.resolve(null),
+    // Her newest check-in's energy is on her dashboard.
+    afterWrite: async (userId, date, record) => {
+      if (record) await progress.checkedIn(userId, date, record.energy);
+    },
     sameValue: sameCheckIn,
   };
 }
@@ -114,7 +122,7 @@ async function checkInPatterns(db: Db, userId: string): Promise<CheckInPatterns>
 }
 
 // GET /api/check-ins/patterns: which tags came with better energy and mood (D23), as counts.
-export const checkInRoutes = (db: Db) =>
+export const checkInRoutes = (db: Db, progress: MemberProgressReader) =>
   new Hono<AppEnv>()
     .get(
       "/:key",
@@ -124,4 +132,4 @@ export const checkInRoutes = (db: Db) =>
       const { from, to } = c.req.valid("query");
       return c.json(await checkInHistory(db, c.var.user.id, from, to));
     })
-    .route("/", syncedDocumentRoutes(db, checkInsOf(db)));
+    .route("/", syncedDocumentRoutes(db, checkInsOf(db, progress)));

@@ -129,6 +129,8 @@ export function journalRoutes({ database: { db }, batched, subscriberCache }: Ap
       const userId = c.var.user.id;
       await assertCanOpenDay(subscriberCache, { id: userId, isAdmin: c.var.isAdmin }, day);
       await completeDay(db, userId, day);
+      // Her dashboard's progress (db/member-progress.ts), before she is answered.
+      await batched.memberProgress.completedDay(userId, day);
       return c.json({ day, completed: true, progress: journeyProgress(await completedDays(db, userId)) });
     });
 }

@@ -131,7 +131,7 @@ export function journeyRoutes({ database: { db }, batched, subscriberCache }: Ap
       const userId = c.var.user.id;
       const [entitlement, progress] = await Promise.all([
         loadEntitlement(subscriberCache, userId, c.var.isAdmin),
-        batched.memberProgress(userId),
+        batched.memberProgress.load(userId),
       ]);
       // Already JSON text; typed as what it holds for the client's RPC types (api-types.ts).
       return c.body(dashboardJson(userId, entitlement, progress), 200, {
