@@ -7,6 +7,15 @@ import { z } from "./zod";
 
 export const toolIds = ["askForHelp", "getTogether", "cleanForClarity", "pressPlay"] as const;
 export type ToolId = (typeof toolIds)[number];
+export const isToolId = (id: string): id is ToolId => (toolIds as readonly string[]).includes(id);
+
+/** Each tool's name, as its page, the bonus tools page, the archive and her export show it (spec §2). */
+export const toolTitles: Record<ToolId, string> = {
+  askForHelp: "Ask for Help Challenge",
+  getTogether: "Get it Together",
+  cleanForClarity: "Clean for Clarity",
+  pressPlay: "Press Play for Grace",
+};
 
 // spec §9: 10 asks; 4 categories and 4 areas of 5 items each; 8 actions.
 export const ASK_FOR_HELP_ITEM_COUNT = 10;

@@ -1,5 +1,6 @@
 import { checkInAnswerLabel, checkInQuestions } from "../../content/tools";
 import { pageTitle } from "../../domain/open-pages";
+import { isToolId, toolTitles } from "../../domain/tool-states";
 import type { MemberData } from "./member-data";
 
 // Her export as one readable Markdown file: a section per day she wrote and per check-in, then her
@@ -7,12 +8,6 @@ import type { MemberData } from "./member-data";
 
 const questionOf = new Map(checkInQuestions.map((q) => [q.id, q.question]));
 
-const toolTitles: Record<string, string> = {
-  askForHelp: "Ask for Help Challenge",
-  getTogether: "Get it Together",
-  cleanForClarity: "Clean for Clarity",
-  pressPlay: "Press Play for Grace",
-};
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const longDate = (iso: string | null) =>
@@ -83,7 +78,7 @@ export function memberDataMarkdown(
       .filter(([, value]) => typeof value === "string" && value.trim())
       .map(
         ([field, value]) =>
-          `### ${toolTitles[tool.tool] ?? tool.tool}: ${capitalized(field)}\n\n${quoted(value as string)}\n`,
+          `### ${isToolId(tool.tool) ? toolTitles[tool.tool] : tool.tool}: ${capitalized(field)}\n\n${quoted(value as string)}\n`,
       ),
   );
   if (toolWords.length > 0) out.push("## Tools", "", ...toolWords);

@@ -9,7 +9,7 @@ import {
 } from "../../domain/journal-archive";
 import { formatPageDate, pagePath, pageTitle } from "../../domain/open-pages";
 import { paths } from "../../domain/routes";
-import { printableIdOfNotes } from "../../domain/tool-states";
+import { isToolId, printableIdOfNotes, toolTitles } from "../../domain/tool-states";
 import type { Db } from "./client";
 import { excerptWindow } from "./excerpt-start";
 import { likePattern } from "./like-pattern";
@@ -20,12 +20,6 @@ import { checkIns, pages, toolStates } from "./schema";
 // open pages, check-in answers, tool reflections and printable notes. Each is an ArchiveEntry whose
 // `kind` says which; the day reflections come from journal-archive.ts. Every query is scoped by her id.
 
-const toolTitles: Record<string, { title: string; href: string }> = {
-  askForHelp: { title: "Ask for Help Challenge", href: paths.askForHelp },
-  getTogether: { title: "Get it Together", href: paths.getTogether },
-  cleanForClarity: { title: "Clean for Clarity", href: paths.cleanForClarity },
-  pressPlay: { title: "Press Play for Grace", href: paths.pressPlay },
-};
 const printableTitle = new Map(printables.map(({ id, title }) => [id, title]));
 
 /** True when `text` holds every term (already lower-cased). */
@@ -122,16 +116,16 @@ export async function listToolWritings(db: Db, userId: string, terms: readonly s
     const text = writtenWords(row.state);
     if (!text || !holdsAll(text, terms)) return [];
     const printable = printableIdOfNotes(row.tool);
-    const tool = toolTitles[row.tool];
+    const tool = isToolId(row.tool) ? row.tool : null;
     const fields = printable
       ? { kind: "printable" as const, title: `Notes · ${printableTitle.get(printable) ?? printable}` }
-      : { kind: "tool" as const, title: tool?.title ?? row.tool };
+      : { kind: "tool" as const, title: tool ? toolTitles[tool] : row.tool };
     return [
       entry(
         {
           ...fields,
           key: printable ?? row.tool,
-          href: printable ? paths.printables : (tool?.href ?? paths.bonusTools),
+          href: printable ? paths.printables : tool ? paths[tool] : paths.bonusTools,
           createdAt: row.updatedAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
         },

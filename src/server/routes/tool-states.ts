@@ -3,10 +3,9 @@ import { printables } from "../../content/printables";
 import {
   emptyPrintableNotes,
   emptyToolStates,
+  isToolId,
   printableIdOfNotes,
   printableNotesStateSchema,
-  type ToolId,
-  toolIds,
   toolStateSchemas,
 } from "../../domain/tool-states";
 import type { Db } from "../db/client";
@@ -26,9 +25,8 @@ interface ToolDefinition {
 const printableIds = new Set(printables.map((printable) => printable.id));
 
 function toolDefinition(tool: string): ToolDefinition {
-  if ((toolIds as readonly string[]).includes(tool)) {
-    const id = tool as ToolId;
-    return { schema: toolStateSchemas[id], empty: emptyToolStates[id] };
+  if (isToolId(tool)) {
+    return { schema: toolStateSchemas[tool], empty: emptyToolStates[tool] };
   }
   const printableId = printableIdOfNotes(tool);
   if (printableId !== null && printableIds.has(printableId)) {

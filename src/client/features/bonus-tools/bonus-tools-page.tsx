@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { guides, resources } from "../../../content/resources";
 import { paths } from "../../../domain/routes";
+import { toolTitles } from "../../../domain/tool-states";
 import { AdminPreviewBanner } from "../../components/admin-preview-banner";
 import { ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -33,7 +34,7 @@ const toolLinks: ToolLink[] = [
   {
     to: paths.askForHelp,
     icon: HandHelping,
-    title: "Ask for Help Challenge",
+    title: toolTitles.askForHelp,
     body: "Ten small asks that grow in courage.",
   },
   {
@@ -45,19 +46,19 @@ const toolLinks: ToolLink[] = [
   {
     to: paths.getTogether,
     icon: ClipboardList,
-    title: "Get it Together",
+    title: toolTitles.getTogether,
     body: "Twenty gentle steps to put life back in order.",
   },
   {
     to: paths.cleanForClarity,
     icon: Sparkles,
-    title: "Clean for Clarity",
+    title: toolTitles.cleanForClarity,
     body: "Clear a little clutter and see more clearly.",
   },
   {
     to: paths.pressPlay,
     icon: Play,
-    title: "Press Play for Grace",
+    title: toolTitles.pressPlay,
     body: "Eight small actions for an ordinary day.",
   },
   {

@@ -1,5 +1,5 @@
 import { ClipboardList, HandHelping, type LucideIcon, Play, Sparkles } from "lucide-react";
-import type { ToolId, ToolStates } from "../../../domain/tool-states";
+import { type ToolId, type ToolStates, toolTitles } from "../../../domain/tool-states";
 
 /** The keys of a tool's state that hold her own words. */
 export type TextField<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
@@ -18,7 +18,7 @@ export const toolFrames: { [K in ToolId]: ToolFrame<ToolStates[K]> } = {
   askForHelp: {
     page: {
       icon: HandHelping,
-      title: "Ask for Help Challenge",
+      title: toolTitles.askForHelp,
       intro:
         "Ten small asks, each needing a little more courage than the one before. Go in any order, at your own pace. Every ask counts, whatever the answer.",
     },
@@ -33,7 +33,7 @@ export const toolFrames: { [K in ToolId]: ToolFrame<ToolStates[K]> } = {
   getTogether: {
     page: {
       icon: ClipboardList,
-      title: "Get it Together",
+      title: toolTitles.getTogether,
       intro:
         "Putting life back in order, gently. Twenty small steps across home, time, money and mind. Tick what you have done; leave the rest for another day.",
     },
@@ -44,7 +44,7 @@ export const toolFrames: { [K in ToolId]: ToolFrame<ToolStates[K]> } = {
   cleanForClarity: {
     page: {
       icon: Sparkles,
-      title: "Clean for Clarity",
+      title: toolTitles.cleanForClarity,
       intro:
         "Clearing clutter to see more clearly. Set an intention, clear a little in each space, and notice what comes into focus.",
     },
@@ -55,7 +55,7 @@ export const toolFrames: { [K in ToolId]: ToolFrame<ToolStates[K]> } = {
   pressPlay: {
     page: {
       icon: Play,
-      title: "Press Play for Grace",
+      title: toolTitles.pressPlay,
       intro:
         "Eight small actions that bring a little grace into an ordinary day. Pick one, or let us suggest one, then come back and mark it complete.",
     },
