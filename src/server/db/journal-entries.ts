@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { JournalDocument } from "../../domain/journey";
 import { Batcher } from "./batcher";
 import type { Db } from "./client";
@@ -55,12 +55,13 @@ export type SaveReflection = (
  * (batcher.ts; `npm run bench` shows it pays on PGlite), and each answers once committed.
  */
 export function reflectionWriter(db: Db): SaveReflection {
+  const updates = preparedUpdate(db);
   const writer = new Batcher<SaveRequest, Saved>({
     key: dayKey,
     weight: (request) => request.content.length,
     maxItems: 100,
     maxWeight: 4_000_000,
-    run: (requests) => saveReflections(db, requests),
+    run: (requests) => saveReflections(db, updates, requests),
   });
   return async (userId, day, content, baseRevision) => {
     const saved = await writer.run({ userId, day, content, baseRevision });
@@ -69,40 +70,91 @@ export function reflectionWriter(db: Db): SaveReflection {
   };
 }
 
-/** Writes several reflections (never two of one member's day) with one UPDATE and, for first saves, one INSERT. */
-async function saveReflections(db: Db, requests: SaveRequest[]): Promise<Saved[]> {
-  const returning = {
-    userId: journalEntries.userId,
-    day: journalEntries.day,
-    revision: journalEntries.revision,
-    updatedAt: journalEntries.updatedAt,
-  };
-  const batch = sql`unnest(
-    ${sql.param(requests.map((r) => r.userId))}::text[],
-    ${sql.param(requests.map((r) => r.day))}::int[],
-    ${sql.param(requests.map((r) => r.content))}::text[],
-    ${sql.param(requests.map((r) => r.baseRevision))}::int[]
+const returning = {
+  userId: journalEntries.userId,
+  day: journalEntries.day,
+  revision: journalEntries.revision,
+  updatedAt: journalEntries.updatedAt,
+};
+
+/** The saves of a batch as rows: each member, day, text and the revision it was written from. */
+const batchOf = (arrays: {
+  userIds: unknown;
+  days: unknown;
+  contents: unknown;
+  baseRevisions: unknown;
+}) => sql`unnest(
+    ${arrays.userIds}::text[],
+    ${arrays.days}::int[],
+    ${arrays.contents}::text[],
+    ${arrays.baseRevisions}::int[]
   ) as batch(user_id, day, content, base_revision)`;
+
+/** Saves of days she has written before: one UPDATE of the whole batch, moving each revision on. */
+function updateOf(db: Db, batch: SQL) {
+  return db
+    .update(journalEntries)
+    .set({
+      content: sql`batch.content`,
+      revision: sql`${journalEntries.revision} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .from(batch)
+    .where(
+      and(
+        eq(journalEntries.userId, sql`batch.user_id`),
+        eq(journalEntries.day, sql`batch.day`),
+        eq(journalEntries.revision, sql`batch.base_revision`),
+      ),
+    )
+    .returning(returning);
+}
+
+type BatchArrays = { userIds: string[]; days: number[]; contents: string[]; baseRevisions: number[] };
+type SavedRow = { userId: string; day: number; revision: number; updatedAt: Date };
+
+/** The batch UPDATE, built once (and, on PostgreSQL, parsed once per connection): nearly every save is one. */
+function preparedUpdate(db: Db): (arrays: BatchArrays) => Promise<SavedRow[]> {
+  const statement = updateOf(
+    db,
+    batchOf({
+      userIds: sql.placeholder("userIds"),
+      days: sql.placeholder("days"),
+      contents: sql.placeholder("contents"),
+      baseRevisions: sql.placeholder("baseRevisions"),
+    }),
+  ).prepare("g2g_save_reflections");
+  return (arrays) => statement.execute(arrays);
+}
+
+/** Writes several reflections (never two of one member's day) with one UPDATE and, for first saves, one INSERT. */
+async function saveReflections(
+  db: Db,
+  updates: (arrays: BatchArrays) => Promise<SavedRow[]>,
+  requests: SaveRequest[],
+): Promise<Saved[]> {
+  const arrays: BatchArrays = {
+    userIds: requests.map((r) => r.userId),
+    days: requests.map((r) => r.day),
+    contents: requests.map((r) => r.content),
+    baseRevisions: requests.map((r) => r.baseRevision),
+  };
   const saved = new Map<string, Saved>();
   const firstSaves = requests.filter((r) => r.baseRevision === 0);
-  const write = async (tx: Db) => {
-    const updated = await tx
-      .update(journalEntries)
-      .set({
-        content: sql`batch.content`,
-        revision: sql`${journalEntries.revision} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .from(batch)
-      .where(
-        and(
-          eq(journalEntries.userId, sql`batch.user_id`),
-          eq(journalEntries.day, sql`batch.day`),
-          eq(journalEntries.revision, sql`batch.base_revision`),
-        ),
-      )
-      .returning(returning);
-    for (const row of updated) saved.set(dayKey(row), row);
+  if (firstSaves.length === 0) {
+    for (const row of await updates(arrays)) saved.set(dayKey(row), row);
+    return requests.map((r) => saved.get(dayKey(r)) ?? null);
+  }
+  // With an insert to follow, both statements commit together, so a failed batch wrote nothing and
+  // its saves can be retried one by one.
+  await db.transaction(async (tx) => {
+    const batch = batchOf({
+      userIds: sql.param(arrays.userIds),
+      days: sql.param(arrays.days),
+      contents: sql.param(arrays.contents),
+      baseRevisions: sql.param(arrays.baseRevisions),
+    });
+    for (const row of await updateOf(tx as unknown as Db, batch)) saved.set(dayKey(row), row);
     // A first save of a day with no row yet creates it; if another device created it meanwhile,
     // the insert does nothing and the save is answered as a conflict.
     const missing = firstSaves.filter((r) => !saved.has(dayKey(r)));
@@ -113,11 +165,7 @@ async function saveReflections(db: Db, requests: SaveRequest[]): Promise<Saved[]
       .onConflictDoNothing()
       .returning(returning);
     for (const row of inserted) saved.set(dayKey(row), row);
-  };
-  // With an insert to follow, both statements commit together, so a failed batch wrote nothing and
-  // its saves can be retried one by one.
-  if (firstSaves.length > 0) await db.transaction((tx) => write(tx as unknown as Db));
-  else await write(db);
+  });
   return requests.map((r) => saved.get(dayKey(r)) ?? null);
 }
 

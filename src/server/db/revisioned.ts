@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, is, SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Synced, SyncSaved } from "../../domain/sync";
 import type { Db } from "./client";
@@ -43,6 +43,79 @@ export async function readRevisioned<T extends RevisionedTable, V>(
   };
 }
 
+/** The prepared insert and update of one shape of write (a table, its key columns, the columns written). */
+interface WriteStatements {
+  insert: PreparedWrite;
+  update: PreparedWrite;
+}
+
+type PreparedWrite = { execute(values: Record<string, unknown>): Promise<Record<string, unknown>[]> };
+
+const statementsByDb = new WeakMap<Db, Map<string, WriteStatements>>();
+let statementCount = 0;
+
+/**
+ * The statements of a write shaped like `write`, built once per database: building a statement with
+ * drizzle cost about as much as the rest of a save (bench/README.md, issue 30). Values given as SQL
+ * (`now()`) are part of a statement's text, so such a write is built each time instead.
+ */
+function statementsFor<T extends RevisionedTable>(
+  db: Db,
+  table: T,
+  { savedAt, key, values }: RevisionedWrite<T>,
+): WriteStatements | undefined {
+  const written = values as Record<string, unknown>;
+  // As drizzle does, a value left undefined is not written (an insert takes the column's default).
+  const valueNames = Object.keys(written).filter((name) => written[name] !== undefined);
+  if (valueNames.some((name) => is(written[name], SQL))) return undefined;
+  const keyNames = Object.keys(key);
+  const shape = `${getTableName(table)}|${savedAt.name}|${keyNames}|${valueNames}`;
+  let statements = statementsByDb.get(db);
+  if (!statements) {
+    statements = new Map();
+    statementsByDb.set(db, statements);
+  }
+  const known = statements.get(shape);
+  if (known) return known;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const placeholders = (names: string[], prefix: string) =>
+    Object.fromEntries(names.map((name) => [name, sql.placeholder(`${prefix}${name}`)]));
+  const keyCondition = keyNames.map((name) => eq(columns[name] as PgColumn, sql.placeholder(`key_${name}`)));
+  const { revision } = table;
+  const returning = { revision, savedAt };
+  // Named, so PostgreSQL parses and plans each one once per connection.
+  const made: WriteStatements = {
+    insert: db
+      .insert(table)
+      .values({
+        ...placeholders(keyNames, "key_"),
+        ...placeholders(valueNames, "value_"),
+        revision: 1,
+      } as PgInsertValue<T>)
+      .onConflictDoNothing()
+      .returning(returning)
+      .prepare(`g2g_write_${++statementCount}`) as PreparedWrite,
+    update: db
+      .update(table)
+      .set({ ...placeholders(valueNames, "value_"), revision: sql`${revision} + 1` } as PgUpdateSetSource<T>)
+      .where(and(...keyCondition, eq(revision, sql.placeholder("baseRevision"))))
+      .returning(returning)
+      .prepare(`g2g_write_${++statementCount}`) as PreparedWrite,
+  };
+  statements.set(shape, made);
+  return made;
+}
+
+/** The values of a prepared write: each key and value column under its placeholder's name. */
+function placeholderValues(key: object, values: object, baseRevision: number): Record<string, unknown> {
+  const filled: Record<string, unknown> = { baseRevision };
+  for (const [name, value] of Object.entries(key)) filled[`key_${name}`] = value;
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined) filled[`value_${name}`] = value;
+  }
+  return filled;
+}
+
 /**
  * The one revision-guarded write of a synced document (docs/architecture.md, "The synced document"):
  * a first save (base revision 0) inserts the row at revision 1 unless another device created it
@@ -56,6 +129,12 @@ export async function writeRevisioned<T extends RevisionedTable>(
   { savedAt, key, values }: RevisionedWrite<T>,
   baseRevision: number,
 ): Promise<SyncSaved | null> {
+  const prepared = statementsFor(db, table, { savedAt, key, values });
+  if (prepared) {
+    const statement = baseRevision === 0 ? prepared.insert : prepared.update;
+    const [written] = await statement.execute(placeholderValues(key, values, baseRevision));
+    return written ? saved(written) : null;
+  }
   const { revision } = table;
   const returning = { revision, savedAt };
   const [written] =
@@ -70,6 +149,10 @@ export async function writeRevisioned<T extends RevisionedTable>(
           .set({ ...values, revision: sql`${revision} + 1` } as PgUpdateSetSource<T>)
           .where(and(...rowCondition(table, key), eq(revision, baseRevision)))
           .returning(returning);
-  if (!written) return null;
-  return { revision: Number(written.revision), updatedAt: (written.savedAt as Date).toISOString() };
+  return written ? saved(written) : null;
 }
+
+const saved = (row: Record<string, unknown>): SyncSaved => ({
+  revision: Number(row.revision),
+  updatedAt: (row.savedAt as Date).toISOString(),
+});
