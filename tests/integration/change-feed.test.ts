@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrap } from "../../src/server/bootstrap";
 import { loadConfig } from "../../src/server/config";
+import { notifying } from "../../src/server/db/revisioned";
 import { session } from "../../src/server/db/schema";
 import { newMember } from "../support/billing-members";
 import { inProcessApp, ORIGIN, type TestApp } from "../support/test-app";
@@ -116,8 +117,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("caches across app servers on Post
     const byA = heard(a);
     const byB = heard(b);
     await a.deps.database.changes.publish({ kind: "subscriber", userId: "sent-by-a" });
-    // A brought its own copy up to date: only the others hear this one.
-    await a.deps.database.changes.publishToOthers({ kind: "progress", userId: "only-for-others" });
+    // A write's statement carries this one when A brings its own copy up to date: only the others hear it.
+    const announcement = a.deps.database.changes.announcement({
+      kind: "progress",
+      userId: "only-for-others",
+    });
+    if (!announcement) throw new Error("PostgreSQL announces changes");
+    await a.deps.database.db.execute(sql`select ${notifying(announcement.channel, announcement.payload)}`);
     // Sent after A's: once both have heard it, A's NOTIFYs have reached every listener (commit order).
     await b.deps.database.changes.publish({ kind: "subscriber", userId: "sent-by-b" });
     expect(await eventually(async () => byA.includes("sent-by-b"), true)).toBe(true);

@@ -19,13 +19,23 @@ export type Change =
 /** What a listener hears: a change, or "reset" when changes may have been missed (drop everything). */
 export type ChangeEvent = Change | { kind: "reset" };
 
+/** A change a write's own statement sends when it commits: `pg_notify(channel, payload)`. */
+export interface Announcement {
+  channel: string;
+  payload: string;
+}
+
 export interface ChangeFeed {
   /** True while every change is being heard; a cache must not serve copies while it is false. */
   readonly live: boolean;
   /** Every app server hears `change`, this one at once. */
   publish(change: Change): Promise<void>;
-  /** Only the other app servers hear `change`: this one has brought its own copy up to date. */
-  publishToOthers(change: Change): Promise<void>;
+  /**
+   * What a write's statement carries so that only the other app servers hear `change` when it commits
+   * (this one brings its own copy up to date): the write and its announcement in one round trip.
+   * Null where there is no other server (PGlite).
+   */
+  announcement(change: Change): Announcement | null;
   subscribe(listener: (event: ChangeEvent) => void): () => void;
   close(): Promise<void>;
 }
@@ -51,7 +61,7 @@ export function localChangeFeed(): ChangeFeed {
   return {
     live: true,
     publish: async (change) => listeners.emit(change),
-    publishToOthers: async () => undefined,
+    announcement: () => null,
     subscribe: (listener) => listeners.add(listener),
     close: async () => undefined,
   };
@@ -98,7 +108,7 @@ export async function postgresChangeFeed(
         listeners.emit({ kind: "reset" });
         return;
       }
-      // This server's own change was heard when it was published (or it updated its copy itself).
+      // This server's own change was heard when it was published (or it brought its copy up to date).
       if (sent.from === self) return;
       const { from: _from, ...change } = sent;
       listeners.emit(change as Change);
@@ -125,9 +135,10 @@ export async function postgresChangeFeed(
 
   // Every server hears its own NOTIFY too; the mark lets it pass over what it already knows.
   const self = randomUUID();
-  const notifyOthers = async (change: Change) => {
-    await pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify({ ...change, from: self })]);
-  };
+  const announcement = (change: Change): Announcement => ({
+    channel: CHANNEL,
+    payload: JSON.stringify({ ...change, from: self }),
+  });
 
   await connect();
   return {
@@ -137,9 +148,10 @@ export async function postgresChangeFeed(
     async publish(change) {
       // Drop the local copy at once; the other servers hear it through NOTIFY.
       listeners.emit(change);
-      await notifyOthers(change);
+      const { channel, payload } = announcement(change);
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    publishToOthers: notifyOthers,
+    announcement,
     subscribe: (listener) => listeners.add(listener),
     async close() {
       closed = true;

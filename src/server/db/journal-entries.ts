@@ -1,7 +1,9 @@
 import { and, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { JournalDocument } from "../../domain/journey";
 import { Batcher } from "./batcher";
+import type { Announcement } from "./change-feed";
 import type { Db } from "./client";
+import { notifying } from "./revisioned";
 import { journalEntries } from "./schema";
 
 // A member's reflections and completed days. Every query is scoped by the member's id.
@@ -169,15 +171,26 @@ async function saveReflections(
   return requests.map((r) => saved.get(dayKey(r)) ?? null);
 }
 
-/** Marks the day completed (the first time counts); the reflection is left as it is. */
-export async function completeDay(db: Db, userId: string, day: number): Promise<void> {
-  await db
+/**
+ * Marks the day completed (the first time counts); the reflection is left as it is. `announce` is sent
+ * when it commits (change-feed.ts).
+ */
+export async function completeDay(
+  db: Db,
+  userId: string,
+  day: number,
+  announce: Announcement | null,
+): Promise<void> {
+  const complete = db
     .insert(journalEntries)
     .values({ userId, day, completedAt: sql`now()` })
     .onConflictDoUpdate({
       target: [journalEntries.userId, journalEntries.day],
       set: { completedAt: sql`coalesce(${journalEntries.completedAt}, now())` },
     });
+  await (announce
+    ? complete.returning({ announced: notifying(announce.channel, announce.payload) })
+    : complete);
 }
 
 export async function completedDays(db: Db, userId: string): Promise<number[]> {

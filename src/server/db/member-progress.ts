@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { growingLru } from "../growing-lru";
 import { Batcher } from "./batcher";
-import type { ChangeFeed } from "./change-feed";
+import type { Announcement, ChangeFeed } from "./change-feed";
 import type { Db } from "./client";
 import { checkIns, journalEntries } from "./schema";
 
@@ -20,10 +20,15 @@ export interface MemberProgress {
  */
 export interface MemberProgressReader {
   load(userId: string): Promise<MemberProgress>;
-  /** She completed `day` (the write has committed). */
-  completedDay(userId: string, day: number): Promise<void>;
-  /** Her check-in of `date` now has this `energy` (the write has committed). */
-  checkedIn(userId: string, date: string, energy: string): Promise<void>;
+  /**
+   * What a write that changes her progress (a completed day, a check-in) carries in its statement, so
+   * that the other app servers drop their copy when it commits.
+   */
+  announcement(userId: string): Announcement | null;
+  /** She completed `day` (the write, which carried her `announcement`, has committed). */
+  completedDay(userId: string, day: number): void;
+  /** Her check-in of `date` now has this `energy` (the write, which carried her `announcement`, has committed). */
+  checkedIn(userId: string, date: string, energy: string): void;
 }
 
 const PROGRESS_TTL_MS = 60_000;
@@ -63,8 +68,8 @@ export function memberProgressReader(db: Db, changes: ChangeFeed): MemberProgres
  * Keeps each member's progress between her dashboard reads, as the session and subscriber caches
  * keep theirs. Her own writes that change it (a completed day, a check-in) update the copy on the
  * server that made them, which knows exactly what changed, so her next dashboard needs no query
- * (bench/README.md, issue 30); every other app server hears the change on the change feed and drops
- * its copy. The minute's expiry, which an update does not extend, only bounds what a write made
+ * (bench/README.md, issue 30); every other app server hears the change the write's statement
+ * announced on the change feed and drops its copy. The minute's expiry, which an update does not extend, only bounds what a write made
  * outside the app (by hand in SQL) could leave stale.
  */
 export function progressCache(
@@ -88,11 +93,9 @@ export function progressCache(
   const update = (userId: string, change: (progress: MemberProgress) => MemberProgress) => {
     reading.delete(userId);
     const kept = changes.live ? entries.get(userId) : undefined;
-    if (kept) {
-      const updated = change(kept);
-      if (updated !== kept) entries.set(userId, updated, { noUpdateTTL: true });
-    }
-    return changes.publishToOthers({ kind: "progress", userId });
+    if (!kept) return;
+    const updated = change(kept);
+    if (updated !== kept) entries.set(userId, updated, { noUpdateTTL: true });
   };
   return {
     async load(userId) {
@@ -108,6 +111,7 @@ export function progressCache(
         if (reading.get(userId) === mark) reading.delete(userId);
       }
     },
+    announcement: (userId) => changes.announcement({ kind: "progress", userId }),
     completedDay: (userId, day) => update(userId, (progress) => withCompletedDay(progress, day)),
     checkedIn: (userId, date, energy) => update(userId, (progress) => withCheckIn(progress, date, energy)),
   };

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, getTableName, is, SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Synced, SyncSaved } from "../../domain/sync";
+import type { Announcement } from "./change-feed";
 import type { Db } from "./client";
 
 /** A table of synced documents: one row per member and key, with its revision. */
@@ -16,7 +17,12 @@ export interface RevisionedRow<T extends PgTable> {
 /** A write of one document: its row and what she wrote. */
 export interface RevisionedWrite<T extends PgTable> extends RevisionedRow<T> {
   values: PgUpdateSetSource<T>;
+  /** A change the statement sends when the write lands (change-feed.ts), in the same round trip. */
+  announce?: Announcement | null;
 }
+
+/** `pg_notify` in a RETURNING: it runs once for the row written, and nothing is sent when none was. */
+export const notifying = (channel: unknown, payload: unknown) => sql`pg_notify(${channel}, ${payload})`;
 
 function rowCondition<T extends RevisionedTable>(table: T, key: RevisionedRow<T>["key"]) {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -62,14 +68,14 @@ let statementCount = 0;
 function statementsFor<T extends RevisionedTable>(
   db: Db,
   table: T,
-  { savedAt, key, values }: RevisionedWrite<T>,
+  { savedAt, key, values, announce }: RevisionedWrite<T>,
 ): WriteStatements | undefined {
   const written = values as Record<string, unknown>;
   // As drizzle does, a value left undefined is not written (an insert takes the column's default).
   const valueNames = Object.keys(written).filter((name) => written[name] !== undefined);
   if (valueNames.some((name) => is(written[name], SQL))) return undefined;
   const keyNames = Object.keys(key);
-  const shape = `${getTableName(table)}|${savedAt.name}|${keyNames}|${valueNames}`;
+  const shape = `${getTableName(table)}|${savedAt.name}|${keyNames}|${valueNames}|${Boolean(announce)}`;
   let statements = statementsByDb.get(db);
   if (!statements) {
     statements = new Map();
@@ -82,7 +88,11 @@ function statementsFor<T extends RevisionedTable>(
     Object.fromEntries(names.map((name) => [name, sql.placeholder(`${prefix}${name}`)]));
   const keyCondition = keyNames.map((name) => eq(columns[name] as PgColumn, sql.placeholder(`key_${name}`)));
   const { revision } = table;
-  const returning = { revision, savedAt };
+  const returning = {
+    revision,
+    savedAt,
+    ...(announce ? { announced: notifying(sql.placeholder("channel"), sql.placeholder("payload")) } : {}),
+  };
   // Named, so PostgreSQL parses and plans each one once per connection.
   const made: WriteStatements = {
     insert: db
@@ -107,8 +117,13 @@ function statementsFor<T extends RevisionedTable>(
 }
 
 /** The values of a prepared write: each key and value column under its placeholder's name. */
-function placeholderValues(key: object, values: object, baseRevision: number): Record<string, unknown> {
-  const filled: Record<string, unknown> = { baseRevision };
+function placeholderValues(
+  key: object,
+  values: object,
+  baseRevision: number,
+  announce: Announcement | null | undefined,
+): Record<string, unknown> {
+  const filled: Record<string, unknown> = { baseRevision, ...announce };
   for (const [name, value] of Object.entries(key)) filled[`key_${name}`] = value;
   for (const [name, value] of Object.entries(values)) {
     if (value !== undefined) filled[`value_${name}`] = value;
@@ -126,17 +141,21 @@ function placeholderValues(key: object, values: object, baseRevision: number): R
 export async function writeRevisioned<T extends RevisionedTable>(
   db: Db,
   table: T,
-  { savedAt, key, values }: RevisionedWrite<T>,
+  { savedAt, key, values, announce }: RevisionedWrite<T>,
   baseRevision: number,
 ): Promise<SyncSaved | null> {
-  const prepared = statementsFor(db, table, { savedAt, key, values });
+  const prepared = statementsFor(db, table, { savedAt, key, values, announce });
   if (prepared) {
     const statement = baseRevision === 0 ? prepared.insert : prepared.update;
-    const [written] = await statement.execute(placeholderValues(key, values, baseRevision));
+    const [written] = await statement.execute(placeholderValues(key, values, baseRevision, announce));
     return written ? saved(written) : null;
   }
   const { revision } = table;
-  const returning = { revision, savedAt };
+  const returning = {
+    revision,
+    savedAt,
+    ...(announce ? { announced: notifying(announce.channel, announce.payload) } : {}),
+  };
   const [written] =
     baseRevision === 0
       ? await db

@@ -32,7 +32,7 @@ export interface SyncedDocumentKind<K, T> {
    * What must follow a write that landed, or a retry found already stored, before she is answered
    * (her dashboard's progress after a check-in).
    */
-  afterWrite?(userId: string, key: K, value: T): Promise<void>;
+  afterWrite?(userId: string, key: K, value: T): void;
   /** How a retried write is recognised as already stored (default: deep equality of the values). */
   sameValue?(stored: T, sent: T): boolean;
   conflictMessage?: string;
@@ -64,12 +64,12 @@ export function syncedDocumentRoutes<K, T>(db: Db, kind: SyncedDocumentKind<K, T
       await assertWithinQuota(db, user.id, value);
       const saved = await kind.write(user.id, key, value, baseRevision);
       if (saved) {
-        await kind.afterWrite?.(user.id, key, value);
+        kind.afterWrite?.(user.id, key, value);
         return c.json(saved);
       }
       const current = await kind.load(user.id, key);
       if (refusedWriteOutcome(current, value, kind.sameValue ?? sameValue) === "already-saved") {
-        await kind.afterWrite?.(user.id, key, value);
+        kind.afterWrite?.(user.id, key, value);
         return c.json({ revision: current.revision, updatedAt: current.updatedAt ?? "" });
       }
       throw httpError(409, kind.conflictMessage ?? CONFLICT_MESSAGE, { current });

@@ -51,6 +51,7 @@ async function loadCheckIn(db: Db, userId: string, date: string): Promise<Stored
 /** Writes only when the stored check-in is still the one at `baseRevision`. */
 function writeCheckIn(
   db: Db,
+  progress: MemberProgressReader,
   userId: string,
   date: string,
   record: CheckInRecord,
@@ -64,6 +65,8 @@ function writeCheckIn(
       savedAt: checkIns.savedAt,
       key: { userId, date },
       values: { mood, energy, gratitude, challenge, intention, tags, savedAt: new Date() },
+      // Her newest check-in's energy is on her dashboard: the other servers drop their copy.
+      announce: progress.announcement(userId),
     },
     baseRevision,
   );
@@ -83,10 +86,10 @@ function checkInsOf(
     },
     load: (userId, date) => loadCheckIn(db, userId, date),
     write: (userId, date, record, baseRevision) =>
-      record ? writeCheckIn(db, userId, date, record, baseRevision) : Promise.resolve(null),
-    // Her newest check-in's energy is on her dashboard.
-    afterWrite: async (userId, date, record) => {
-      if (record) await progress.checkedIn(userId, date, record.energy);
+      record ? writeCheckIn(db, progress, userId, date, record, baseRevision) : Promise.resolve(null),
+    // This server's copy of her dashboard's progress is brought up to date in place.
+    afterWrite: (userId, date, record) => {
+      if (record) progress.checkedIn(userId, date, record.energy);
     },
     sameValue: sameCheckIn,
   };

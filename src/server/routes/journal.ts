@@ -128,9 +128,9 @@ export function journalRoutes({ database: { db }, batched, subscriberCache }: Ap
       const { key: day } = c.req.valid("param");
       const userId = c.var.user.id;
       await assertCanOpenDay(subscriberCache, { id: userId, isAdmin: c.var.isAdmin }, day);
-      await completeDay(db, userId, day);
-      // Her dashboard's progress (db/member-progress.ts), before she is answered.
-      await batched.memberProgress.completedDay(userId, day);
+      // Her dashboard's progress (db/member-progress.ts): the other servers drop theirs, this one updates it.
+      await completeDay(db, userId, day, batched.memberProgress.announcement(userId));
+      batched.memberProgress.completedDay(userId, day);
       return c.json({ day, completed: true, progress: journeyProgress(await completedDays(db, userId)) });
     });
 }
