@@ -8,7 +8,7 @@ import { type Clock, growingLru } from "./growing-lru";
 // resolved session is kept here, keyed by its token. Signing out drops that token; a password reset
 // or any session revocation drops them all, on every app server within 2 s (change-feed.ts). The
 // minute only bounds what a change made outside the app (a session deleted by hand in SQL) leaves
-// served, as the progress cache's does (docs/security.md, "Revoked sessions"): a member acting every
+// served, as the progress cache's does (docs/security.md, "Where each defence lives", Revoked sessions): a member acting every
 // 10 s is then resolved once a minute instead of on almost every round (bench/README.md, issue 30).
 
 /** How long a resolved session is served from memory at most. */
