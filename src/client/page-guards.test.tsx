@@ -11,6 +11,7 @@ import { SessionProvider } from "./lib/session";
 // a visitor to sign in, and every page of the admin's sends a member who is not the admin to her
 // dashboard. A page added to the registry is walked here without anyone having to list it.
 
+// The first page opened loads the app's lazy modules, which can take over a second on a busy machine.
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -38,14 +39,14 @@ function open(path: string, session: { user: unknown; isAdmin: boolean }, answer
 describe("the pages' guards", () => {
   it.each(withAccess("member", "admin"))("send a visitor who opens %s to sign in", async (name) => {
     open(pathOf(name), { user: null, isAdmin: false });
-    await waitFor(() => expect(window.location.pathname).toBe(paths.auth));
+    await waitFor(() => expect(window.location.pathname).toBe(paths.auth), { timeout: 10_000 });
   });
 
   it.each(withAccess("admin"))(
     "send a member who is not the admin from %s to her dashboard",
     async (name) => {
       open(pathOf(name), { user: member, isAdmin: false });
-      await waitFor(() => expect(window.location.pathname).toBe(paths.dashboard));
+      await waitFor(() => expect(window.location.pathname).toBe(paths.dashboard), { timeout: 10_000 });
     },
   );
 
