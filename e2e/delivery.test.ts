@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newContext } from "./support/browser";
@@ -61,6 +62,37 @@ describe("delivery of the public pages", () => {
     await page.getByRole("tab", { name: "Sign In" }).click();
     await page.getByLabel("Email").fill("typed.after@example.test");
     expect(await page.getByLabel("Email").inputValue()).toBe("typed.after@example.test");
+    await context.close();
+  });
+
+  it("asks for the app of /pricing and /auth once their first screen is painted, with the page's own code", async () => {
+    const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<
+      string,
+      { file: string }
+    >;
+    const context = await newContext(browser);
+    for (const [path, pageModule] of [
+      ["/pricing", "features/pricing/pricing-page.tsx"],
+      ["/auth", "features/auth/auth-page.tsx"],
+    ] as const) {
+      const html = await (await get(path)).text();
+      const app = /<script type="module" crossorigin src="[^"]+" data-app="([^"]+)"/
+        .exec(html)?.[1]
+        ?.split(" ");
+      expect(app?.[0]).toBe(`/${manifest["index.html"]?.file}`);
+      expect(app).toContain(`/${manifest[pageModule]?.file}`);
+
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.getByRole("link", { name: "Get Started" }).waitFor();
+      const [painted, asked] = await page.evaluate((entry) => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+        const request = performance.getEntriesByType("resource").find((r) => r.name.endsWith(entry));
+        return [paint, request?.startTime];
+      }, app?.[0] ?? "");
+      expect(asked).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY);
+      await page.close();
+    }
     await context.close();
   });
 

@@ -20,7 +20,12 @@ function whenReacts(element: Element, then: () => void) {
   }, 50);
 }
 
+let holding = false;
+
+/** Once per page: boot.ts holds the presses of a page it starts, and main.tsx finds them held. */
 export function holdEarlyPresses() {
+  if (holding) return;
+  holding = true;
   document.addEventListener(
     "click",
     (event) => {

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { AppearanceSync } from "./components/appearance-sync";
@@ -24,10 +24,13 @@ const app = (
   </StrictMode>
 );
 
-// The public pages arrive prerendered (src/client/prerender.tsx): React takes that HTML over.
+// The public pages arrive prerendered (src/client/prerender.tsx): React takes that HTML over, in a
+// transition, so that its work comes in short tasks; a press meanwhile is held and then made again.
 if (root.hasChildNodes()) {
   holdEarlyPresses();
-  hydrateRoot(root, app);
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else createRoot(root).render(app);
 // The app has started: index.html's note for a page whose code never ran goes (docs/architecture.md, "Presses before the code arrives").
 document.getElementById("start-fallback")?.remove();

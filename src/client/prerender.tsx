@@ -8,7 +8,21 @@ import { SessionProvider } from "./lib/session";
 // so a visitor sees it before any script has run; main.tsx then hydrates it. The session is still
 // loading here, as it is in the browser's first render.
 
-export async function prerenderPage(path: string): Promise<string> {
+declare global {
+  /** The modules the app loaded while rendering (vite.config.ts, recordPageModules). */
+  var __pageModules: Set<string> | undefined;
+}
+
+export interface PrerenderedPage {
+  html: string;
+  /** The lazily loaded modules the page rendered, by their keys in the client build's manifest. */
+  modules: string[];
+}
+
+/** A page's HTML; load a fresh copy of this bundle for each page, or `modules` misses those loaded before. */
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  const modules = new Set<string>();
+  globalThis.__pageModules = modules;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>
@@ -23,5 +37,5 @@ export async function prerenderPage(path: string): Promise<string> {
   );
   let html = "";
   for await (const chunk of prelude) html += chunk;
-  return html;
+  return { html, modules: [...modules] };
 }
