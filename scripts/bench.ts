@@ -8,6 +8,7 @@ import {
   type Started,
   startNode,
 } from "../tests/support/server-process";
+import { serveEnv } from "./bench-server-env";
 
 // `npm run bench`: throughput and latency of the hot routes, each as a ratio to a bare `node:http`
 // route measured in the same run (docs/architecture.md, "Budgets"); a bare Hono route is measured
@@ -111,6 +112,7 @@ async function main() {
     honoBaseline = await startNode(["scripts/bench-baseline-server.mjs"], { BASELINE: "hono" }, "/");
     const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
     const serverEnv = {
+      ...serveEnv(),
       DATA_DIR: dataDir,
       DEV_MAILBOX: "1",
       TRUST_PROXY: "1",

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createVerifiedMember, type Started, startNode } from "../tests/support/server-process";
+import { serveEnv } from "./bench-server-env";
 import {
   fetchClient,
   inBatches,
@@ -233,6 +234,7 @@ async function main() {
     server = await startNode(
       [...profile, "dist/server/main.js"],
       {
+        ...serveEnv(),
         DATA_DIR: dataDir,
         DEV_MAILBOX: "1",
         TRUST_PROXY: "1",

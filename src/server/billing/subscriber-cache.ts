@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import type { ChangeFeed } from "../db/change-feed";
 import type { Db } from "../db/client";
 import { subscribers } from "../db/schema";
+import { growingLru } from "../growing-lru";
 
 // Hot reads (the day page, check-subscription, the dashboard) need the member's subscribers row on
 // every request. It changes only through the subscription state machine, which calls `forget` after
@@ -19,7 +19,7 @@ const NONE = Symbol("no subscriber row");
 
 /** The members' subscribers rows, read through a short-lived cache: one per server, made by bootstrap. */
 export class SubscriberCache {
-  #entries = new LRUCache<string, SubscriberRow | typeof NONE>({ max: MAX_ENTRIES, ttl: TTL_MS });
+  #entries = growingLru<string, SubscriberRow | typeof NONE>(MAX_ENTRIES, TTL_MS);
   /** Bumped on every change heard: a read that began before a write must not store what it read. */
   #generation = 0;
 

@@ -1,5 +1,4 @@
 import { Hono, type TypedResponse } from "hono";
-import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { careNote, safetyNote } from "../../content/care";
 import { ceremonyAfterNotes, ceremonySteps } from "../../content/journey-ceremonies";
@@ -20,6 +19,7 @@ import { loadEntitlement } from "../billing/entitlement";
 import type { SubscriberCache } from "../billing/subscriber-cache";
 import type { AppDeps, AppEnv } from "../context";
 import type { MemberProgress } from "../db/member-progress";
+import { growingLru } from "../growing-lru";
 import { httpError } from "../http/errors";
 import { params } from "../http/validate";
 import { returnPromptRoutes } from "./return-prompts";
@@ -93,9 +93,7 @@ function overviewOf(
  * db/member-progress.ts) and her plan are unchanged: a repeated dashboard is two cache lookups.
  */
 function dashboardBodies() {
-  const bodies = new LRUCache<string, { progress: MemberProgress; plan: string; json: string }>({
-    max: 50_000,
-  });
+  const bodies = growingLru<string, { progress: MemberProgress; plan: string; json: string }>(50_000);
   return (userId: string, entitlement: Entitlement, progress: MemberProgress): string => {
     const plan = planKeyOf(entitlement);
     const kept = bodies.get(userId);
