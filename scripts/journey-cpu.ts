@@ -26,11 +26,16 @@ function memberRound(t: TestApp, cookie: string) {
   const revisions: Record<string, number> = {};
   let round = 0;
   const call = async (path: string, method = "GET", value?: unknown) => {
-    const json = value === undefined ? undefined : { value, baseRevision: revisions[path] ?? 0 };
-    const res = await t.request(path, { method, json, cookie, ip: IP, background: "leave" });
+    const sent =
+      value === undefined ? undefined : JSON.stringify({ value, baseRevision: revisions[path] ?? 0 });
+    // With its length, as a browser and `npm run load` send a body: the size check reads the header.
+    const headers = sent
+      ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(sent)) }
+      : undefined;
+    const res = await t.request(path, { method, body: sent, headers, cookie, ip: IP, background: "leave" });
     if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}`);
     const body = await res.text();
-    if (json) revisions[path] = JSON.parse(body).revision;
+    if (sent) revisions[path] = JSON.parse(body).revision;
   };
   return async () => {
     round++;

@@ -7,9 +7,11 @@ import { growingLru } from "../growing-lru";
 // Hot reads (the day page, check-subscription, the dashboard) need the member's subscribers row on
 // every request. It changes only through the subscription state machine, which calls `forget` after
 // each write; the change reaches every app server through the database's change feed, so the row
-// can be kept in memory (docs/deploy.md, "What makes several servers safe").
+// can be kept in memory (docs/deploy.md, "What makes several servers safe"). The minute only bounds
+// what a change made outside the app (by hand in SQL) leaves served, as the session and progress
+// caches' do; 15 s made a member acting every 10 s read her row again every other round.
 
-const TTL_MS = 15_000;
+const TTL_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 
 export type SubscriberRow = typeof subscribers.$inferSelect;

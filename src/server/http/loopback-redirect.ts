@@ -14,9 +14,19 @@ export function redirectToPublicLoopback(publicUrl: string): MiddlewareHandler {
   // Only a loopback address has another loopback name to be reached by.
   if (!LOOPBACK_NAMES.has(target.hostname)) return async (_c, next) => next();
   return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    // The usual request names the public address in its Host header (from which its URL was made):
+    // it is let through without parsing the URL, which cost more than the rest of this check.
+    const host = c.req.header("host");
+    if (host !== undefined && hostnameOf(host) === target.hostname) return next();
     const url = new URL(c.req.url);
-    const read = c.req.method === "GET" || c.req.method === "HEAD";
-    if (!read || url.hostname === target.hostname || !LOOPBACK_NAMES.has(url.hostname)) return next();
+    if (url.hostname === target.hostname || !LOOPBACK_NAMES.has(url.hostname)) return next();
     return c.redirect(`${target.origin}${url.pathname}${url.search}`, 308);
   };
+}
+
+/** `localhost:3000` → `localhost`, `[::1]:3000` → `[::1]`, lower-cased as `URL` writes it. */
+function hostnameOf(host: string): string {
+  const end = host.startsWith("[") ? host.indexOf("]") + 1 : host.indexOf(":");
+  return (end > 0 ? host.slice(0, end) : host).toLowerCase();
 }
