@@ -4,6 +4,7 @@ import { checkoutRequestSchema } from "./billing-api";
 import {
   annualSaving,
   findPlan,
+  formatDollars,
   hasAccess,
   planByKey,
   planByName,
@@ -162,5 +163,33 @@ describe("the settings' names for a plan and period", () => {
       "COLLECTIVE_MONTHLY",
       "COLLECTIVE_ANNUAL",
     ]);
+  });
+});
+
+describe("money as the pricing page and the console show it", () => {
+  it.each([
+    [1100, "$11"],
+    [2950, "$29.50"],
+    [1199, "$11.99"],
+    [123_400, "$1,234"],
+    [123_456_789, "$1,234,567.89"],
+    [5, "$0.05"],
+    [0, "$0"],
+    [-2500, "-$25"],
+  ])("%i cents is %s", (cents, shown) => {
+    expect(formatDollars(cents)).toBe(shown);
+  });
+
+  it("agrees with the locale's own format for any whole number of cents", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (cents) => {
+        const whole = cents % 100 === 0;
+        const expected = `$${(cents / 100).toLocaleString("en-US", {
+          minimumFractionDigits: whole ? 0 : 2,
+          maximumFractionDigits: whole ? 0 : 2,
+        })}`;
+        expect(formatDollars(cents)).toBe(expected);
+      }),
+    );
   });
 });
