@@ -9,11 +9,35 @@ export interface StepStats {
   latencies: number[];
 }
 
+/** Where one answer's time went: the server's own Server-Timing phases (ms), beside what the generator saw. */
+interface Timed {
+  step: string;
+  latency: number;
+  phases: Record<string, number>;
+}
+
+/** "total;dur=1.20, db;dur=0.80;desc=\"2\"" → { total: 1.2, db: 0.8, "db queries": 2 } (src/server/http/server-timing.ts). */
+export function serverTimingPhases(header: string): Record<string, number> {
+  const phases: Record<string, number> = {};
+  for (const part of header.split(",")) {
+    const [name = "", ...fields] = part.trim().split(";");
+    for (const field of fields) {
+      const [key, value = ""] = field.split("=");
+      if (key === "dur") phases[name] = Number(value);
+      if (key === "desc") phases[`${name} count`] = Number(value.replaceAll('"', ""));
+    }
+  }
+  return phases;
+}
+
 export class LoadStats {
   readonly byStep: Record<string, StepStats> = {};
   readonly firstErrors: string[] = [];
+  /** Answers that carried a Server-Timing header (the server runs with SERVER_TIMING=1). */
+  readonly timed: Timed[] = [];
 
-  record(step: string, elapsed: number, ok: boolean, detail: string) {
+  record(step: string, elapsed: number, ok: boolean, detail: string, serverTiming?: string) {
+    if (serverTiming) this.timed.push({ step, latency: elapsed, phases: serverTimingPhases(serverTiming) });
     this.byStep[step] ??= { requests: 0, errors: 0, latencies: [] };
     const entry = this.byStep[step];
     entry.requests++;
@@ -47,6 +71,41 @@ export class LoadStats {
     }
     for (const line of this.firstErrors) log(`  first errors: ${line}`);
   }
+
+  /**
+   * Where the slowest 1 % of `steps`' answers spent their time, on average, beside the median answer:
+   * before the server's first middleware (the request waiting in the generator, the network or the
+   * server's event loop), finding her session, queries (with their wait for a connection), waiting
+   * for a shared batch, and the rest of the handler. Nothing without Server-Timing.
+   */
+  printWaits(steps: string[], log: (line: string) => void = console.log) {
+    const answers = this.timed.filter((answer) => steps.includes(answer.step));
+    if (answers.length === 0) return;
+    answers.sort((a, b) => a.latency - b.latency);
+    const slowest = answers.slice(Math.floor(answers.length * 0.99));
+    const median = answers.slice(Math.floor(answers.length * 0.5), Math.floor(answers.length * 0.5) + 1);
+    const mean = (group: Timed[], of: (answer: Timed) => number) =>
+      group.reduce((sum, answer) => sum + of(answer), 0) / group.length;
+    const line = (label: string, group: Timed[]) => {
+      const phase = (name: string) => mean(group, (answer) => answer.phases[name] ?? 0);
+      const total = phase("total");
+      const latency = mean(group, (answer) => answer.latency);
+      const waited = phase("session") + phase("db") + phase("batch");
+      log(
+        `  ${label}: ${latency.toFixed(1)} ms = before the server ${(latency - total).toFixed(1)} + in it ${total.toFixed(1)} (session ${phase("session").toFixed(1)}, queries ${phase("db").toFixed(1)} in ${phase("db count").toFixed(1)}, batch ${phase("batch").toFixed(1)}, the rest ${(total - waited).toFixed(1)})`,
+      );
+    };
+    line("median answer", median);
+    const steps99 = Object.entries(
+      slowest.reduce<Record<string, number>>((count, answer) => {
+        count[answer.step] = (count[answer.step] ?? 0) + 1;
+        return count;
+      }, {}),
+    )
+      .map(([step, count]) => `${count} ${step}`)
+      .join(", ");
+    line(`slowest 1 % (${slowest.length}: ${steps99})`, slowest);
+  }
 }
 
 /** One simulated member: her address (each member comes from her own, as behind a real proxy) and cookie. */
@@ -68,12 +127,19 @@ interface Call {
   body?: string;
 }
 
+interface Answer {
+  status: number;
+  body: string;
+  /** The answer's Server-Timing header, when the server sends one. */
+  serverTiming?: string;
+}
+
 /** How the load generator talks to the server: a keep-alive undici pool, or one `fetch` per request. */
 export interface LoadClient {
   readonly kind: string;
   /** The server's address, also sent as the Origin header of writes. */
   readonly origin: string;
-  send(path: string, call: Call): Promise<{ status: number; body: string }>;
+  send(path: string, call: Call): Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -88,7 +154,12 @@ export function poolClient(base: string, connections: number): LoadClient {
     origin: base,
     async send(path, { method = "GET", headers, body }) {
       const res = await pool.request({ path, method, headers, body });
-      return { status: res.statusCode, body: await res.body.text() };
+      const serverTiming = res.headers["server-timing"];
+      return {
+        status: res.statusCode,
+        body: await res.body.text(),
+        serverTiming: typeof serverTiming === "string" ? serverTiming : undefined,
+      };
     },
     close: () => pool.close(),
   };
@@ -101,7 +172,8 @@ export function fetchClient(base: string): LoadClient {
     origin: base,
     async send(path, { method = "GET", headers, body }) {
       const res = await fetch(base + path, { method, headers, body });
-      return { status: res.status, body: await res.text() };
+      const serverTiming = res.headers.get("server-timing") ?? undefined;
+      return { status: res.status, body: await res.text(), serverTiming };
     },
     close: async () => undefined,
   };
@@ -115,17 +187,23 @@ export async function timedCall(
   path: string,
   call: Call,
   expected = 200,
-): Promise<{ status: number; body: string }> {
+): Promise<Answer> {
   const started = performance.now();
-  let status = 0;
-  let body = "";
+  let answer: Answer = { status: 0, body: "" };
   try {
-    ({ status, body } = await client.send(path, call));
+    answer = await client.send(path, call);
   } catch (error) {
-    body = String(error);
+    answer.body = String(error);
   }
-  stats.record(step, performance.now() - started, status === expected, `${status} ${body.slice(0, 200)}`);
-  return { status, body };
+  const { status, body, serverTiming } = answer;
+  stats.record(
+    step,
+    performance.now() - started,
+    status === expected,
+    `${status} ${body.slice(0, 200)}`,
+    serverTiming,
+  );
+  return answer;
 }
 
 function headersFor(client: LoadClient, member: LoadMember) {
@@ -151,14 +229,10 @@ export function readDay(stats: LoadStats, client: LoadClient, member: LoadMember
   });
 }
 
-/**
- * What a member does in one sitting: the dashboard, a day, a reflection save, a check-in and a tool
- * update. Revisions carry over between rounds, as the app's sync does.
- */
-/** The check-in a member saves in her round `round` (npm run load, scripts/journey-cpu.ts). */
 /** How often a member acting at capacity takes her round. */
 export const ROUND_EVERY_MS = 10_000;
 
+/** The check-in a member saves in her round `round` (npm run load, scripts/journey-cpu.ts). */
 export const roundCheckIn = (round: number) => ({
   mood: "peaceful",
   energy: "medium",
@@ -168,6 +242,10 @@ export const roundCheckIn = (round: number) => ({
   timestamp: new Date().toISOString(),
 });
 
+/**
+ * What a member does in one sitting: the dashboard, a day, a reflection save, a check-in and a tool
+ * update. Revisions carry over between rounds, as the app's sync does.
+ */
 export class MemberRounds {
   private journalRevision = 0;
   private checkInRevision = 0;

@@ -2,6 +2,7 @@ import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { createVerifiedMember, type Started, startNode } from "../tests/support/server-process";
 import { serveEnv } from "./bench-server-env";
 import {
@@ -29,6 +30,8 @@ import {
 //     errors, then the day-read p99 while 200 members sign in at once.
 // Every phase prints the app server's CPU time (from /proc) per request or per member round, and the
 // load generator's own CPU. LOAD_CLIENT=fetch sends with `fetch` instead of the keep-alive pool.
+// The server runs with SERVER_TIMING=1 (LOAD_TIMING=0 turns it off), so every acting phase also says
+// where its slowest 1 % of answers waited (LoadStats.printWaits), beside the generator's own event-loop delay.
 
 const MODE = process.env.LOAD_MODE ?? "pressure";
 const P99_BUDGET_MS = 250;
@@ -37,6 +40,7 @@ const ACTING_STEPS = ["dashboard", "day read", "reflection save", "check-in", "t
 const SIGN_INS = Number(process.env.LOAD_SIGN_INS ?? 200);
 /** LOAD_BURST=0 leaves out the capacity mode's closing sign-in burst (and the 300 members it needs). */
 const BURST = process.env.LOAD_BURST !== "0";
+const SERVER_TIMING = process.env.LOAD_TIMING !== "0";
 
 /** The server process's own CPU time so far (user + system, every thread), in ms, from /proc (100 ticks a second). */
 function serverCpuMs(pid: number): number {
@@ -54,6 +58,17 @@ const ownCpuMs = () => {
   const used = process.cpuUsage();
   return (used.user + used.system) / 1000;
 };
+
+/** This process's own event-loop delay over a phase: a request it could not send on time waited here, not in the server. */
+function generatorDelay() {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  return () => {
+    delay.disable();
+    const ms = (ns: number) => (ns / 1e6).toFixed(0);
+    return `load generator's event-loop delay p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms`;
+  };
+}
 
 /** CPU of the server and of this process over a phase, from `meter(pid)` until the returned function is called. */
 function meter(serverPid: number) {
@@ -124,6 +139,7 @@ async function pressure(client: LoadClient, members: LoadMember[], serverPid: nu
   const stats = new LoadStats();
   const until = performance.now() + durationS * 1000;
   const used = meter(serverPid);
+  const delay = generatorDelay();
   await Promise.all(
     members.map(async (member) => {
       const rounds = new MemberRounds(stats, client, member);
@@ -139,8 +155,9 @@ async function pressure(client: LoadClient, members: LoadMember[], serverPid: nu
     `latency p50 ${stats.percentile(0.5).toFixed(1)} ms, p99 ${stats.percentile(0.99).toFixed(1)} ms`,
   );
   console.log(`  ${roundCostLine(measured, stats)}`);
-  console.log(`  ${generatorLine(measured, stats.requests)}`);
+  console.log(`  ${generatorLine(measured, stats.requests)}; ${delay()}`);
   stats.print();
+  stats.printWaits(ACTING_STEPS);
   return stats.errors === 0;
 }
 
@@ -178,6 +195,7 @@ async function capacity(client: LoadClient, members: LoadMember[], steps: number
     const active = rounds.slice(0, count);
     for (const member of active) member.stats = stats;
     const used = meter(serverPid);
+    const delay = generatorDelay();
     await actEveryTenSeconds(active, performance.now() + stageS * 1000);
     const measured = used();
     const p99 = stats.percentile(0.99, ACTING_STEPS);
@@ -187,7 +205,9 @@ async function capacity(client: LoadClient, members: LoadMember[], steps: number
     );
     console.log(`  ${roundCostLine(measured, stats)}`);
     console.log(`  ${generatorLine(measured, stats.requests)}; server RSS ${serverRssMb(serverPid)} MB`);
+    console.log(`  ${delay()}`);
     stats.print();
+    stats.printWaits(ACTING_STEPS);
     if (!ok) break;
     served = count;
   }
@@ -240,6 +260,7 @@ async function main() {
         TRUST_PROXY: "1",
         PAYMENT_PROVIDER: "local",
         NODE_ENV: "production",
+        ...(SERVER_TIMING ? { SERVER_TIMING: "1" } : {}),
       },
       "/healthz",
     );

@@ -11,6 +11,7 @@ import { handleError } from "./http/errors";
 import { guardedApi } from "./http/guarded-api";
 import { redirectToPublicLoopback } from "./http/loopback-redirect";
 import { sameOriginWrites, securityHeaders } from "./http/security";
+import { serverTiming } from "./http/server-timing";
 import { storableUrl } from "./http/storable-text";
 import { limitMemberWrites } from "./http/write-limit";
 import { accountRoutes, certificateRoutes } from "./routes/account";
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   const { config, auth } = deps;
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  if (config.serverTiming) app.use("*", serverTiming());
   app.use("*", securityHeaders(config.publicUrl.startsWith("https://")));
 
   app.route("/healthz", healthRoutes(deps.database));

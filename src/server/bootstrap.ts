@@ -44,6 +44,7 @@ export async function bootstrap(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
+    timeQueries: config.serverTiming,
   });
   const devMailbox = config.devMailbox ? new DevMailbox() : undefined;
   const jobs = new JobWorker(database.db, { now: options.now });

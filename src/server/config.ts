@@ -44,6 +44,8 @@ const envSchema = z.object({
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How many writes each member may send a minute to each app server (docs/security.md, "Storage"). */
   WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** A diagnostic: a Server-Timing header on every answer (http/server-timing.ts). */
+  SERVER_TIMING: flag,
   ADMIN_DB_CONSOLE_URL: optionalUrl,
   ADMIN_FUNCTIONS_CONSOLE_URL: optionalUrl,
   ...Object.fromEntries(planPeriodKeys.map((key) => [`STRIPE_PRICE_${key}`, z.string().min(1).optional()])),
@@ -115,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Proxy hops whose X-Forwarded-For entries are trusted (0: none, use the socket address). */
     trustProxyHops: e.TRUST_PROXY,
     writesPerMinute: e.WRITES_PER_MINUTE,
+    serverTiming: e.SERVER_TIMING,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     supportEmail: e.SUPPORT_EMAIL,
     smtpUrl: e.SMTP_URL,

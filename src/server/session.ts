@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv, SessionUser } from "./context";
 import { httpError } from "./http/errors";
+import { timed } from "./http/server-timing";
 
 /** docs/architecture.md D4: the admin is the account whose verified e-mail equals ADMIN_EMAIL (case-insensitive). */
 export function isAdminUser(
@@ -31,7 +32,7 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // An area mounted inside another (the local checkout under /billing) is guarded twice: ask once.
     if (c.var.user) return next();
-    const user = await resolveUser(deps, c);
+    const user = await timed("session", resolveUser(deps, c));
     if (!user) throw httpError(401, "Please sign in to continue.");
     c.set("user", user);
     c.set("isAdmin", isAdminUser(user, deps.config.adminEmail));

@@ -1,3 +1,5 @@
+import { outsideRequest, timed } from "../http/server-timing";
+
 // Batching (group commit for writes, batch loading for reads): calls that arrive together go to the
 // database together, in one statement, so the fixed cost of a statement (parse, plan, commit; on
 // PGlite also its wasm round trips) is paid once per batch instead of once per request. A batch
@@ -31,15 +33,17 @@ export class Batcher<Item, Result> {
   constructor(private readonly options: BatcherOptions<Item, Result>) {}
 
   run(item: Item): Promise<Result> {
-    return new Promise<Result>((resolve, reject) => {
+    const result = new Promise<Result>((resolve, reject) => {
       this.#queue.push({ item, resolve, reject });
       if (!this.#busy) this.#schedule();
     });
+    return timed("batch", result);
   }
 
   #schedule() {
     this.#busy = true;
-    setImmediate(() => void this.#runNext());
+    // The batch is everyone's: its queries are not counted against the request that started it.
+    setImmediate(() => outsideRequest(() => void this.#runNext()));
   }
 
   async #runNext() {

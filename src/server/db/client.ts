@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { appRoot } from "../app-root";
+import { timeQueries } from "../http/server-timing";
 import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from "./change-feed";
 import { createPgliteDataDir, pgliteStartParams } from "./pglite-files";
 import * as schema from "./schema";
@@ -33,12 +34,17 @@ const extensions = { pg_trgm };
 const migrationsFolder = () => join(appRoot(), "src/server/db/migrations");
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory), and migrates. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** SERVER_TIMING: each query's time counts as the asking request's `db` (http/server-timing.ts). */
+  timeQueries?: boolean;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.timeQueries);
+  return openPglite(options.dataDir, options.timeQueries);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, timing = false): Promise<Database> {
   let client: PGlite;
   let description = "PGlite (in memory)";
   if (dataDir) {
@@ -50,6 +56,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   } else {
     client = await PGlite.create({ startParams: pgliteStartParams, extensions });
   }
+  if (timing) timeQueries(client);
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const db = drizzle({ client, schema });
@@ -63,13 +70,14 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, timing = false): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on("error", (error) => console.error("[db] idle PostgreSQL connection closed:", error.message));
+  if (timing) timeQueries(pool);
   const db = drizzle({ client: pool, schema });
   // Several app servers may start at once (docs/deploy.md): one migrates while the others wait,
   // then find nothing left to do.
