@@ -32,7 +32,7 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // An area mounted inside another (the local checkout under /billing) is guarded twice: ask once.
     if (c.var.user) return next();
-    const user = await timed("session", resolveUser(deps, c));
+    const user = await timed("session", () => resolveUser(deps, c));
     if (!user) throw httpError(401, "Please sign in to continue.");
     c.set("user", user);
     c.set("isAdmin", isAdminUser(user, deps.config.adminEmail));

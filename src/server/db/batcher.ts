@@ -33,11 +33,14 @@ export class Batcher<Item, Result> {
   constructor(private readonly options: BatcherOptions<Item, Result>) {}
 
   run(item: Item): Promise<Result> {
-    const result = new Promise<Result>((resolve, reject) => {
-      this.#queue.push({ item, resolve, reject });
-      if (!this.#busy) this.#schedule();
-    });
-    return timed("batch", result);
+    return timed(
+      "batch",
+      () =>
+        new Promise<Result>((resolve, reject) => {
+          this.#queue.push({ item, resolve, reject });
+          if (!this.#busy) this.#schedule();
+        }),
+    );
   }
 
   #schedule() {

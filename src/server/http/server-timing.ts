@@ -3,8 +3,9 @@ import type { MiddlewareHandler } from "hono";
 
 // `SERVER_TIMING=1` (a diagnostic, off by default): every API answer carries a `Server-Timing` header
 // saying where its time went: `total` (the handler, from the first middleware to the answer),
-// `session` (finding who is asking), `db` (every query, including its wait for a connection: PGlite
-// has one, PostgreSQL a pool of ten) and `batch` (waiting for a shared statement, db/batcher.ts).
+// `session` (finding who is asking, its queries included), `db` (every other query, including its
+// wait for a connection: PGlite has one, PostgreSQL a pool of ten) and `batch` (waiting for a
+// statement shared with other requests, db/batcher.ts).
 // `npm run load` reads it and prints, for the slowest requests of each stage, how much of their time
 // each of these took and how much passed before the handler began (bench/README.md, issue 30).
 
@@ -13,6 +14,8 @@ type Phase = "session" | "db" | "batch";
 interface Timings {
   started: number;
   phases: Record<Phase, { ms: number; count: number }>;
+  /** The phase being timed: what runs inside it (her session's queries) is counted as that phase only. */
+  within?: Phase;
 }
 
 const current = new AsyncLocalStorage<Timings>();
@@ -39,14 +42,17 @@ function serverTimingHeader({ started, phases }: Timings): string {
   return parts.join(", ");
 }
 
-/** Awaits `work`, adding how long it took to the asking request's `phase` (nothing when not timing). */
-export async function timed<T>(phase: Phase, work: Promise<T>): Promise<T> {
+/** Runs `work`, adding how long it took to the asking request's `phase` (nothing when not timing). */
+export async function timed<T>(phase: Phase, work: () => Promise<T>): Promise<T> {
   const timings = current.getStore();
-  if (!timings) return work;
+  if (!timings || (timings.within !== undefined && timings.within !== phase)) return work();
+  const outermost = timings.within === undefined;
+  timings.within = phase;
   const began = performance.now();
   try {
-    return await work;
+    return await work();
   } finally {
+    if (outermost) timings.within = undefined;
     timings.phases[phase].ms += performance.now() - began;
     timings.phases[phase].count += 1;
   }
@@ -60,5 +66,5 @@ export function outsideRequest<T>(work: () => T): T {
 /** Times every `query` of a database client (PGlite, or the pg pool) as the asking request's `db`. */
 export function timeQueries(client: { query: (...args: never[]) => Promise<unknown> }) {
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  (client as { query: unknown }).query = (...args: unknown[]) => timed("db", query(...args));
+  (client as { query: unknown }).query = (...args: unknown[]) => timed("db", () => query(...args));
 }
