@@ -20,11 +20,18 @@ describe("delivery of the public pages", () => {
   });
   afterAll(() => browser.close());
 
-  it("sends the home page and its scripts compressed, scripts cached for a year", async () => {
+  it("sends the home page and its scripts compressed, scripts cached for a year and asked for after the first screen's styles", async () => {
     const home = await get("/");
     expect(home.headers.get("content-encoding")).toBe("br");
     const html = await home.text();
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] as string;
+    // The app's script and its imports at low priority: the first screen's stylesheet and fonts come first.
+    const script = /<script type="module" crossorigin fetchpriority="low" src="([^"]+)"/.exec(
+      html,
+    )?.[1] as string;
+    expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
     const asset = await get(script);
     expect(asset.status).toBe(200);
     expect(asset.headers.get("content-encoding")).toBe("br");
