@@ -22,10 +22,7 @@ describe.each(testDatabaseKinds)("Server-Timing on %s", (kind) => {
   let timing: TestApp;
   let plain: TestApp;
   beforeAll(async () => {
-    [timing, plain] = await Promise.all([
-      createTestApp(kind, { SERVER_TIMING: "1" }),
-      createTestApp(kind),
-    ]);
+    [timing, plain] = await Promise.all([createTestApp(kind, { SERVER_TIMING: "1" }), createTestApp(kind)]);
   });
   afterAll(async () => {
     await Promise.all([timing.close(), plain.close()]);
