@@ -16,7 +16,7 @@ interface Timed {
   phases: Record<string, number>;
 }
 
-/** "total;dur=1.20, db;dur=0.80;desc=\"2\"" → { total: 1.2, db: 0.8, "db queries": 2 } (src/server/http/server-timing.ts). */
+/** "total;dur=1.20, db;dur=0.80;desc=\"2\"" → { total: 1.2, db: 0.8, "db count": 2 } (src/server/server-timing.ts). */
 export function serverTimingPhases(header: string): Record<string, number> {
   const phases: Record<string, number> = {};
   for (const part of header.split(",")) {

@@ -11,7 +11,6 @@ import { handleError } from "./http/errors";
 import { guardedApi } from "./http/guarded-api";
 import { redirectToPublicLoopback } from "./http/loopback-redirect";
 import { sameOriginWrites, securityHeaders } from "./http/security";
-import { serverTiming } from "./http/server-timing";
 import { storableUrl } from "./http/storable-text";
 import { limitMemberWrites } from "./http/write-limit";
 import { accountRoutes, certificateRoutes } from "./routes/account";
@@ -39,6 +38,7 @@ import { settingsRoutes } from "./routes/settings";
 import { toolStateRoutes } from "./routes/tool-states";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { worksheetRoutes } from "./routes/worksheets";
+import { serverTiming } from "./server-timing";
 import { requireAdmin, requireUser } from "./session";
 import { invalidatesSessions } from "./session-cache";
 

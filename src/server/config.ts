@@ -44,7 +44,7 @@ const envSchema = z.object({
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How many writes each member may send a minute to each app server (docs/security.md, "Storage"). */
   WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  /** A diagnostic: a Server-Timing header on every answer (http/server-timing.ts). */
+  /** A diagnostic: a Server-Timing header on every answer (server-timing.ts). */
   SERVER_TIMING: flag,
   ADMIN_DB_CONSOLE_URL: optionalUrl,
   ADMIN_FUNCTIONS_CONSOLE_URL: optionalUrl,

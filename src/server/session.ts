@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv, SessionUser } from "./context";
 import { httpError } from "./http/errors";
-import { timed } from "./http/server-timing";
+import { timed } from "./server-timing";
 
 /** docs/architecture.md D4: the admin is the account whose verified e-mail equals ADMIN_EMAIL (case-insensitive). */
 export function isAdminUser(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUpVerified, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
-// SERVER_TIMING=1 (src/server/http/server-timing.ts): each answer says where its time went, so a
+// SERVER_TIMING=1 (src/server/server-timing.ts): each answer says where its time went, so a
 // slow request under load can be told apart: waiting for her session, the database or a batch.
 
 /** "total;dur=1.20, db;dur=0.80;desc=\"2\"" → { total: { ms: 1.2, count: 1 }, db: { ms: 0.8, count: 2 } } */

@@ -1,4 +1,4 @@
-import { outsideRequest, timed } from "../http/server-timing";
+import { outsideRequest, timed } from "../server-timing";
 
 // Batching (group commit for writes, batch loading for reads): calls that arrive together go to the
 // database together, in one statement, so the fixed cost of a statement (parse, plan, commit; on

@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { appRoot } from "../app-root";
-import { timeQueries } from "../http/server-timing";
+import { timeQueries } from "../server-timing";
 import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from "./change-feed";
 import { createPgliteDataDir, pgliteStartParams } from "./pglite-files";
 import * as schema from "./schema";
@@ -37,7 +37,7 @@ const migrationsFolder = () => join(appRoot(), "src/server/db/migrations");
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
-  /** SERVER_TIMING: each query's time counts as the asking request's `db` (http/server-timing.ts). */
+  /** SERVER_TIMING: each query's time counts as the asking request's `db` (server-timing.ts). */
   timeQueries?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.timeQueries);
