@@ -47,7 +47,7 @@ export async function bootstrap(
     timeQueries: config.serverTiming,
   });
   const devMailbox = config.devMailbox ? new DevMailbox() : undefined;
-  const jobs = new JobWorker(database.db, { now: options.now });
+  const jobs = new JobWorker(database.db, { now: options.now, changes: database.changes });
   const delivery = createMailDelivery({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -105,6 +105,37 @@ describe.each(testDatabaseKinds)("jobs on %s", (kind) => {
     expect(ran).toBe(1);
   });
 
+  it("a started worker runs a job queued anywhere when its transaction commits, and a later one at its time", async () => {
+    const { db, changes } = t.deps.database;
+    const worker = new JobWorker(db, { log: quiet, changes });
+    const ran: { name: string; at: number }[] = [];
+    worker.handle(
+      "wave",
+      async (payload) => void ran.push({ name: (payload as { name: string }).name, at: Date.now() }),
+    );
+    worker.start();
+    try {
+      // Queued straight into the table, as any server's code does, with no word to this worker: the
+      // database's notice wakes it, long before its once-a-minute look.
+      const queued = Date.now();
+      await enqueue(db, "wave", { name: "now" }, { uniqueKey: `wave-now-${kind}` });
+      await expect.poll(() => ran.map((r) => r.name), { timeout: 5_000 }).toEqual(["now"]);
+      expect((ran[0]?.at ?? Number.POSITIVE_INFINITY) - queued).toBeLessThan(5_000);
+
+      const dueAt = Date.now() + 2_500;
+      await enqueue(
+        db,
+        "wave",
+        { name: "later" },
+        { runAt: new Date(dueAt), uniqueKey: `wave-later-${kind}` },
+      );
+      await expect.poll(() => ran.map((r) => r.name), { timeout: 10_000 }).toEqual(["now", "later"]);
+      expect(ran[1]?.at).toBeGreaterThanOrEqual(dueAt);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it("a handler past its deadline is told to stop, well inside its claim, and its job is tried again", async () => {
     const { db } = t.deps.database;
     const worker = new JobWorker(db, { log: quiet, deadlineMs: 200 });

@@ -30,7 +30,7 @@ export class SubscriberCache {
     private readonly changes: ChangeFeed,
   ) {
     changes.subscribe((change) => {
-      if (change.kind === "session" || change.kind === "sessions" || change.kind === "progress") return;
+      if (change.kind !== "subscriber" && change.kind !== "reset") return;
       this.#generation++;
       if (change.kind === "subscriber") this.#entries.delete(change.userId);
       else this.#entries.clear();

@@ -14,7 +14,9 @@ export type Change =
   /** A member's subscription row changed. */
   | { kind: "subscriber"; userId: string }
   /** A member completed a day or saved a check-in: her dashboard's progress changed. */
-  | { kind: "progress"; userId: string };
+  | { kind: "progress"; userId: string }
+  /** A job was queued, on any server: every worker looks for due jobs now (migration 0015, jobs/worker.ts). */
+  | { kind: "jobs" };
 
 /** What a listener hears: a change, or "reset" when changes may have been missed (drop everything). */
 export type ChangeEvent = Change | { kind: "reset" };
@@ -40,6 +42,7 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
+/** The NOTIFY channel; migration 0015's trigger on `jobs` sends to it too. */
 const CHANNEL = "g2g_changes";
 
 class Listeners {
@@ -65,6 +68,20 @@ export function localChangeFeed(): ChangeFeed {
     subscribe: (listener) => listeners.add(listener),
     close: async () => undefined,
   };
+}
+
+/**
+ * What the database announces itself (a queued job: migration 0015's trigger), heard through PGlite's
+ * own LISTEN and passed on in-process. PostgreSQL's feed hears it on its LISTEN connection.
+ */
+export async function hearDatabase(
+  feed: ChangeFeed,
+  database: { listen(channel: string, callback: (payload: string) => void): Promise<unknown> },
+): Promise<void> {
+  await database.listen(CHANNEL, (payload) => {
+    const change = parsedChange(payload);
+    if (change) void feed.publish(change);
+  });
 }
 
 /**
@@ -101,10 +118,8 @@ export async function postgresChangeFeed(
     next.on("end", lost);
     next.on("notification", (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
-      let sent: Change & { from?: string };
-      try {
-        sent = JSON.parse(message.payload);
-      } catch {
+      const sent = parsedChange(message.payload);
+      if (!sent) {
         listeners.emit({ kind: "reset" });
         return;
       }
@@ -161,4 +176,13 @@ export async function postgresChangeFeed(
       await current?.end().catch(() => undefined);
     },
   };
+}
+
+/** A NOTIFY payload as the change it names (and the server it came from); undefined when unreadable. */
+function parsedChange(payload: string): (Change & { from?: string }) | undefined {
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
 }

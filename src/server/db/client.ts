@@ -5,7 +5,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { appRoot } from "../app-root";
 import { timeQueries } from "../server-timing";
-import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from "./change-feed";
+import { type ChangeFeed, hearDatabase, localChangeFeed, postgresChangeFeed } from "./change-feed";
 import { createPgliteDataDir, pgliteStartParams } from "./pglite-files";
 import * as schema from "./schema";
 
@@ -61,11 +61,13 @@ async function openPglite(dataDir?: string, timing = false): Promise<Database> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
+  const changes = localChangeFeed();
+  await hearDatabase(changes, client);
   return {
     db: db as unknown as Db,
     description,
     kind: "pglite",
-    changes: localChangeFeed(),
+    changes,
     close: () => client.close(),
   };
 }

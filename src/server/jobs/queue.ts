@@ -93,6 +93,17 @@ export async function failJob(db: Db, job: Job, error: string, now = new Date())
     .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), isNull(jobs.finishedAt)));
 }
 
+/** When the next unfinished job falls due, or its claim runs out; undefined when none is waiting. */
+export async function nextDueAt(db: Db): Promise<Date | undefined> {
+  const [row] = await db
+    .select({
+      at: sql`min(greatest(${jobs.runAt}, coalesce(${jobs.lockedUntil}, ${jobs.runAt})))`.mapWith(jobs.runAt),
+    })
+    .from(jobs)
+    .where(isNull(jobs.finishedAt));
+  return row?.at ?? undefined;
+}
+
 /** Removes jobs finished more than a month ago. */
 export async function pruneFinishedJobs(db: Db, now = new Date()) {
   const before = new Date(now.getTime() - KEEP_FINISHED_DAYS * 24 * 60 * 60 * 1000);

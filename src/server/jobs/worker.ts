@@ -1,9 +1,20 @@
+import type { ChangeFeed } from "../db/change-feed";
 import type { Db } from "../db/client";
-import { claimDueJobs, failJob, finishJob, JOB_DEADLINE_MS, type Job, pruneFinishedJobs } from "./queue";
+import {
+  claimDueJobs,
+  failJob,
+  finishJob,
+  JOB_DEADLINE_MS,
+  type Job,
+  nextDueAt,
+  pruneFinishedJobs,
+} from "./queue";
 
 // Runs the jobs of this server's database (docs/jobs.md): every app server runs one worker; each
-// claims due jobs, so none is run by two. It looks every POLL_MS, and at once when this server
-// enqueues something.
+// claims due jobs, so none is run by two. It looks when a job is queued on any server (the change
+// feed's `jobs`, sent by the database when the job's transaction commits: migration 0015), at the next
+// job's due time, and at least every IDLE_LOOK_MS; an idle server no longer asks the database every
+// second (bench/README.md, "Issue 30").
 //
 // A worker claims one job at a time and runs it at once, so a claim (two minutes) is always fresh
 // when its handler starts; the handler is told to stop (its `signal`) after JOB_DEADLINE_MS, well
@@ -12,7 +23,10 @@ import { claimDueJobs, failJob, finishJob, JOB_DEADLINE_MS, type Job, pruneFinis
 
 export type JobHandler = (payload: unknown, job: Job, signal: AbortSignal) => Promise<void>;
 
-const POLL_MS = 1_000;
+/** The longest a worker goes without looking, should a notice be missed. */
+const IDLE_LOOK_MS = 60_000;
+/** The shortest: a job due but held by another server's claim is looked at again after this. */
+const MIN_LOOK_MS = 1_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface JobWorkerOptions {
@@ -21,11 +35,14 @@ export interface JobWorkerOptions {
   now?: () => Date;
   /** How long a handler may run before its signal aborts; JOB_DEADLINE_MS unless a test says. */
   deadlineMs?: number;
+  /** Where a job queued on any server is heard (the change feed's `jobs`); without it, only IDLE_LOOK_MS. */
+  changes?: ChangeFeed;
 }
 
 export class JobWorker {
   #handlers = new Map<string, JobHandler>();
   #timer: NodeJS.Timeout | undefined;
+  #unsubscribe: (() => void) | undefined;
   #running: Promise<void> | undefined;
   #again = false;
   #started = false;
@@ -34,6 +51,7 @@ export class JobWorker {
   readonly #log: (line: string) => void;
   readonly #now: () => Date;
   readonly #deadlineMs: number;
+  readonly #changes: ChangeFeed | undefined;
 
   constructor(
     private readonly db: Db,
@@ -42,6 +60,7 @@ export class JobWorker {
     this.#log = options.log ?? ((line) => console.error(line));
     this.#now = options.now ?? (() => new Date());
     this.#deadlineMs = options.deadlineMs ?? JOB_DEADLINE_MS;
+    this.#changes = options.changes;
   }
 
   /** The worker's clock; jobs queued on this server are due from it. */
@@ -56,8 +75,10 @@ export class JobWorker {
   start() {
     this.#started = true;
     this.#stopped = false;
-    this.#timer = setInterval(() => this.wake(), POLL_MS);
-    this.#timer.unref();
+    // A reset means notices may have been missed while the feed reconnected: look now.
+    this.#unsubscribe = this.#changes?.subscribe((change) => {
+      if (change.kind === "jobs" || change.kind === "reset") this.wake();
+    });
     this.wake();
   }
 
@@ -85,7 +106,8 @@ export class JobWorker {
 
   async stop() {
     this.#stopped = true;
-    clearInterval(this.#timer);
+    this.#unsubscribe?.();
+    clearTimeout(this.#timer);
     await this.#running;
   }
 
@@ -97,9 +119,19 @@ export class JobWorker {
         this.#lastPrune = now.getTime();
         await pruneFinishedJobs(this.db, now);
       }
+      const due = await nextDueAt(this.db);
+      this.#lookAgainIn(due ? due.getTime() - this.#now().getTime() : IDLE_LOOK_MS);
     } catch (error) {
       this.#log(`[jobs] could not run jobs: ${(error as Error).message.split("\n")[0]}`);
+      this.#lookAgainIn(MIN_LOOK_MS);
     }
+  }
+
+  #lookAgainIn(ms: number) {
+    if (this.#stopped) return;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.wake(), Math.min(IDLE_LOOK_MS, Math.max(MIN_LOOK_MS, ms)));
+    this.#timer.unref();
   }
 
   /** Claims and runs the next due job; false when none is due. */
