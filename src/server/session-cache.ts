@@ -30,7 +30,7 @@ export class SessionCache {
     this.#cookiePattern = new RegExp(`(?:^|;\\s*)${name.replaceAll(".", "\\.")}=([^;]*)`);
     this.#changes = changes;
     changes.subscribe((change) => {
-      if (change.kind === "subscriber" || change.kind === "progress" || change.kind === "jobs") return;
+      if (change.kind !== "session" && change.kind !== "sessions" && change.kind !== "reset") return;
       this.#generation++;
       if (change.kind === "session") this.#entries.delete(change.token);
       if (change.kind === "sessions" || change.kind === "reset") this.#entries.clear();
