@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { mailedLink, PASSWORD, uniqueEmail } from "./support/members";
+import { settle } from "./support/page-checks";
 
 describe("foundation: accounts and public pages", () => {
   let browser: Browser;
@@ -141,6 +142,8 @@ describe("foundation: accounts and public pages", () => {
     const context = await newContext(browser, viewports.phone);
     const page = await context.newPage();
     await page.goto("/pricing");
+    // The menu as the app runs it; a press made before the app has started is e2e/before-the-code.test.ts's.
+    await settle(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.focus();
     await page.keyboard.press("Enter");
