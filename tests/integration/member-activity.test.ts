@@ -26,6 +26,13 @@ describe.each(testDatabaseKinds)("her activity row on %s", (kind) => {
     t.deps.database.db.update(memberActivity).set(values).where(eq(memberActivity.userId, userId));
 
   let revision = 0;
+  /** A new member, her tool at revision 0 again. */
+  const signUp = async (email: string) => {
+    revision = 0;
+    const cookie = await signUpVerified(t, email);
+    const me = (await (await t.request("/api/me", { cookie })).json()) as { user: { id: string } };
+    return { cookie, id: me.user.id };
+  };
   const useTool = async (cookie: string, note: string) => {
     const res = await t.request("/api/tools/askForHelp", {
       method: "PUT",
@@ -37,10 +44,7 @@ describe.each(testDatabaseKinds)("her activity row on %s", (kind) => {
   };
 
   it("is written by her first tool update, left alone within the minute, moved on after it", async () => {
-    revision = 0;
-    const cookie = await signUpVerified(t, `activity-${kind}@example.test`);
-    const me = (await (await t.request("/api/me", { cookie })).json()) as { user: { id: string } };
-    const id = me.user.id;
+    const { cookie, id } = await signUp(`activity-${kind}@example.test`);
 
     await useTool(cookie, "First.");
     const first = await activityOf(id);
@@ -58,10 +62,7 @@ describe.each(testDatabaseKinds)("her activity row on %s", (kind) => {
   });
 
   it("counts a new week at once, even within the minute", async () => {
-    revision = 0;
-    const cookie = await signUpVerified(t, `weeks-${kind}@example.test`);
-    const me = (await (await t.request("/api/me", { cookie })).json()) as { user: { id: string } };
-    const id = me.user.id;
+    const { cookie, id } = await signUp(`weeks-${kind}@example.test`);
     await useTool(cookie, "This week.");
     // She joined two weeks ago: this week is her third, bit 2.
     await t.deps.database.db
@@ -74,18 +75,17 @@ describe.each(testDatabaseKinds)("her activity row on %s", (kind) => {
   });
 
   it("counts a completed day within the minute", async () => {
-    const cookie = await signUpVerified(t, `completed-${kind}@example.test`);
-    const me = (await (await t.request("/api/me", { cookie })).json()) as { user: { id: string } };
+    const { cookie, id } = await signUp(`completed-${kind}@example.test`);
     const saved = await t.request("/api/journal/1", {
       method: "PUT",
       json: { value: "Day one.", baseRevision: 0 },
       cookie,
     });
     expect(saved.status).toBe(200);
-    expect((await activityOf(me.user.id))?.daysCompleted).toBe(0);
+    expect((await activityOf(id))?.daysCompleted).toBe(0);
     const completed = await t.request("/api/journal/1/complete", { method: "POST", cookie });
     expect(completed.status).toBe(200);
-    const row = await activityOf(me.user.id);
+    const row = await activityOf(id);
     expect(row?.daysCompleted).toBe(1);
     expect(row?.lastCompletedDay).toBe(1);
   });
