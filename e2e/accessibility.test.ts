@@ -624,7 +624,7 @@ describe("keyboard, widget by widget", () => {
     await page.keyboard.press("Tab");
     expect(await isFocused(menu.getByRole("link", { name: "Home" }))).toBe(true);
     await page.keyboard.press("Escape");
-    await menu.waitFor({ state: "detached" });
+    await menu.waitFor({ state: "hidden" });
     expect(await isFocused(toggle)).toBe(true);
 
     await page.keyboard.press("Enter");

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "./support/browser";
+import { launchBrowser, newContext, viewports } from "./support/browser";
 import { createMember } from "./support/members";
 
 // docs/architecture.md, "Presses before the code arrives": a press on a prerendered page is never lost.
@@ -44,6 +44,50 @@ async function checkoutOpenedBy(
 
 const journey = (page: Page) =>
   page.getByRole("article", { name: "Grace Journey" }).getByRole("link", { name: "Subscribe" });
+
+describe("the phone menu and sign-in before their code has arrived", () => {
+  it("the menu opens at a press or an Enter made at once, 10 times out of 10", async () => {
+    const context = await newContext(browser, viewports.phone);
+    const opened: boolean[] = [];
+    for (let i = 0; i < 10; i++) {
+      const page = await context.newPage();
+      const release = i % 2 === 0 ? await holdScripts(page) : null;
+      await page.goto("/pricing", { waitUntil: "commit" });
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      if (i % 4 < 2) await toggle.click();
+      else {
+        await toggle.focus();
+        await page.keyboard.press("Enter");
+      }
+      const menu = page.getByRole("navigation", { name: "Main" });
+      opened.push(await menu.getByRole("link", { name: "Affirmations" }).isVisible());
+      await release?.();
+      // Once the app runs the page, the button says what it does now.
+      await page.getByRole("button", { name: "Close menu" }).waitFor();
+      await page.close();
+    }
+    expect(opened).toEqual(Array(10).fill(true));
+    await context.close();
+  }, 240_000);
+
+  it("a sign-in sent before the code never puts her password in the address", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto("/auth", { waitUntil: "commit" });
+    await page.getByLabel("Email").fill("wren@example.test");
+    await page.getByLabel("Password", { exact: true }).fill("a-secret-pass-1");
+    const [request] = await Promise.all([page.waitForRequest("**/auth"), page.keyboard.press("Enter")]);
+    expect(request.method()).toBe("POST");
+    await page.waitForURL("**/auth", { waitUntil: "commit" });
+    await release();
+    // The page is back, with its code: she signs in from it as usual.
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    expect(page.url()).not.toContain("a-secret-pass-1");
+    expect(page.url()).not.toContain("wren");
+    await context.close();
+  });
+});
 
 describe("pricing before its code has arrived", () => {
   it("Subscribe pressed at once opens the checkout tab, 10 times out of 10", async () => {

@@ -32,10 +32,13 @@ describe("subscribing in test mode (local provider)", () => {
     await page.getByText("All plans include a 7-day free trial. Cancel anytime.").waitFor();
     expect(await page.getByRole("region", { name: "Your Subscription" }).count()).toBe(0);
     await screenshot(page, "pricing-visitor-1280");
-    await page
+    const join = page
       .getByRole("article", { name: "Grace Collective" })
-      .getByRole("link", { name: "Join Now" })
-      .click();
+      .getByRole("link", { name: "Join Now" });
+    // Once the app knows she is a visitor, the link itself is /auth's; pressed before that, it opens the
+    // checkout in a new tab, which sends her to /auth there (e2e/before-the-code.test.ts).
+    await expect.poll(() => join.getAttribute("href")).toBe("/auth");
+    await join.click();
     await page.waitForURL("**/auth");
     await context.close();
   });

@@ -5,7 +5,8 @@
 // fail").
 
 const isReacts = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-const PRESSABLE = 'button, [role="tab"]';
+/** A popover's button (the phone menu) works without script: the browser opens its popover. */
+const PRESSABLE = 'button:not([popovertarget]), [role="tab"]';
 const GIVE_UP_MS = 30_000;
 
 /** Runs `then` once React has hydrated `element`, checking every 50 ms for up to half a minute. */

@@ -1,6 +1,5 @@
-import { format } from "node:util";
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARCHIVE_PAGE_SIZE } from "../../src/domain/journal-archive";
 import { NAME_RULE_MESSAGE } from "../../src/domain/names";
 import { createApp } from "../../src/server/app";
@@ -14,25 +13,12 @@ import {
 import { READ_LIMIT, TOO_MANY_PDFS, TOO_MANY_READS } from "../../src/server/http/member-limit";
 import { PDF_TOO_LARGE_MESSAGE, pdfPool } from "../../src/server/pdf/pdf-pool";
 import { newMember } from "../support/billing-members";
+import { consoleOutput } from "../support/console-output";
 import { createTestApp, latestLink, ORIGIN, sessionCookie, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
 // One case per finding of the second adversarial review (docs/security.md, "Second review"). Each
 // failed on the code before its fix.
-
-/** Everything written to the console while `work` runs, as the server log would hold it. */
-async function consoleOutput(work: () => Promise<void>): Promise<string> {
-  const lines: string[] = [];
-  const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(format(...args))),
-  );
-  try {
-    await work();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return lines.join("\n");
-}
 
 const hasSession = (res: Response) =>
   res.headers

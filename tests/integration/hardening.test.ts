@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { format } from "node:util";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { utcDateKey } from "../../src/domain/check-in";
 import { NAME_RULE_MESSAGE } from "../../src/domain/names";
 import { MAX_ANSWER_LENGTH } from "../../src/domain/text-limits";
@@ -18,6 +17,7 @@ import { UnsubscribeLinks } from "../../src/server/reminders/unsubscribe-links";
 import { MEMBER_QUOTA_BYTES, QUOTA_MESSAGE, storedBytes } from "../../src/server/storage-quota";
 import { dropStaleUnverifiedAccounts } from "../../src/server/unverified-sign-up";
 import { newMember } from "../support/billing-members";
+import { consoleOutput } from "../support/console-output";
 import { startSmtpInbox } from "../support/smtp-inbox";
 import { createTestApp, latestLink, ORIGIN, sessionCookie, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
@@ -28,19 +28,6 @@ import { testDatabaseKinds } from "../support/test-databases";
 const DAY_MS = 86_400_000;
 const today = () => utcDateKey(new Date());
 
-/** Everything written to the console while `work` runs, as the server log would hold it. */
-async function consoleOutput(work: () => Promise<void>): Promise<string> {
-  const lines: string[] = [];
-  const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(format(...args))),
-  );
-  try {
-    await work();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return lines.join("\n");
-}
 const checkIn = (gratitude = "Warm tea") => ({
   mood: "peaceful",
   energy: "medium",

@@ -67,22 +67,20 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const current = sectionOf(location.pathname);
   const shown = session.isAdmin ? [...links, adminLink] : links;
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
 
-  // Close the phone menu on navigation and on Escape.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The phone menu is a popover (docs/architecture.md, "Presses before the code arrives"): the browser
+  // opens it from the button, closes it on Escape or a press outside and gives focus back, also before
+  // the app has started. The app follows its state for the button's label, and closes it on navigation.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      // The link that had focus goes away with the menu: give focus back to the button that opened it.
-      toggleRef.current?.focus();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+    const menu = menuRef.current;
+    const moved = shownPath.current !== location.pathname;
+    shownPath.current = location.pathname;
+    if (moved && menu?.matches(":popover-open")) menu.hidePopover();
+    // Opened by a press before the app took the page over: the label follows.
+    setMenuOpen(Boolean(menu?.matches(":popover-open")));
+  }, [location.pathname]);
 
   const accountLink = (className: string) => (
     <SectionLink
@@ -133,13 +131,11 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
           {session.status !== "loading" && account}
           <button
-            ref={toggleRef}
             type="button"
+            popoverTarget={MENU_ID}
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand lg:hidden"
             aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>
@@ -147,20 +143,26 @@ export function Header() {
       </div>
       {/* The offline line (offline-line.tsx) is put here by the data pages' shell. */}
       <div id="header-status" />
-      {menuOpen && (
-        <nav id={MENU_ID} aria-label="Main" className="border-t border-linen bg-cream px-4 pb-4 lg:hidden">
-          <ul className="flex flex-col gap-1 pt-2">
-            {shown.map((link) => (
-              <li key={link.to}>
-                <SectionLink to={link.to} section={link.section} current={current} className="block">
-                  {link.label}
-                </SectionLink>
-              </li>
-            ))}
-            {session.status === "signed-in" && <li className="sm:hidden">{accountLink("block")}</li>}
-          </ul>
-        </nav>
-      )}
+      <nav
+        ref={menuRef}
+        id={MENU_ID}
+        popover="auto"
+        aria-label="Main"
+        onToggle={(event) => setMenuOpen(event.newState === "open")}
+        // In the top layer, just under the header's row (h-16).
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-auto overflow-y-auto border-0 border-y border-linen bg-cream px-4 pb-4 text-ink shadow-lg lg:hidden"
+      >
+        <ul className="flex flex-col gap-1 pt-2">
+          {shown.map((link) => (
+            <li key={link.to}>
+              <SectionLink to={link.to} section={link.section} current={current} className="block">
+                {link.label}
+              </SectionLink>
+            </li>
+          ))}
+          {session.status === "signed-in" && <li className="sm:hidden">{accountLink("block")}</li>}
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -64,6 +64,13 @@ export function clientApp() {
     },
   });
   app.use("*", (c, next) => (/\.\w+$/.test(c.req.path) ? files(c, next) : next()));
+  // A page's form submitted before the app had started (a slow phone): what she typed is not read, and
+  // the page comes back, now with its code (docs/architecture.md, "Presses before the code arrives").
+  app.post("*", (c) => {
+    if (!isAppPath(c.req.path)) return c.notFound();
+    const url = new URL(c.req.url);
+    return c.redirect(url.pathname + url.search, 303);
+  });
   app.get("*", (c) => {
     if (isAppPath(c.req.path)) return page(c, 200);
     console.warn(`[404] ${c.req.method} ${loggable(c.req.path)}`);

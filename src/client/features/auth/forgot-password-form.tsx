@@ -21,7 +21,7 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} className="flex flex-col gap-4">
       <div>
         <h2 className="text-2xl">Reset your password</h2>
         <p className="mt-1 text-sm text-muted">

@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
       <h1 className="text-center text-4xl">{choosing ? "Choose your password" : "Choose a new password"}</h1>
       <Card className="mt-8">
         {token ? (
-          <form onSubmit={submit} className="flex flex-col gap-4">
+          <form method="post" onSubmit={submit} className="flex flex-col gap-4">
             {choosing && (
               <p className="text-sm text-ink">
                 Your e-mail address is confirmed. It was used to sign up more than once, so please choose the

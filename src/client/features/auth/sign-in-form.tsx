@@ -40,8 +40,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
     signingIn.mutate({ email: String(form.get("email")), password: String(form.get("password")) });
   }
 
+  // `post`: submitted before the app has started, her password goes in the request's body, never
+  // into the address (docs/architecture.md, "Presses before the code arrives").
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} className="flex flex-col gap-4">
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
       <CurrentPasswordField label="Password" name="password" />
       <Button type="submit" size="lg" busy={signingIn.isPending} className="mt-2 w-full">

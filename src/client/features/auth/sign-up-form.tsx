@@ -33,7 +33,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First Name" name="firstName" autoComplete="given-name" />
         <TextField label="Last Name" name="lastName" autoComplete="family-name" />
