@@ -20,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       "fraunces-latin-600-normal.woff2",
     ]),
     precompress(),
+    pureLucideIcons(),
     ...(isSsrBuild ? [recordPageModules()] : serviceWorker()),
   ],
   build: isSsrBuild
@@ -209,6 +210,20 @@ function precompress(): Plugin {
           brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         );
       }
+    },
+  };
+}
+
+/**
+ * Marks the component each lucide-react icon module makes as pure, so a module imported only for its
+ * shapes (components/first-screen-icons.tsx) leaves lucide-react's runtime out of the first download.
+ */
+function pureLucideIcons(): Plugin {
+  return {
+    name: "grind:pure-lucide-icons",
+    transform: {
+      filter: { id: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
+      handler: (code) => code.replace(/= createLucideIcon\(/, "= /* @__PURE__ */ createLucideIcon("),
     },
   };
 }

@@ -1,8 +1,8 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { type PlainPage, pageTable, paths, type Section, sectionOf } from "../../domain/routes";
 import { Link, useLocation, useNavigate } from "../lib/router";
 import { useSession } from "../lib/session";
+import { Menu, X } from "./first-screen-icons";
 
 /** A fixed id: the prerendered header and the hydrated one must agree, and there is one header. */
 const MENU_ID = "phone-menu";

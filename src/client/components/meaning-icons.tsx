@@ -6,7 +6,6 @@ import {
   CloudRain,
   Frown,
   Leaf,
-  type LucideIcon,
   Meh,
   Smile,
   Sparkles,
@@ -14,13 +13,14 @@ import {
   Zap,
 } from "lucide-react";
 import type { PlanKey } from "../../domain/plans";
+import type { Icon } from "./first-screen-icons";
 
 // The icons that carry meaning beside their words, where emoji from the operating system used to
 // carry it: those show as empty boxes where no emoji font is installed. Imported one by one to keep
 // the bundle small; one module for the plans and the check-in's answers, so they load as one file.
 
 /** The check-in's answers, by the names content/tools.ts gives them, in its order. */
-export const choiceIcons: Record<string, LucideIcon> = {
+export const choiceIcons: Record<string, Icon> = {
   // Mood, energized to overwhelmed.
   Zap,
   Smile,
@@ -40,7 +40,7 @@ export function ChoiceIcon({ name, className = "size-4" }: { name: string; class
   return Icon ? <Icon aria-hidden="true" className={className} /> : null;
 }
 
-const planIcons: Record<PlanKey, LucideIcon> = { flow: Waves, journey: Leaf, collective: Sparkles };
+const planIcons: Record<PlanKey, Icon> = { flow: Waves, journey: Leaf, collective: Sparkles };
 
 /** Each plan's mark, shown beside its name. */
 export function PlanIcon({ plan, className = "" }: { plan: PlanKey; className?: string }) {

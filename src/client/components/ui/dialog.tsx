@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { X } from "../first-screen-icons";
 
 // Radix dialog: focus is trapped inside, Escape closes, and focus returns to the opener.
 

@@ -1,6 +1,7 @@
-import { BookOpen, Download, TrendingUp } from "lucide-react";
+import { Download, TrendingUp } from "lucide-react";
 import { exportPaths } from "../../../domain/account";
 import { paths } from "../../../domain/routes";
+import { BookOpen } from "../../components/first-screen-icons";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Card } from "../../components/ui/card";
 import { Link } from "../../lib/router";

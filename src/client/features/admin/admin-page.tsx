@@ -1,5 +1,6 @@
-import { BookOpen, Database, type LucideIcon, RefreshCw, Server, Sparkles, Users } from "lucide-react";
+import { Database, RefreshCw, Server, Sparkles, Users } from "lucide-react";
 import { paths } from "../../../domain/routes";
+import { BookOpen, type Icon } from "../../components/first-screen-icons";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Card } from "../../components/ui/card";
@@ -56,7 +57,7 @@ function AdminDashboard() {
   );
 }
 
-function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
+function StatCard({ icon: Icon, label, value }: { icon: Icon; label: string; value: number }) {
   return (
     <li className="rounded-2xl border border-linen bg-white/80 p-6 shadow-sm">
       <div className="flex items-center justify-between">
@@ -69,7 +70,7 @@ function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: strin
 }
 
 /** docs/architecture.md D8: an operator-configured console opens in a new tab; unset, there is no button. */
-function ConsoleLink({ icon: Icon, label, url }: { icon: LucideIcon; label: string; url?: string | null }) {
+function ConsoleLink({ icon: Icon, label, url }: { icon: Icon; label: string; url?: string | null }) {
   if (!url) return null;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>

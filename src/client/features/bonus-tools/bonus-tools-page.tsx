@@ -1,10 +1,8 @@
 import {
-  Award,
   CalendarHeart,
   ClipboardList,
   HandHelping,
   HeartPulse,
-  type LucideIcon,
   Play,
   Sparkles,
   TrendingUp,
@@ -14,6 +12,7 @@ import { guides, resources } from "../../../content/resources";
 import { paths } from "../../../domain/routes";
 import { toolTitles } from "../../../domain/tool-states";
 import { AdminPreviewBanner } from "../../components/admin-preview-banner";
+import { Award, type Icon } from "../../components/first-screen-icons";
 import { ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
 import { Link } from "../../lib/router";
@@ -24,7 +23,7 @@ import { ResourceCard } from "./resource-card";
 
 interface ToolLink {
   to: string;
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   body: string;
 }
@@ -145,7 +144,7 @@ function MilestoneCard({
   body,
   action,
 }: {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   body: string;
   action: ReactNode;

@@ -1,5 +1,6 @@
-import { BookOpen, HeartPulse, Mail } from "lucide-react";
+import { HeartPulse, Mail } from "lucide-react";
 import { paths } from "../../../domain/routes";
+import { BookOpen } from "../../components/first-screen-icons";
 import { Link } from "../../lib/router";
 import { useContinueJournalingPath, useSupportEmail } from "./bonus-queries";
 

@@ -1,22 +1,13 @@
-import {
-  Award,
-  Flower2,
-  Gem,
-  HandHelping,
-  ListChecks,
-  type LucideIcon,
-  Moon,
-  NotebookPen,
-  SmilePlus,
-} from "lucide-react";
+import { Flower2, Gem, HandHelping, ListChecks, Moon, NotebookPen, SmilePlus } from "lucide-react";
 import type { Guide, Resource } from "../../../content/schema";
+import { Award, type Icon } from "../../components/first-screen-icons";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { CertificateAction } from "./certificate-action";
 import type { ResourceAccess } from "./resource-access";
 
 // The icons the resources name (content/resources.ts), imported one by one to keep the bundle small.
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, Icon> = {
   Award,
   Flower2,
   Gem,

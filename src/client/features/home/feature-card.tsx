@@ -1,8 +1,8 @@
-import type { LucideIcon } from "lucide-react";
+import type { Icon } from "../../components/first-screen-icons";
 import { Link } from "../../lib/router";
 
 export interface Feature {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   body: string;
   to?: string;

@@ -1,6 +1,6 @@
-import { Award, BookOpen, Printer, Sun } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { paths } from "../../../domain/routes";
+import { Award, BookOpen, Printer, Sun } from "../../components/first-screen-icons";
 import { ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSession } from "../../lib/session";

@@ -1,7 +1,8 @@
-import { BookOpen, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { ArchiveEntry } from "../../../domain/journal-archive";
 import { paths } from "../../../domain/routes";
+import { BookOpen } from "../../components/first-screen-icons";
 import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
 import { Button, ButtonLink } from "../../components/ui/button";

@@ -1,10 +1,11 @@
-import { BookOpen, Compass, NotebookPen, ShieldCheck, TrendingUp } from "lucide-react";
+import { Compass, NotebookPen, ShieldCheck, TrendingUp } from "lucide-react";
 import { WHAT_COMES_NEXT } from "../../../content/return-prompts";
 import { ceremonyInView } from "../../../domain/ceremony-card";
 import { JOURNEY_DAYS } from "../../../domain/day-access";
 import type { JourneyOverview } from "../../../domain/journey";
 import { whatComesNextPath } from "../../../domain/return-prompts";
 import { paths } from "../../../domain/routes";
+import { BookOpen } from "../../components/first-screen-icons";
 import { PaymentProblemBanner } from "../../components/payment-problem-banner";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
 import { Button, ButtonLink } from "../../components/ui/button";

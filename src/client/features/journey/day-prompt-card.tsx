@@ -1,8 +1,9 @@
-import { Clock, Printer } from "lucide-react";
+import { Clock } from "lucide-react";
 import { useState } from "react";
 import { type JourneyDayContent, prefersGentle, timeLabel } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
 import { CareNote } from "../../components/care-note";
+import { Printer } from "../../components/first-screen-icons";
 import { TextButton } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { useJourney } from "../../lib/journey-queries";

@@ -1,10 +1,11 @@
-import { Bean, Clover, Flower2, type LucideIcon, Sparkles, Sprout, Sun } from "lucide-react";
+import { Bean, Clover, Flower2, Sparkles, Sprout } from "lucide-react";
+import { type Icon, Sun } from "../../components/first-screen-icons";
 
 // The grace level on the progress card grows with the days completed; the steps follow the path: the
 // first day, ten days in, the end of the Core Journey (30), two thirds of the way (50), and the whole
 // path (75). Drawn as an icon beside its name, never as an emoji alone.
 export interface GraceLevel {
-  icon: LucideIcon;
+  icon: Icon;
   label: string;
 }
 

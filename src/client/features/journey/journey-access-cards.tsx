@@ -1,8 +1,9 @@
-import { Gem, type LucideIcon, Sparkles } from "lucide-react";
+import { Gem, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { GRACE_CEREMONY_DAY } from "../../../domain/day-access";
 import { type Entitlement, hasAccess } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
+import type { Icon } from "../../components/first-screen-icons";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Link } from "../../lib/router";
@@ -14,7 +15,7 @@ function AccessCard({
   body,
   action,
 }: {
-  icon: LucideIcon;
+  icon: Icon;
   eyebrow: string;
   title: string;
   body: string;

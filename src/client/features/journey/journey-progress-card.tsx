@@ -1,8 +1,9 @@
-import { CircleDashed, type LucideIcon } from "lucide-react";
+import { CircleDashed } from "lucide-react";
 import type { ReactNode } from "react";
 import { energyOptions } from "../../../content/tools";
 import type { JourneyProgress } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
+import type { Icon } from "../../components/first-screen-icons";
 import { ChoiceIcon } from "../../components/meaning-icons";
 import { Card } from "../../components/ui/card";
 import { Link } from "../../lib/router";
@@ -63,7 +64,7 @@ export function JourneyProgressCard({
   );
 }
 
-function Glyph({ icon: Icon }: { icon: LucideIcon }) {
+function Glyph({ icon: Icon }: { icon: Icon }) {
   return <Icon aria-hidden="true" className="size-4" />;
 }
 

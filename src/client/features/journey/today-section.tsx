@@ -1,9 +1,10 @@
-import { ArrowRight, Footprints, type LucideIcon, MessageCircleHeart, Sun } from "lucide-react";
+import { ArrowRight, Footprints, MessageCircleHeart } from "lucide-react";
 import type { ReactNode } from "react";
 import { energyOptions, moodOptions } from "../../../content/tools";
 import { continueDay } from "../../../domain/continue-day";
 import type { JourneyDaySummary } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
+import { type Icon, Sun } from "../../components/first-screen-icons";
 import { ChoiceIcon } from "../../components/meaning-icons";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -36,7 +37,7 @@ function TodayCard({
   action,
   className = "",
 }: {
-  icon: LucideIcon;
+  icon: Icon;
   eyebrow: string;
   children: ReactNode;
   action: ReactNode;

@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { FileDown, Printer } from "lucide-react";
+import { FileDown } from "lucide-react";
 import { printableLayout } from "../../../content/printable-layouts";
 import { printablePrompts } from "../../../content/printables";
 import type { Printable } from "../../../content/schema";
+import { Printer } from "../../components/first-screen-icons";
 import { ConflictNotice, SyncStatus } from "../../components/sync-status";
 import { Button } from "../../components/ui/button";
 import { TextArea } from "../../components/ui/text-area";

@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { Eye, FileDown, Printer } from "lucide-react";
+import { Eye, FileDown } from "lucide-react";
 import { kindLabel, printableSubtitle } from "../../../content/printable-labels";
 import type { Printable } from "../../../content/schema";
+import { Printer } from "../../components/first-screen-icons";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { PreviewDialogBody } from "./preview-dialog-body";

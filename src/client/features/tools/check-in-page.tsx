@@ -1,4 +1,4 @@
-import { HeartPulse, Printer, Save } from "lucide-react";
+import { HeartPulse, Save } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { checkInQuestions, energyOptions, moodOptions } from "../../../content/tools";
 import {
@@ -8,6 +8,7 @@ import {
   isCheckInComplete,
   utcDateKey,
 } from "../../../domain/check-in";
+import { Printer } from "../../components/first-screen-icons";
 import { Button } from "../../components/ui/button";
 import { TextArea } from "../../components/ui/text-area";
 import { useDocument } from "../../lib/local-first";

@@ -1,5 +1,6 @@
-import { Printer, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { emptyToolStates, type ToolId, type ToolStates } from "../../../domain/tool-states";
+import { Printer } from "../../components/first-screen-icons";
 import { Button } from "../../components/ui/button";
 import { TextArea } from "../../components/ui/text-area";
 import type { LocalFirst } from "../../lib/local-first";

@@ -1,12 +1,13 @@
-import { ClipboardList, HandHelping, type LucideIcon, Play, Sparkles } from "lucide-react";
+import { ClipboardList, HandHelping, Play, Sparkles } from "lucide-react";
 import { type ToolId, type ToolStates, toolTitles } from "../../../domain/tool-states";
+import type { Icon } from "../../components/first-screen-icons";
 
 /** The keys of a tool's state that hold her own words. */
 export type TextField<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 
 /** What frames a tool's page (spec §2): its heading, and how it ends — her closing words, Print and Reset. */
 export interface ToolFrame<T> {
-  page: { icon: LucideIcon; title: string; intro: string };
+  page: { icon: Icon; title: string; intro: string };
   /** Her closing words: the field of the state they live in, with its label and hint. */
   writing: { field: TextField<T>; label: string; hint: string };
   printLabel: string;

@@ -1,13 +1,13 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { paths } from "../../../domain/routes";
+import type { Icon } from "../../components/first-screen-icons";
 import { ConflictNotice, SyncStatus } from "../../components/sync-status";
 import { BackLink } from "../../components/ui/back-link";
 import { useDocumentTitle } from "../../lib/document-title";
 import type { LocalFirst } from "../../lib/local-first";
 
 interface ToolPageProps {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   intro: string;
   doc: LocalFirst<unknown>;
