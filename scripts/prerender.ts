@@ -40,8 +40,7 @@ const bootScripts = [...scriptsOf("boot.ts")];
 /**
  * A prerendered page starts with boot.ts instead of the app (docs/architecture.md, "The first screen
  * before the code"): the app's entry, its imports and the page's own lazily loaded code go on boot's
- * tag, to be fetched together once the page has been painted. Home keeps the app's own script: the
- * first download has no room for boot's few hundred bytes ("Budgets").
+ * tag, to be fetched together once the page has been painted.
  */
 function startedByBoot(html: string, modules: string[]): string {
   const entryTag = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/.exec(html);
@@ -58,26 +57,6 @@ function startedByBoot(html: string, modules: string[]): string {
     .replace(entryTag[0], `${tags.join("\n    ")}\n    `);
 }
 
-/**
- * Home keeps the app's own script, asked for at low priority: the stylesheet and the fonts of its
- * first screen, which is whole in the HTML, come first. The same as boot.ts does for the other pages,
- * with no bytes added to the first download (docs/architecture.md, "The first screen before the code").
- */
-function appAtLowPriority(html: string): string {
-  const lowered = html
-    .replace(
-      /<script type="module" crossorigin src=/,
-      '<script type="module" crossorigin fetchpriority="low" src=',
-    )
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin href=',
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    );
-  if (!lowered.includes('<script type="module" crossorigin fetchpriority="low"'))
-    throw new Error("index.html has no entry script");
-  return lowered;
-}
-
 rmSync(PRERENDERED_DIR, { recursive: true, force: true });
 mkdirSync(PRERENDERED_DIR, { recursive: true });
 for (const [path, file] of Object.entries(PUBLIC_PAGES)) {
@@ -87,10 +66,9 @@ for (const [path, file] of Object.entries(PUBLIC_PAGES)) {
   };
   const { html: markup, modules } = await prerenderPage(path);
   const page = template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  const started = startedByBoot(page, modules);
   writeFileSync(
     join(PRERENDERED_DIR, file),
-    path === "/"
-      ? appAtLowPriority(page)
-      : startedByBoot(page, modules).replace("</head>", `${pagesCssLink}</head>`),
+    path === "/" ? started : started.replace("</head>", `${pagesCssLink}</head>`),
   );
 }
