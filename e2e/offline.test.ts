@@ -153,6 +153,9 @@ describe("with the network off", () => {
       await page.goto(path);
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
     }
+    // A mistyped address gets the app's own 404 page, with its way home, not the browser's error.
+    await page.goto("/dashbaord");
+    await page.getByRole("heading", { level: 1, name: "Oops! Page not found" }).waitFor();
     await context.setOffline(false);
   });
 

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { type ApiArea, apiPath } from "../domain/api-paths";
-import { isAppPath } from "../domain/routes";
+import { API_ROOT, type ApiArea, apiPath } from "../domain/api-paths";
 import { MEMBER_CACHE } from "./sw-member-cache";
 
 // The service worker (docs/offline.md), built by vite-plugin-pwa (injectManifest): the app shell,
@@ -33,11 +32,16 @@ const MEMBER_READS: ApiArea[] = [
 const isMemberRead = (path: string) =>
   MEMBER_READS.some((area) => path === apiPath(area) || path.startsWith(`${apiPath(area)}/`));
 
+/** Paths the server answers with pages of its own (a mail's link to the API, the dev mailbox, the health check). */
+const SERVER_PAGES = [API_ROOT, "/dev", "/healthz"];
+const isServerPage = (path: string) =>
+  SERVER_PAGES.some((root) => path === root || path.startsWith(`${root}/`));
+
 // Pages first, so the precache's "/" → index.html rule never answers a page the server prerenders.
-// Only the page registry's paths (src/domain/routes.ts): the API, the dev mailbox and unknown paths go
-// to the network as they are.
+// Every navigation but the server's own pages: the app's pages, and a mistyped address, for which the app
+// shows its "Page not found" offline as the server's 404 does online.
 registerRoute(
-  ({ request, url }) => request.mode === "navigate" && isAppPath(url.pathname),
+  ({ request, url }) => request.mode === "navigate" && !isServerPage(url.pathname),
   async ({ request }) => {
     try {
       return await fetch(request);
