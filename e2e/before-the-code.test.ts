@@ -70,6 +70,41 @@ describe("the phone menu and sign-in before their code has arrived", () => {
     await context.close();
   }, 240_000);
 
+  it("Sign Up pressed once boot.ts runs, before the app, opens its tab, 10 times out of 10", async () => {
+    const context = await newContext(browser);
+    const shown: boolean[] = [];
+    for (let i = 0; i < 10; i++) {
+      const page = await context.newPage();
+      // The app's scripts (listed on boot's tag) held, boot.ts and its own modules not: boot holds the
+      // press, and the app makes it again once it has the tab.
+      const html = await (await context.request.get("/auth")).text();
+      const app = new Set(/data-app="([^"]+)"/.exec(html)?.[1]?.split(" "));
+      expect(app.size).toBeGreaterThan(0);
+      const held: Route[] = [];
+      const isApp = (url: URL) => app.has(url.pathname);
+      await page.route(isApp, (route) => void held.push(route));
+      // boot.ts has run once it asks for the app.
+      const asked = page.waitForRequest((request) => isApp(new URL(request.url())));
+      await page.goto("/auth", { waitUntil: "commit" });
+      await asked;
+      await page.getByRole("tab", { name: "Sign Up" }).click();
+      await page.unroute(isApp);
+      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+      shown.push(
+        await page
+          .getByLabel("First Name")
+          .waitFor({ timeout: 10_000 })
+          .then(
+            () => true,
+            () => false,
+          ),
+      );
+      await page.close();
+    }
+    expect(shown).toEqual(Array(10).fill(true));
+    await context.close();
+  }, 240_000);
+
   it("a sign-in sent before the code never puts her password in the address", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
