@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../tests/support/fake-api";
 import { BrowserRouter } from "../lib/router";
@@ -72,5 +73,21 @@ describe("the header", () => {
     expect(screen.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
     toggled("closed");
     expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+  });
+  it("opens and closes the phone menu itself in a browser without popovers", async () => {
+    const popover = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "popover");
+    expect(popover).toBeDefined();
+    Reflect.deleteProperty(HTMLElement.prototype, "popover");
+    try {
+      showHeader("/", { user: null, isAdmin: false });
+      const menu = document.getElementById("phone-menu");
+      await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+      expect(menu?.hasAttribute("data-open")).toBe(true);
+      await userEvent.click(screen.getByRole("button", { name: "Close menu" }));
+      expect(menu?.hasAttribute("data-open")).toBe(false);
+      expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    } finally {
+      Object.defineProperty(HTMLElement.prototype, "popover", popover as PropertyDescriptor);
+    }
   });
 });

@@ -6,6 +6,8 @@ import { Menu, X } from "./first-screen-icons";
 
 /** A fixed id: the prerendered header and the hydrated one must agree, and there is one header. */
 const MENU_ID = "phone-menu";
+/** Whether this browser opens popovers itself (styles.css hides the closed menu where it does not). */
+const popovers = () => "popover" in HTMLElement.prototype;
 
 import { Button, ButtonLink } from "./ui/button";
 
@@ -72,11 +74,16 @@ export function Header() {
   // The phone menu is a popover (docs/architecture.md, "Presses before the code arrives"): the browser
   // opens it from the button, closes it on Escape or a press outside and gives focus back, also before
   // the app has started. The app follows its state for the button's label, and closes it on navigation.
+  // A browser without popovers (Firefox before 125) has the app open it, below the header's row.
   const shownPath = useRef(location.pathname);
   useEffect(() => {
     const menu = menuRef.current;
     const moved = shownPath.current !== location.pathname;
     shownPath.current = location.pathname;
+    if (!popovers()) {
+      if (moved) setMenuOpen(false);
+      return;
+    }
     if (moved && menu?.matches(":popover-open")) menu.hidePopover();
     // Opened by a press before the app took the page over: the label follows.
     setMenuOpen(Boolean(menu?.matches(":popover-open")));
@@ -136,6 +143,7 @@ export function Header() {
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand lg:hidden"
             aria-expanded={menuOpen}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => popovers() || setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>
@@ -149,6 +157,7 @@ export function Header() {
         popover="auto"
         aria-label="Main"
         onToggle={(event) => setMenuOpen(event.newState === "open")}
+        data-open={menuOpen || undefined}
         // In the top layer, just under the header's row (h-16).
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-auto overflow-y-auto border-0 border-y border-linen bg-cream px-4 pb-4 text-ink shadow-lg lg:hidden"
       >
