@@ -70,40 +70,65 @@ describe("the phone menu and sign-in before their code has arrived", () => {
     await context.close();
   }, 240_000);
 
-  it("Sign Up pressed once boot.ts runs, before the app, opens its tab, 10 times out of 10", async () => {
+  it("Sign Up pressed before any script, or once boot.ts runs, opens its tab, 10 times out of 10", async () => {
     const context = await newContext(browser);
-    const shown: boolean[] = [];
+    const shown: string[] = [];
+    const html = await (await context.request.get("/auth")).text();
+    const app = new Set(/data-app="([^"]+)"/.exec(html)?.[1]?.split(" "));
+    expect(app.size).toBeGreaterThan(0);
     for (let i = 0; i < 10; i++) {
       const page = await context.newPage();
-      // The app's scripts (listed on boot's tag) held, boot.ts and its own modules not: boot holds the
-      // press, and the app makes it again once it has the tab.
-      const html = await (await context.request.get("/auth")).text();
-      const app = new Set(/data-app="([^"]+)"/.exec(html)?.[1]?.split(" "));
-      expect(app.size).toBeGreaterThan(0);
-      const held: Route[] = [];
-      const isApp = (url: URL) => app.has(url.pathname);
-      await page.route(isApp, (route) => void held.push(route));
-      // boot.ts has run once it asks for the app.
-      const asked = page.waitForRequest((request) => isApp(new URL(request.url())));
-      await page.goto("/auth", { waitUntil: "commit" });
-      await asked;
+      let release: () => Promise<void>;
+      if (i % 2 === 0) {
+        // No script at all: the tab is a link to /auth?tab=sign-up, which the build prerenders.
+        release = await holdScripts(page);
+        await page.goto("/auth", { waitUntil: "commit" });
+      } else {
+        // The app's scripts (listed on boot's tag) held, boot.ts and its own modules not: boot holds
+        // the press, and the app makes it again once it has the tab.
+        const held: Route[] = [];
+        const isApp = (url: URL) => app.has(url.pathname);
+        await page.route(isApp, (route) => void held.push(route));
+        release = async () => {
+          await page.unroute(isApp);
+          for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+        };
+        // boot.ts has run once it asks for the app.
+        const asked = page.waitForRequest((request) => isApp(new URL(request.url())));
+        await page.goto("/auth", { waitUntil: "commit" });
+        await asked;
+      }
       await page.getByRole("tab", { name: "Sign Up" }).click();
-      await page.unroute(isApp);
-      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
-      shown.push(
-        await page
-          .getByLabel("First Name")
-          .waitFor({ timeout: 10_000 })
-          .then(
-            () => true,
-            () => false,
-          ),
-      );
+      await release();
+      const opened = await page
+        .getByLabel("First Name")
+        .waitFor({ timeout: 10_000 })
+        .then(
+          () => new URL(page.url()).search,
+          () => "not opened",
+        );
+      shown.push(opened);
       await page.close();
     }
-    expect(shown).toEqual(Array(10).fill(true));
+    expect(shown).toEqual(Array(10).fill("?tab=sign-up"));
     await context.close();
   }, 240_000);
+
+  it("a link to /auth?tab=sign-up opens Sign Up, and Sign In takes the address back to /auth", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/auth?tab=sign-up");
+    await page.getByLabel("First Name").waitFor();
+    const signIn = page.getByRole("tab", { name: "Sign In" });
+    await expect
+      .poll(() => signIn.evaluate((tab) => Object.keys(tab).some((key) => key.startsWith("__react"))))
+      .toBe(true);
+    await signIn.click();
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    await page.waitForURL((url) => url.pathname === "/auth" && url.search === "");
+    expect(await page.getByLabel("First Name").count()).toBe(0);
+    await context.close();
+  });
 
   it("a sign-in sent before the code never puts her password in the address", async () => {
     const context = await newContext(browser);

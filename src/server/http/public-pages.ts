@@ -2,11 +2,12 @@ import { type PageEntry, type PageName, pageNames, pageTable } from "../../domai
 
 /**
  * Public pages prerendered once more with a query: a choice kept in the address (the pricing
- * period, docs/architecture.md "Presses before the code arrives") shows before any script has run,
+ * period, the sign-in page's tab; docs/architecture.md "Presses before the code arrives") shows before any script has run,
  * and the page hydrates without a mismatch. Kept here, out of the page registry the first download carries.
  */
 const prerenderQueries: Partial<Record<PageName, Record<string, string>>> = {
   pricing: { "period=annual": "pricing-annual.html" },
+  auth: { "tab=sign-up": "auth-sign-up.html" },
 };
 
 // The public pages a first visit lands on (docs/architecture.md, "Budgets"; Lighthouse), by path: those the page registry

@@ -11,7 +11,7 @@ export function TabsList({ className = "", ...rest }: ComponentProps<typeof Tabs
 export function TabsTrigger({ className = "", ...rest }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
-      className={`min-h-10 flex-1 whitespace-nowrap rounded-full px-4 text-sm font-semibold text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm ${className}`}
+      className={`inline-flex min-h-10 flex-1 items-center justify-center whitespace-nowrap rounded-full px-4 text-sm font-semibold text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm ${className}`}
       {...rest}
     />
   );

@@ -4,16 +4,35 @@ import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useHydrated } from "../../lib/hydrated";
-import { Navigate } from "../../lib/router";
+import { Link, Navigate, useNavigate, useSearchParams } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
+type AuthTab = "sign-in" | "sign-up";
+
+/**
+ * `/auth` on a tab. The tab lives in the address, so each tab is a link that works before the page's code
+ * has arrived (the build prerenders `/auth?tab=sign-up`; docs/architecture.md, "Presses before the code
+ * arrives"), and a link can lead straight to Sign Up.
+ */
+const authOn = (tab: AuthTab) => (tab === "sign-up" ? `${paths.auth}?tab=sign-up` : paths.auth);
+
 export default function AuthPage() {
   useDocumentTitle("Sign In or Sign Up | Grind to Grace");
   const { session } = useSession();
-  const [tab, setTab] = useState("sign-in");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const addressed: AuthTab = params.get("tab") === "sign-up" ? "sign-up" : "sign-in";
+  // Shown at once on a press, and written to the address; the address wins when it changes (back, a link).
+  const [tab, setTab] = useState<AuthTab>(addressed);
+  useEffect(() => setTab(addressed), [addressed]);
+  const choose = (value: string) => {
+    const chosen = value === "sign-up" ? "sign-up" : "sign-in";
+    setTab(chosen);
+    if (chosen !== addressed) navigate(authOn(chosen), { replace: true });
+  };
   const [forgot, setForgot] = useState(false);
   // Read after hydration: the prerendered page is the same for every query string.
   const [alreadyConfirmed, setAlreadyConfirmed] = useState(false);
@@ -42,10 +61,19 @@ export default function AuthPage() {
         {forgot ? (
           <ForgotPasswordForm onBack={() => setForgot(false)} />
         ) : (
-          <Tabs value={tab} onValueChange={setTab}>
+          <Tabs value={tab} onValueChange={choose}>
+            {/* Links (Radix gives them the tab role); `type` is a button's, not a link's. */}
             <TabsList aria-label="Sign in or sign up">
-              <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-              <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+              <TabsTrigger value="sign-in" asChild>
+                <Link to={authOn("sign-in")} replace type={undefined}>
+                  Sign In
+                </Link>
+              </TabsTrigger>
+              <TabsTrigger value="sign-up" asChild>
+                <Link to={authOn("sign-up")} replace type={undefined}>
+                  Sign Up
+                </Link>
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="sign-in" className="pt-6">
               <SignInForm onForgotPassword={() => setForgot(true)} />
