@@ -17,6 +17,7 @@ type AuthTab = "sign-in" | "sign-up";
  * has arrived (the build prerenders `/auth?tab=sign-up`; docs/architecture.md, "Presses before the code
  * arrives"), and a link can lead straight to Sign Up.
  */
+const asTab = (value: string | null): AuthTab => (value === "sign-up" ? "sign-up" : "sign-in");
 const authOn = (tab: AuthTab) => (tab === "sign-up" ? `${paths.auth}?tab=sign-up` : paths.auth);
 
 export default function AuthPage() {
@@ -24,17 +25,17 @@ export default function AuthPage() {
   const { session } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const addressed: AuthTab = params.get("tab") === "sign-up" ? "sign-up" : "sign-in";
+  const addressed = asTab(params.get("tab"));
   // Shown at once on a press, and written to the address; the address wins when it changes (back, a link).
   const [tab, setTab] = useState<AuthTab>(addressed);
   useEffect(() => setTab(addressed), [addressed]);
   const choose = (value: string) => {
-    const chosen = value === "sign-up" ? "sign-up" : "sign-in";
+    const chosen = asTab(value);
     setTab(chosen);
     if (chosen !== addressed) navigate(authOn(chosen), { replace: true });
   };
   const [forgot, setForgot] = useState(false);
-  // Read after hydration: the prerendered page is the same for every query string.
+  // Read after hydration: the prerendered pages know the tab, not this parameter.
   const [alreadyConfirmed, setAlreadyConfirmed] = useState(false);
   useEffect(() => {
     setAlreadyConfirmed(new URLSearchParams(window.location.search).get("verified") === "already");
