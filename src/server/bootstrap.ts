@@ -1,6 +1,7 @@
 import { paths } from "../domain/routes";
 import { handleStaffNotices } from "./admin/staff-notices";
 import { createAuth } from "./auth";
+import { scopeAuthAsyncContext } from "./auth-async-context";
 import { BackgroundWork } from "./background-work";
 import { createBilling } from "./billing/create-billing";
 import { handleGiftJobs } from "./billing/gifts";
@@ -41,6 +42,7 @@ export async function bootstrap(
   } = {},
 ): Promise<AppDeps> {
   const secret = config.authSecret ?? secretFromDataDir(config);
+  await scopeAuthAsyncContext();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
