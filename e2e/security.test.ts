@@ -21,7 +21,7 @@ const PAYLOADS = [SCRIPT, IMG, LINK];
 const HOSTILE = PAYLOADS.join("\n");
 
 describe("security headers on the built app's HTML", () => {
-  it("every page, the 404 page and the static files carry the CSP and the other headers", async () => {
+  it("every page, the 404 page, the static files and the API's answers carry the CSP and the other headers", async () => {
     const index = await fetch(`${baseURL()}/`);
     const html = await index.text();
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string);
@@ -36,6 +36,8 @@ describe("security headers on the built app's HTML", () => {
       "/admin",
       "/no-such-page",
       ...assets.slice(0, 2),
+      "/api/session",
+      "/api/me",
     ]) {
       const res = await fetch(`${baseURL()}${path}`);
       const csp = res.headers.get("content-security-policy") ?? "";
@@ -48,7 +50,13 @@ describe("security headers on the built app's HTML", () => {
       expect(res.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
       expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
       expect(res.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
-      if (!path.startsWith("/assets/")) expect(res.headers.get("content-type"), path).toContain("text/html");
+      if (path.startsWith("/api/")) {
+        // Private answers are never stored, and the API's own headers come on top of the rest.
+        expect(res.headers.get("cache-control"), path).toBe("no-store");
+        expect(res.headers.get("content-type"), path).toContain("application/json");
+      } else if (!path.startsWith("/assets/")) {
+        expect(res.headers.get("content-type"), path).toContain("text/html");
+      }
       await res.arrayBuffer();
     }
   });
