@@ -47,5 +47,6 @@ export interface AppDeps {
 
 export interface AppEnv {
   Bindings: Partial<HttpBindings>;
+  /** Read with `c.get(...)`: Hono's `c.var` builds a new object of them all on every read. */
   Variables: { user: SessionUser; isAdmin: boolean };
 }

@@ -27,11 +27,11 @@ export async function resolveUser(
   return session.user;
 }
 
-/** Ends the request with 401 unless a signed-in user is asking; then `c.var.user` is theirs. */
+/** Ends the request with 401 unless a signed-in user is asking; then `c.get("user")` is theirs. */
 export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // An area mounted inside another (the local checkout under /billing) is guarded twice: ask once.
-    if (c.var.user) return next();
+    if (c.get("user")) return next();
     const user = await timed("session", () => resolveUser(deps, c));
     if (!user) throw httpError(401, "Please sign in to continue.");
     c.set("user", user);
@@ -42,6 +42,6 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
 
 /** After requireUser: 403 for everyone but the admin. */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.isAdmin) throw httpError(403, "Only the administrator can do this.");
+  if (!c.get("isAdmin")) throw httpError(403, "Only the administrator can do this.");
   await next();
 };

@@ -30,7 +30,7 @@ export function limitPerMember({ concurrent, perMinute, message }: MemberLimit):
   const members = growingLru<string, { start: number; started: number; running: number }>(100_000);
   return async (c, next) => {
     const now = Date.now();
-    const key = c.var.user.id;
+    const key = c.get("user").id;
     let member = members.get(key);
     if (!member || (member.running === 0 && now - member.start >= 60_000)) {
       member = { start: now, started: 0, running: 0 };

@@ -52,15 +52,15 @@ export function syncedDocumentRoutes<K, T>(db: Db, kind: SyncedDocumentKind<K, T
   // the key's schema below, so the kind words what is wrong with it.
   const write = jsonBody(syncWriteSchema(z.unknown().optional(), kind.strictBody ?? true));
   return new Hono<AppEnv>()
-    .get("/:key", document, async (c) => c.json(await kind.load(c.var.user.id, c.req.valid("param").key)))
+    .get("/:key", document, async (c) => c.json(await kind.load(c.get("user").id, c.req.valid("param").key)))
     .put("/:key", writable, write, async (c) => {
       const { key, valueSchema } = c.req.valid("param");
       const { value: sent, baseRevision } = c.req.valid("json");
       const parsed = valueSchema.safeParse(sent);
       if (!parsed.success) throw httpError(400, describeIssues(parsed.error.issues, ["value"]));
       const value = parsed.data;
-      const user: SessionUser = c.var.user;
-      await kind.beforeWrite?.({ id: user.id, isAdmin: c.var.isAdmin }, key, value);
+      const user: SessionUser = c.get("user");
+      await kind.beforeWrite?.({ id: user.id, isAdmin: c.get("isAdmin") }, key, value);
       await assertWithinQuota(db, user.id, value);
       const saved = await kind.write(user.id, key, value, baseRevision);
       if (saved) {

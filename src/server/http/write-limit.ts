@@ -15,7 +15,7 @@ export function limitMemberWrites(perMinute: number): MiddlewareHandler<AppEnv> 
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const now = Date.now();
-    const key = c.var.user.id;
+    const key = c.get("user").id;
     let window = windows.get(key);
     if (!window || now - window.start >= 60_000) {
       window = { start: now, count: 0 };

@@ -40,10 +40,15 @@ export function accountRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get("/export", expensiveReads, query(exportQuerySchema), async (c) => {
       const { format } = c.req.valid("query");
-      const data = await herData(c.var.user.id);
+      const data = await herData(c.get("user").id);
       if (format === "md") {
         c.header("Content-Disposition", attachment("journal", "md"));
-        const prompts = await promptsSheMayRead(deps.subscriberCache, data, c.var.user.id, c.var.isAdmin);
+        const prompts = await promptsSheMayRead(
+          deps.subscriberCache,
+          data,
+          c.get("user").id,
+          c.get("isAdmin"),
+        );
         return c.body(memberDataMarkdown(data, prompts), 200, {
           "Content-Type": "text/markdown; charset=utf-8",
         });
@@ -54,12 +59,12 @@ export function accountRoutes(deps: AppDeps) {
       });
     })
     .get("/recovery-book.pdf", pdfRequests, async (c) => {
-      const data = await herData(c.var.user.id);
+      const data = await herData(c.get("user").id);
       const pdf = await recoveryBookFor(
         deps.subscriberCache,
         data,
-        c.var.user.id,
-        c.var.isAdmin,
+        c.get("user").id,
+        c.get("isAdmin"),
         c.req.raw.signal,
       );
       c.header("Content-Disposition", attachment("recovery-book", "pdf"));
@@ -67,14 +72,14 @@ export function accountRoutes(deps: AppDeps) {
     })
     .patch("/", jsonBody(updateNamesSchema), async (c) => {
       const names = c.req.valid("json");
-      const saved = await updateNames(db, c.var.user.id, names);
+      const saved = await updateNames(db, c.get("user").id, names);
       // Cached sessions carry her old names: every app server drops them (as after update-user).
       await deps.sessions.clear();
       return c.json(saved);
     })
     .delete("/", jsonBody(deleteAccountSchema), async (c) => {
       const { password } = c.req.valid("json");
-      const { id, email, name } = c.var.user;
+      const { id, email, name } = c.get("user");
       const key = `delete-account:${id}`;
       if ((await recentAttempts(db, key, WRONG_PASSWORDS.windowMs)) >= WRONG_PASSWORDS.max) {
         throw httpError(429, TOO_MANY_DELETE_ATTEMPTS);
@@ -94,7 +99,7 @@ export function accountRoutes(deps: AppDeps) {
 export function certificateRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>().get("/", pdfRequests, async (c) => {
-    const pdf = await certificateFor(db, c.var.user.id, fullName(c.var.user), c.req.raw.signal);
+    const pdf = await certificateFor(db, c.get("user").id, fullName(c.get("user")), c.req.raw.signal);
     c.header("Content-Disposition", attachment("certificate", "pdf"));
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf" });
   });

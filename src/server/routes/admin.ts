@@ -75,7 +75,7 @@ export function adminRoutes({ database, config, auth, subscriberCache }: AppDeps
         if (format === "csv") {
           const { cursor: _, ...all } = filters;
           const csv = await membersCsv(db, all);
-          await audit(db, c.var.user.id, "members.export", new URL(c.req.url).search || null);
+          await audit(db, c.get("user").id, "members.export", new URL(c.req.url).search || null);
           return c.body(csv, 200, {
             "content-type": "text/csv; charset=utf-8",
             "content-disposition": 'attachment; filename="members.csv"',
@@ -92,20 +92,20 @@ export function adminRoutes({ database, config, auth, subscriberCache }: AppDeps
       const member = await memberFor(db, c.req.valid("param").id);
       const { plan, until } = c.req.valid("json");
       await setComp(db, subscriberCache, member, plan, until);
-      await audit(db, c.var.user.id, "comp.grant", member.id);
+      await audit(db, c.get("user").id, "comp.grant", member.id);
       return c.json(await detail(member.id));
     })
     .delete("/members/:id/comp", params(memberParams), async (c) => {
       const member = await memberFor(db, c.req.valid("param").id);
       await removeComp(db, subscriberCache, member);
-      await audit(db, c.var.user.id, "comp.end", member.id);
+      await audit(db, c.get("user").id, "comp.end", member.id);
       return c.json(await detail(member.id));
     })
     .post("/members/:id/verification", params(memberParams), async (c) => {
       const member = await memberFor(db, c.req.valid("param").id);
       if (member.emailVerified) throw httpError(409, "Her address is already verified.");
       await auth.api.sendVerificationEmail({ body: { email: member.email, callbackURL: paths.dashboard } });
-      await audit(db, c.var.user.id, "verification.resend", member.id);
+      await audit(db, c.get("user").id, "verification.resend", member.id);
       return c.json({ sent: true });
     })
     .get("/audit", async (c) => c.json(await auditEntries(db)))
@@ -113,7 +113,7 @@ export function adminRoutes({ database, config, auth, subscriberCache }: AppDeps
     .put("/notices", jsonBody(staffNoticesSchema), async (c) => {
       const { mode } = c.req.valid("json");
       await setStaffNoticeMode(db, mode);
-      await audit(db, c.var.user.id, "notices.set", mode);
+      await audit(db, c.get("user").id, "notices.set", mode);
       return c.json<StaffNotices>({ mode });
     })
     .get("/stats", async (c) => c.json(await adminCounts(db)))

@@ -13,7 +13,7 @@ import { jsonBody, query } from "../http/validate";
 // provider even when the row looks current.
 export function subscriptionRoutes({ billing, subscriberCache }: AppDeps) {
   return new Hono<AppEnv>().get("/", query(z.object({ refresh: z.string().optional() })), async (c) => {
-    const member = c.var.user;
+    const member = c.get("user");
     try {
       await billing.reconcile(member, { force: c.req.valid("query").refresh === "1" });
     } catch (error) {
@@ -31,19 +31,19 @@ export function billingRoutes({ billing, database, subscriberCache }: AppDeps) {
   return new Hono<AppEnv>()
     .post("/checkout", jsonBody(checkoutWithOfferSchema), async (c) => {
       const { plan, isAnnual, offer: code } = c.req.valid("json");
-      const current = toSubscriptionState(await subscriberCache.find(c.var.user.id));
+      const current = toSubscriptionState(await subscriberCache.find(c.get("user").id));
       // spec §4: the member's own plan is "Current Plan"; a second subscription to it is refused.
       if (current.subscription_tier === plan.name) throw httpError(409, `You already have ${plan.name}.`);
       // An expired, used-up or other plan's offer is refused here, before any payment page opens.
       const offer = code ? await usableOffer(database.db, code, plan) : undefined;
-      return c.json(await billing.createCheckout(c.var.user, plan, isAnnual, offer));
+      return c.json(await billing.createCheckout(c.get("user"), plan, isAnnual, offer));
     })
     .post("/checkout/complete", jsonBody(completeCheckoutRequestSchema), async (c) => {
       const { sessionId } = c.req.valid("json");
-      await billing.completeCheckout(c.var.user, sessionId);
-      return c.json(toSubscriptionState(await subscriberCache.find(c.var.user.id)));
+      await billing.completeCheckout(c.get("user"), sessionId);
+      return c.json(toSubscriptionState(await subscriberCache.find(c.get("user").id)));
     })
-    .post("/portal", async (c) => c.json(await billing.createPortal(c.var.user)));
+    .post("/portal", async (c) => c.json(await billing.createPortal(c.get("user"))));
 }
 
 // POST /api/billing/webhook: no session and no same-origin check; the signature is the only proof.

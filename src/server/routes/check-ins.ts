@@ -129,10 +129,10 @@ export const checkInRoutes = (db: Db, progress: MemberProgressReader) =>
   new Hono<AppEnv>()
     .get(
       "/:key",
-      atWordKey("patterns", async (c) => c.json(await checkInPatterns(db, c.var.user.id))),
+      atWordKey("patterns", async (c) => c.json(await checkInPatterns(db, c.get("user").id))),
     )
     .get("/", query(checkInRangeSchema), async (c) => {
       const { from, to } = c.req.valid("query");
-      return c.json(await checkInHistory(db, c.var.user.id, from, to));
+      return c.json(await checkInHistory(db, c.get("user").id, from, to));
     })
     .route("/", syncedDocumentRoutes(db, checkInsOf(db, progress)));

@@ -79,7 +79,7 @@ export function journalRoutes({ database: { db }, batched, subscriberCache }: Ap
     .get("/", expensiveReads, query(journalSearchSchema), async (c) => {
       const { q, cursor, limit } = c.req.valid("query");
       const query = q || null;
-      const userId = c.var.user.id;
+      const userId = c.get("user").id;
       // The day reflections (at most 75, excerpted in SQL), then everything else she wrote (D23: pages,
       // check-ins, tools, notes), merged newest first and handed out a page at a time.
       const [days, others] = await Promise.all([
@@ -105,7 +105,7 @@ export function journalRoutes({ database: { db }, batched, subscriberCache }: Ap
         const asked = onThisDayQuerySchema.safeParse(c.req.query());
         const wanted = asked.success ? asked.data.today : undefined;
         const today = wanted && isNearToday(wanted, now) ? wanted : utcDateKey(now);
-        return c.json({ items: await onThisDay(db, c.var.user.id, today) } satisfies OnThisDay);
+        return c.json({ items: await onThisDay(db, c.get("user").id, today) } satisfies OnThisDay);
       }),
     )
     .post(
@@ -114,20 +114,20 @@ export function journalRoutes({ database: { db }, batched, subscriberCache }: Ap
       jsonBody(hideFromOnThisDaySchema),
       async (c) => {
         const { kind, key } = c.req.valid("json");
-        await hideFromOnThisDay(db, c.var.user.id, kind, key);
+        await hideFromOnThisDay(db, c.get("user").id, kind, key);
         return c.json({ hidden: true });
       },
     )
     .get("/:key/read-backs", params(dayParams), async (c) => {
       const { key: day } = c.req.valid("param");
-      await assertCanOpenDay(subscriberCache, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
-      return c.json({ entries: await readReflections(db, c.var.user.id, readBackDays[day] ?? []) });
+      await assertCanOpenDay(subscriberCache, { id: c.get("user").id, isAdmin: c.get("isAdmin") }, day);
+      return c.json({ entries: await readReflections(db, c.get("user").id, readBackDays[day] ?? []) });
     })
     .route("/", syncedDocumentRoutes(db, reflections(db, batched.saveReflection, subscriberCache)))
     .post("/:key/complete", params(dayParams), async (c) => {
       const { key: day } = c.req.valid("param");
-      const userId = c.var.user.id;
-      await assertCanOpenDay(subscriberCache, { id: userId, isAdmin: c.var.isAdmin }, day);
+      const userId = c.get("user").id;
+      await assertCanOpenDay(subscriberCache, { id: userId, isAdmin: c.get("isAdmin") }, day);
       // Her dashboard's progress (db/member-progress.ts): the other servers drop theirs, this one updates it.
       await completeDay(db, userId, day, batched.memberProgress.announcement(userId));
       batched.memberProgress.completedDay(userId, day);

@@ -126,9 +126,9 @@ export function journeyRoutes({ database: { db }, batched, subscriberCache }: Ap
     .route("/welcome-back", welcomeBackRoutes(db))
     .route("/return-prompts", returnPromptRoutes(db))
     .get("/", async (c) => {
-      const userId = c.var.user.id;
+      const userId = c.get("user").id;
       const [entitlement, progress] = await Promise.all([
-        loadEntitlement(subscriberCache, userId, c.var.isAdmin),
+        loadEntitlement(subscriberCache, userId, c.get("isAdmin")),
         batched.memberProgress.load(userId),
       ]);
       // Already JSON text; typed as what it holds for the client's RPC types (api-types.ts).
@@ -138,7 +138,7 @@ export function journeyRoutes({ database: { db }, batched, subscriberCache }: Ap
     })
     .get("/days/:day", params(dayIdParams), async (c) => {
       const { day } = c.req.valid("param");
-      await assertCanOpenDay(subscriberCache, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
+      await assertCanOpenDay(subscriberCache, { id: c.get("user").id, isAdmin: c.get("isAdmin") }, day);
       const outline = outlineByDay.get(day);
       const prompt = promptByDay.get(day);
       if (!outline || !prompt) throw new Error(`journey content is missing day ${day}`);

@@ -13,21 +13,21 @@ export function localBillingRoutes(local: LocalProvider) {
     new Hono<AppEnv>()
       .post("/confirm", jsonBody(checkoutWithOfferSchema), async (c) => {
         const { plan, isAnnual, offer } = c.req.valid("json");
-        return c.json(toSubscriptionState(await local.confirm(c.var.user, plan, isAnnual, offer)));
+        return c.json(toSubscriptionState(await local.confirm(c.get("user"), plan, isAnnual, offer)));
       })
       .post("/change", jsonBody(checkoutRequestSchema), async (c) => {
         const { plan, isAnnual } = c.req.valid("json");
-        return c.json(toSubscriptionState(await local.change(c.var.user, plan, isAnnual)));
+        return c.json(toSubscriptionState(await local.change(c.get("user"), plan, isAnnual)));
       })
       .post("/cancel", jsonBody(localCancelRequestSchema), async (c) => {
         const { atPeriodEnd } = c.req.valid("json");
         const when = atPeriodEnd ? "period_end" : "now";
-        return c.json(toSubscriptionState(await local.cancel(c.var.user, { when })));
+        return c.json(toSubscriptionState(await local.cancel(c.get("user"), { when })));
       })
-      .post("/resume", async (c) => c.json(toSubscriptionState(await local.resume(c.var.user))))
+      .post("/resume", async (c) => c.json(toSubscriptionState(await local.resume(c.get("user")))))
       // Walks a member through her paid life on a fresh machine: the trial ends now and the test card pays.
-      .post("/end-trial", async (c) => c.json(toSubscriptionState(await local.endTrial(c.var.user))))
+      .post("/end-trial", async (c) => c.json(toSubscriptionState(await local.endTrial(c.get("user")))))
       // … and a renewal the test card declines: her plan goes past due until she updates the card.
-      .post("/decline-card", async (c) => c.json(toSubscriptionState(await local.declineCard(c.var.user))))
+      .post("/decline-card", async (c) => c.json(toSubscriptionState(await local.declineCard(c.get("user")))))
   );
 }

@@ -17,7 +17,7 @@ function publicUser({ id, email, name, firstName, lastName, emailVerified, creat
 
 // GET /api/me: who is signed in, and whether they are the admin (docs/architecture.md D4); 401 for a visitor.
 export const meRoutes = new Hono<AppEnv>().get("/", (c) =>
-  c.json({ user: publicUser(c.var.user), isAdmin: c.var.isAdmin }),
+  c.json({ user: publicUser(c.get("user")), isAdmin: c.get("isAdmin") }),
 );
 
 // GET /api/session: the same for anyone, `{ user: null }` for a visitor. The app asks it on every page

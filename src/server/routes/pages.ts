@@ -32,10 +32,10 @@ function openPages(db: Db): SyncedDocumentKind<string, PageValue | null> {
 
 export const pageRoutes = (db: Db) =>
   new Hono<AppEnv>()
-    .get("/", async (c) => c.json({ pages: await listPages(db, c.var.user.id) } satisfies PageList))
+    .get("/", async (c) => c.json({ pages: await listPages(db, c.get("user").id) } satisfies PageList))
     .route("/", syncedDocumentRoutes(db, openPages(db)))
     .delete("/:key", params(z.object({ key: pageIdSchema })), async (c) => {
-      const deleted = await deletePage(db, c.var.user.id, c.req.valid("param").key);
+      const deleted = await deletePage(db, c.get("user").id, c.req.valid("param").key);
       if (!deleted) throw httpError(404, "This page is not there any more.");
       return c.json({ deleted: true });
     });

@@ -26,16 +26,16 @@ export function retentionBillingRoutes({ billing, subscriberCache }: AppDeps) {
   const answer = async (userId: string) => toSubscriptionState(await subscriberCache.find(userId));
   return new Hono<AppEnv>()
     .post("/pause", jsonBody(pauseRequestSchema), async (c) => {
-      await billing.pause(c.var.user, c.req.valid("json").months);
-      return c.json(await answer(c.var.user.id));
+      await billing.pause(c.get("user"), c.req.valid("json").months);
+      return c.json(await answer(c.get("user").id));
     })
     .post("/resume", async (c) => {
-      await billing.resumeMembership(c.var.user);
-      return c.json(await answer(c.var.user.id));
+      await billing.resumeMembership(c.get("user"));
+      return c.json(await answer(c.get("user").id));
     })
     .post("/cancel", jsonBody(cancelRequestSchema), async (c) => {
-      await billing.cancel(c.var.user, c.req.valid("json"));
-      return c.json(await answer(c.var.user.id));
+      await billing.cancel(c.get("user"), c.req.valid("json"));
+      return c.json(await answer(c.get("user").id));
     });
 }
 
@@ -102,19 +102,19 @@ export function giftRoutes({ billing, database, subscriberCache }: AppDeps) {
     new Hono<AppEnv>()
       .post("/", jsonBody(giftRequestSchema), async (c) => {
         const order = c.req.valid("json");
-        const gift = await createGift(db, c.var.user, order);
-        return c.json(await billing.createGiftCheckout(c.var.user, gift));
+        const gift = await createGift(db, c.get("user"), order);
+        return c.json(await billing.createGiftCheckout(c.get("user"), gift));
       })
       .post("/redeem", jsonBody(redeemGiftSchema), async (c) => {
-        if (!c.var.user.emailVerified) throw httpError(403, "Please confirm your e-mail address first.");
-        const row = await redeem(db, subscriberCache, c.var.user, c.req.valid("json").code);
+        if (!c.get("user").emailVerified) throw httpError(403, "Please confirm your e-mail address first.");
+        const row = await redeem(db, subscriberCache, c.get("user"), c.req.valid("json").code);
         return c.json(toSubscriptionState(row));
       })
       // Test mode's payment page for a gift: "Pay" marks it paid, as Stripe's webhook would. Not with Stripe.
       .post("/local/pay", jsonBody(z.strictObject({ id: z.string().max(64) })), async (c) => {
         if (billing.kind !== "local") throw httpError(404, "Not found");
         const gift = await findGift(db, c.req.valid("json").id);
-        if (!gift || gift.buyerId !== c.var.user.id) throw httpError(404, "There is no such gift.");
+        if (!gift || gift.buyerId !== c.get("user").id) throw httpError(404, "There is no such gift.");
         await markGiftPaid(db, gift.id);
         return c.json({ paid: true, sendOn: gift.sendOn });
       })

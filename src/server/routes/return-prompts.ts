@@ -56,14 +56,14 @@ function returnAnswers(db: Db): SyncedDocumentKind<number, string> {
 export const returnPromptRoutes = (db: Db) =>
   new Hono<AppEnv>()
     .get("/", async (c) => {
-      const userId = c.var.user.id;
+      const userId = c.get("user").id;
       const [open, rows] = await Promise.all([
         hasFinished(db, userId),
         db.select().from(returnEntries).where(eq(returnEntries.userId, userId)),
       ]);
       const wordsOf = new Map(rows.map((row) => [row.month, wordCount(row.content)]));
       const overview: ReturnPromptsOverview = {
-        open: open || c.var.isAdmin,
+        open: open || c.get("isAdmin"),
         currentMonth: new Date().getUTCMonth() + 1,
         prompts: returnPrompts.map((prompt) => ({ ...prompt, words: wordsOf.get(prompt.month) ?? 0 })),
       };

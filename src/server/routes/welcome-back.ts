@@ -56,4 +56,4 @@ async function lastWritten(db: Db, userId: string): Promise<WelcomeBack> {
 }
 
 export const welcomeBackRoutes = (db: Db) =>
-  new Hono<AppEnv>().get("/", async (c) => c.json(await lastWritten(db, c.var.user.id)));
+  new Hono<AppEnv>().get("/", async (c) => c.json(await lastWritten(db, c.get("user").id)));

@@ -56,7 +56,7 @@ export function worksheetRoutes({ database: { db }, subscriberCache }: AppDeps) 
   return new Hono<AppEnv>()
     .post("/days/:day", pdfRequests, params(dayIdParams), jsonBody(herReflection), async (c) => {
       const { day } = c.req.valid("param");
-      await assertCanOpenDay(subscriberCache, { id: c.var.user.id, isAdmin: c.var.isAdmin }, day);
+      await assertCanOpenDay(subscriberCache, { id: c.get("user").id, isAdmin: c.get("isAdmin") }, day);
       const { reflection } = c.req.valid("json");
       const outline = outlineByDay.get(day);
       const prompt = promptByDay.get(day);
@@ -85,7 +85,7 @@ export function worksheetRoutes({ database: { db }, subscriberCache }: AppDeps) 
       async (c) => {
         const printable = printableById.get(c.req.valid("param").id);
         if (!printable) throw httpError(404, "There is no such printable.");
-        const notes = c.req.valid("json").notes ?? (await savedNotes(db, c.var.user.id, printable.id));
+        const notes = c.req.valid("json").notes ?? (await savedNotes(db, c.get("user").id, printable.id));
         const pdf = await pdfPool.render(
           {
             kind: "worksheet",
