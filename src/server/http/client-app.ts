@@ -30,18 +30,22 @@ export function clientApp() {
   const other = compressedHtml(indexHtml);
   const page = (c: Context<AppEnv>, status: 200 | 404) => {
     const path = c.req.path.replace(/(.)\/+$/, "$1").toLowerCase();
-    const search = new URL(c.req.url).searchParams;
+    const url = c.req.url;
+    const search = url.includes("?") ? new URL(url).searchParams : undefined;
     const html = (status === 200 && pages.get(publicPageKey(path, search))) || other;
-    c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Encoding");
     const accepted = new Set(
       (c.req.header("accept-encoding") ?? "").split(",").map((token) => token.split(";")[0]?.trim()),
     );
     const encoding = (["br", "gzip"] as const).find((name) => accepted.has(name));
-    if (!encoding) return c.html(html.text, status);
-    c.header("Content-Encoding", encoding);
-    c.header("Content-Type", "text/html; charset=UTF-8");
-    return c.body(html[encoding], status);
+    // Plain headers, so Node writes the answer without building a `Headers` object.
+    const headers: Record<string, string> = {
+      "Content-Type": "text/html; charset=UTF-8",
+      "Cache-Control": "no-cache",
+      Vary: "Accept-Encoding",
+    };
+    if (!encoding) return new Response(html.text, { status, headers });
+    headers["Content-Encoding"] = encoding;
+    return new Response(html[encoding], { status, headers });
   };
   const app = new Hono<AppEnv>();
   app.use(

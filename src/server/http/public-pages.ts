@@ -28,7 +28,8 @@ export const PUBLIC_PAGES: Record<string, string> = Object.fromEntries(
  * The key of PUBLIC_PAGES that answers `path` with `search`: a `path?query` entry when the request
  * carries every parameter of its query, else `path` itself.
  */
-export function publicPageKey(path: string, search: URLSearchParams): string {
+export function publicPageKey(path: string, search: URLSearchParams | undefined): string {
+  if (!search) return path;
   const variant = Object.keys(PUBLIC_PAGES).find((key) => {
     const [base, query] = key.split("?");
     if (base !== path || query === undefined) return false;

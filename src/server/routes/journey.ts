@@ -1,4 +1,4 @@
-import { Hono, type TypedResponse } from "hono";
+import { type Context, Hono, type TypedResponse } from "hono";
 import { z } from "zod";
 import { careNote, safetyNote } from "../../content/care";
 import { ceremonyAfterNotes, ceremonySteps } from "../../content/journey-ceremonies";
@@ -131,32 +131,53 @@ export function journeyRoutes({ database: { db }, batched, subscriberCache }: Ap
         loadEntitlement(subscriberCache, userId, c.get("isAdmin")),
         batched.memberProgress.load(userId),
       ]);
-      // Already JSON text; typed as what it holds for the client's RPC types (api-types.ts).
-      return c.body(dashboardJson(userId, entitlement, progress), 200, {
-        "content-type": "application/json",
-      }) as unknown as TypedResponse<JourneyOverview, 200, "json">;
+      return jsonText<JourneyOverview>(c, dashboardJson(userId, entitlement, progress));
     })
     .get("/days/:day", params(dayIdParams), async (c) => {
       const { day } = c.req.valid("param");
       await assertCanOpenDay(subscriberCache, { id: c.get("user").id, isAdmin: c.get("isAdmin") }, day);
-      const outline = outlineByDay.get(day);
-      const prompt = promptByDay.get(day);
-      if (!outline || !prompt) throw new Error(`journey content is missing day ${day}`);
-      const content: JourneyDayContent = {
-        day,
-        title: outline.title,
-        section: outline.section,
-        prompt: prompt.prompt,
-        guidance: prompt.guidance,
-        gentlePrompt: prompt.gentlePrompt,
-        deeperPrompt: prompt.deeperPrompt,
-        minutes: prompt.minutes,
-        ...(prompt.care ? { careNote } : {}),
-        ...(prompt.safety ? { safetyNote } : {}),
-        ...(ceremonySteps[day] ? { steps: [...(ceremonySteps[day] ?? [])] } : {}),
-        ...(ceremonyAfterNotes[day] ? { afterSteps: ceremonyAfterNotes[day] } : {}),
-        ...printableFor(day),
-      };
-      return c.json(content);
+      return jsonText<JourneyDayContent>(c, dayJson(day));
     });
+}
+
+/** Each day's layers as JSON, written once per day on its first read: the text never changes. */
+const dayJsonByDay = new Map<number, string>();
+
+function dayJson(day: number): string {
+  let json = dayJsonByDay.get(day);
+  if (json === undefined) {
+    json = JSON.stringify(dayContent(day));
+    dayJsonByDay.set(day, json);
+  }
+  return json;
+}
+
+function dayContent(day: number): JourneyDayContent {
+  const outline = outlineByDay.get(day);
+  const prompt = promptByDay.get(day);
+  if (!outline || !prompt) throw new Error(`journey content is missing day ${day}`);
+  return {
+    day,
+    title: outline.title,
+    section: outline.section,
+    prompt: prompt.prompt,
+    guidance: prompt.guidance,
+    gentlePrompt: prompt.gentlePrompt,
+    deeperPrompt: prompt.deeperPrompt,
+    minutes: prompt.minutes,
+    ...(prompt.care ? { careNote } : {}),
+    ...(prompt.safety ? { safetyNote } : {}),
+    ...(ceremonySteps[day] ? { steps: [...(ceremonySteps[day] ?? [])] } : {}),
+    ...(ceremonyAfterNotes[day] ? { afterSteps: ceremonyAfterNotes[day] } : {}),
+    ...printableFor(day),
+  };
+}
+
+/** JSON already written as text, typed as what it holds for the client's RPC types (api-types.ts). */
+function jsonText<T>(c: Context, json: string) {
+  return c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<
+    T,
+    200,
+    "json"
+  >;
 }
