@@ -5,6 +5,7 @@ import { journeyOutline } from "../src/content/journey-outline";
 import { journeyPrompts } from "../src/content/journey-prompts";
 import { launchBrowser, newContext } from "./support/browser";
 import { apiAs, createMember } from "./support/members";
+import { waitForWaitingWorker, waitUntilKept } from "./support/service-worker";
 
 // docs/offline.md: installable, opens with the network off after one visit, keeps a member's answers for
 // her alone (docs/offline.md). Chromium with its service worker allowed; offline is
@@ -39,11 +40,7 @@ async function memberContext(plan?: "flow") {
 /** Waits until the service worker controls the page and has kept what she needs offline. */
 async function readyOffline(page: Page, day: number) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  await page.waitForFunction(
-    async (path) => Boolean(await (await caches.open("member-api")).match(path)),
-    `/api/journey/days/${day}`,
-    { timeout: 30_000, polling: 200 },
-  );
+  await waitUntilKept(page, `/api/journey/days/${day}`);
 }
 
 const cachedPaths = (page: Page) =>
@@ -253,14 +250,17 @@ describe("one browser, two members", () => {
     const second = await createMember({ context: first.context, firstName: "Noor" });
     await page.goto("/dashboard");
     await page.getByText("Journey Progress").waitFor();
+    // The cache is hers once it holds her session (the first member's days went with the old one).
+    const cachedEmail = () =>
+      page.evaluate(async () => {
+        const session = await (await caches.open("member-api")).match("/api/session");
+        return ((await session?.json()) as { user?: { email?: string } } | undefined)?.user?.email;
+      });
+    await expect.poll(cachedEmail, { timeout: 30_000, interval: 200 }).toBe(second.email);
     await readyOffline(page, 5);
     const paths = await cachedPaths(page);
     expect(paths).toContain("/api/journey/days/5");
     expect(paths.filter((path) => /\/days\/([6-9]|\d\d)$/.test(path))).toEqual([]);
-    const session = await page.evaluate(async () =>
-      (await (await caches.open("member-api")).match("/api/session"))?.json(),
-    );
-    expect(session.user.email).toBe(second.email);
     await first.context.close();
   });
 });
@@ -285,11 +285,7 @@ describe("a new version", () => {
     try {
       writeFileSync(file, Buffer.concat([original, Buffer.from("\n// the next version\n")]));
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-      await page.waitForFunction(
-        async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
-        null,
-        { timeout: 30_000 },
-      );
+      await waitForWaitingWorker(page);
     } finally {
       writeFileSync(file, original);
     }
@@ -301,8 +297,7 @@ describe("a new version", () => {
 
     await reflection.blur();
     await notice.waitFor();
-    await page.getByRole("button", { name: "Reload" }).click();
-    await page.waitForEvent("load");
+    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Reload" }).click()]);
     await page.getByText(prompt(1)).waitFor();
     expect(await reflection.inputValue()).toBe("Half a thought, and then the rest of it");
     const after = await page.evaluate(async () => {

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext } from "./support/browser";
 import { apiAs, createMember } from "./support/members";
+import { waitUntilKept } from "./support/service-worker";
 
 // docs/architecture.md, "The store": one sender per document for the whole browser, confirmed values
 // shown everywhere at once; docs/offline.md: Complete Day offline is kept and sent later.
@@ -99,11 +100,7 @@ describe("offline", () => {
     await page.getByText("Journey Progress").waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     // … and what she needs offline is kept (her path, through the last day open to her).
-    await page.waitForFunction(
-      async () => Boolean(await (await caches.open("member-api")).match("/api/journey/days/5")),
-      null,
-      { timeout: 30_000, polling: 200 },
-    );
+    await waitUntilKept(page, "/api/journey/days/5");
     await page.getByRole("link", { name: "Check in", exact: true }).click();
     await page.getByRole("button", { name: "Save Check-in" }).waitFor();
     await context.setOffline(true);
