@@ -33,6 +33,7 @@ import { assertCanOpenDay } from "./journey";
 // Unlike the day page, a write never falls back to day 1: a bad id must not touch another day.
 const dayParam = ordinalParam(JOURNEY_DAYS, "day");
 const dayParams = z.object({ key: dayParam });
+const reflectionText = z.string({ error: "the reflection must be text." });
 
 /** A member's reflection on one day, as a synced document (src/domain/sync.ts). */
 function reflections(
@@ -42,7 +43,7 @@ function reflections(
 ): SyncedDocumentKind<number, string> {
   return {
     key: dayParam,
-    valueSchema: () => z.string({ error: "the reflection must be text." }),
+    valueSchema: () => reflectionText,
     load: (userId, day) => readReflection(db, userId, day),
     async write(userId, day, value, baseRevision) {
       const result = await saveReflection(userId, day, value, baseRevision);

@@ -30,10 +30,12 @@ const answerRow = (userId: string, month: number) => ({
 
 const hasFinished = async (db: Db, userId: string) => finishedPath((await completedDays(db, userId)).length);
 
+const answerText = z.string({ error: "the answer must be text." });
+
 function returnAnswers(db: Db): SyncedDocumentKind<number, string> {
   return {
     key: ordinalParam(RETURN_MONTHS, "month"),
-    valueSchema: () => z.string({ error: "the answer must be text." }),
+    valueSchema: () => answerText,
     load: (userId, month) =>
       readRevisioned(db, returnEntries, { ...answerRow(userId, month), value: returnEntries.content }, ""),
     write: (userId, month, value, baseRevision) =>
