@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { MEMBER_CACHE } from "../../src/client/sw-member-cache";
 
 // Waits on what the service worker keeps. Playwright's waitForFunction takes a promise for a truthy
 // answer and returns at once, so the Cache Storage and registration checks (both asynchronous) are
@@ -11,7 +12,11 @@ const POLL = { timeout: 30_000, interval: 200 };
 export async function waitUntilKept(page: Page, path: string) {
   await expect
     .poll(
-      () => page.evaluate(async (kept) => Boolean(await (await caches.open("member-api")).match(kept)), path),
+      () =>
+        page.evaluate(async ({ cache, kept }) => Boolean(await (await caches.open(cache)).match(kept)), {
+          cache: MEMBER_CACHE,
+          kept: path,
+        }),
       POLL,
     )
     .toBe(true);
