@@ -10,7 +10,7 @@ import { clientIp } from "./http/client-ip";
 import { handleError } from "./http/errors";
 import { guardedApi } from "./http/guarded-api";
 import { redirectToPublicLoopback } from "./http/loopback-redirect";
-import { defaultHeaders, sameOriginWrites, securityHeaders } from "./http/security";
+import { apiHeaderList, defaultHeaders, sameOriginWrites, securityHeaders } from "./http/security";
 import { storableUrl } from "./http/storable-text";
 import { limitMemberWrites } from "./http/write-limit";
 import { accountRoutes, certificateRoutes } from "./routes/account";
@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   api.route(apiAreas.emailChangeUndo, emailChangeUndoRoutes(deps));
   api.use("*", storableUrl);
   // Private answers are never stored by a browser or a proxy (docs/security.md).
-  api.use("*", defaultHeaders([["Cache-Control", "no-store"]]));
+  api.use("*", defaultHeaders(apiHeaderList));
 
   // @hono/node-server passes no client IP, so better-auth would put every client in one
   // rate-limit bucket: hand it the socket address (or the one our trusted proxies saw).

@@ -1,7 +1,9 @@
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
+import { withHotReads } from "./http/hot-reads";
 import { dropStaleUnverifiedAccounts } from "./unverified-sign-up";
 
 async function main() {
@@ -11,11 +13,12 @@ async function main() {
   deps.jobs.start();
   deps.reminders.start();
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const listener = withHotReads(deps, getRequestListener(app.fetch, { hostname: config.host }));
+  const server = createServer(listener).listen(config.port, config.host, () => {
     // The address links use (PUBLIC_URL); with the default, other loopback names redirect to it.
     console.log(`Grind to Grace is listening on ${config.publicUrl}`);
     if (config.host !== "127.0.0.1" && config.host !== "localhost")
-      console.log(`  bound to: ${config.host}:${info.port}`);
+      console.log(`  bound to: ${config.host}:${config.port}`);
     console.log(`  database: ${deps.database.description}`);
     console.log(`  mail:     ${deps.mailer.description}`);
     console.log(

@@ -38,8 +38,12 @@ export class SessionCache {
   }
 
   tokenOf(c: Context): string | undefined {
+    return this.tokenInCookies(c.req.header("cookie"));
+  }
+
+  /** The session token in a Cookie header. */
+  tokenInCookies(header: string | undefined): string | undefined {
     // Found without parsing the whole Cookie header: this runs on every signed-in request.
-    const header = c.req.header("cookie");
     const value = header ? this.#cookiePattern.exec(header)?.[1]?.trim() : undefined;
     return value ? decodeCookieValue(value) : undefined;
   }

@@ -22,7 +22,7 @@ import {
 } from "./local-subscription";
 import { type OfferRow, recordRedemption, usableOffer, withOffer } from "./offers";
 import type { BillingProvider, CancelRequest } from "./provider";
-import type { SubscriberCache } from "./subscriber-cache";
+import type { SubscriberCache, SubscriberRow } from "./subscriber-cache";
 import {
   type ChangeCause,
   type Member,
@@ -80,9 +80,13 @@ export class LocalProvider implements BillingProvider {
   }
 
   async reconcile(member: Member): Promise<void> {
-    const row = await this.subscriberCache.find(member.id);
-    if (!row?.subscriptionEnd || row.subscriptionEnd.getTime() > Date.now()) return;
+    if (this.isSettled(await this.subscriberCache.find(member.id))) return;
     await this.#transition(member, advanceClock, "renewal");
+  }
+
+  /** Test mode's clock moves only when her period has ended (advanceClock). */
+  isSettled(row: SubscriberRow | undefined): boolean {
+    return !row?.subscriptionEnd || row.subscriptionEnd.getTime() > Date.now();
   }
 
   async endSubscription(member: Member): Promise<void> {

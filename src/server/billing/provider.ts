@@ -3,6 +3,7 @@ import type { Plan } from "../../domain/plans";
 import type { CancelReason, PauseMonths } from "../../domain/retention";
 import type { GiftRow } from "./gifts";
 import type { OfferRow } from "./offers";
+import type { SubscriberRow } from "./subscriber-cache";
 import type { Member } from "./subscription-state";
 
 // docs/architecture.md D6: payments go through this interface; `stripe` and `local` implement it and both feed
@@ -24,6 +25,8 @@ export interface BillingProvider {
   endSubscription(member: Member): Promise<void>;
   /** Brings the member's row in line with the provider when it may be missing or stale. */
   reconcile(member: Member, options?: { force?: boolean }): Promise<void>;
+  /** True when `reconcile` (not forced) would leave this row as it is: it answers check-subscription alone. */
+  isSettled(row: SubscriberRow | undefined): boolean;
 
   // Keeping members (issue #26; docs/architecture.md, "Pause, cancel, offers and gifts", "Offers", "Gifts").
   /** Pauses her plan for 1–3 months: nothing is charged and the paid days close until it resumes. */

@@ -19,7 +19,7 @@ import type { BillingProvider, CancelRequest, WebhookOutcome } from "./provider"
 import { isStale } from "./reconcile-policy";
 import { queueCardExpiringMail } from "./retention-jobs";
 import { bestSnapshot, customerIdOf, priceKey, type StripePrices } from "./stripe-subscriptions";
-import type { SubscriberCache } from "./subscriber-cache";
+import type { SubscriberCache, SubscriberRow } from "./subscriber-cache";
 import {
   applySnapshot,
   findSubscriberByCustomer,
@@ -196,6 +196,10 @@ export class StripeProvider implements BillingProvider {
     const customerIds = row?.customerId ? [row.customerId] : await this.customersByEmail(member);
     const { snapshot, customerId } = await this.snapshotFor(customerIds);
     await this.apply(member, snapshot, { customerId: customerId ?? customerIds[0] });
+  }
+
+  isSettled(row: SubscriberRow | undefined): boolean {
+    return !isStale(row, false);
   }
 
   async pause(member: Member, months: PauseMonths): Promise<void> {

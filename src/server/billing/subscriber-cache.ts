@@ -39,12 +39,18 @@ export class SubscriberCache {
 
   /** The member's row; from memory only while the change feed hears every write. */
   async find(userId: string): Promise<SubscriberRow | undefined> {
-    const hit = this.changes.live ? this.#entries.get(userId) : undefined;
-    if (hit !== undefined) return hit === NONE ? undefined : hit;
+    const hit = this.peek(userId);
+    if (hit !== undefined) return hit ?? undefined;
     const began = this.#generation;
     const [row] = await this.db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
     if (this.changes.live && began === this.#generation) this.#entries.set(userId, row ?? NONE);
     return row;
+  }
+
+  /** The member's row when this server holds it (null: she has none), undefined when it must be read. */
+  peek(userId: string): SubscriberRow | null | undefined {
+    const hit = this.changes.live ? this.#entries.get(userId) : undefined;
+    return hit === NONE ? null : hit;
   }
 
   /** Drops the member's copy on every app server (the subscription writer calls this after each write). */

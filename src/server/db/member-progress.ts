@@ -20,6 +20,8 @@ export interface MemberProgress {
  */
 export interface MemberProgressReader {
   load(userId: string): Promise<MemberProgress>;
+  /** Her progress when this server holds it, without reading. */
+  peek(userId: string): MemberProgress | undefined;
   /**
    * What a write that changes her progress (a completed day, a check-in) carries in its statement, so
    * that the other app servers drop their copy when it commits.
@@ -92,14 +94,16 @@ export function progressCache(
   });
   const update = (userId: string, change: (progress: MemberProgress) => MemberProgress) => {
     reading.delete(userId);
-    const kept = changes.live ? entries.get(userId) : undefined;
+    const kept = peek(userId);
     if (!kept) return;
     const updated = change(kept);
     if (updated !== kept) entries.set(userId, updated, { noUpdateTTL: true });
   };
+  const peek = (userId: string) => (changes.live ? entries.get(userId) : undefined);
   return {
+    peek,
     async load(userId) {
-      const hit = changes.live ? entries.get(userId) : undefined;
+      const hit = peek(userId);
       if (hit) return hit;
       const mark = Symbol(userId);
       reading.set(userId, mark);

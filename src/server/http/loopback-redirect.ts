@@ -11,18 +11,27 @@ const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
  */
 export function redirectToPublicLoopback(publicUrl: string): MiddlewareHandler {
   const target = new URL(publicUrl);
-  // Only a loopback address has another loopback name to be reached by.
-  if (!LOOPBACK_NAMES.has(target.hostname)) return async (_c, next) => next();
+  const namesPublicAddress = surelyPublicHost(publicUrl);
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     // The usual request names the public address in its Host header (from which its URL was made):
     // it is let through without parsing the URL, which cost more than the rest of this check.
-    const host = c.req.header("host");
-    if (host !== undefined && hostnameOf(host) === target.hostname) return next();
+    if (namesPublicAddress(c.req.header("host"))) return next();
     const url = new URL(c.req.url);
     if (url.hostname === target.hostname || !LOOPBACK_NAMES.has(url.hostname)) return next();
     return c.redirect(`${target.origin}${url.pathname}${url.search}`, 308);
   };
+}
+
+/**
+ * Whether a request with this Host header is surely not redirected: true for every host unless the
+ * default PUBLIC_URL (`publicUrl`, a loopback address) is served; then only for its own hostname.
+ */
+export function surelyPublicHost(publicUrl: string | null): (host: string | undefined) => boolean {
+  const target = publicUrl ? new URL(publicUrl) : undefined;
+  // Only a loopback address has another loopback name to be reached by.
+  if (!target || !LOOPBACK_NAMES.has(target.hostname)) return () => true;
+  return (host) => host !== undefined && hostnameOf(host) === target.hostname;
 }
 
 /** `localhost:3000` → `localhost`, `[::1]:3000` → `[::1]`, lower-cased as `URL` writes it. */

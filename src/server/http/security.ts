@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 
-type HeaderList = readonly (readonly [name: string, value: string])[];
+export type HeaderList = readonly (readonly [name: string, value: string])[];
 
 /**
  * Headers every answer under this middleware carries unless its handler set its own. Served by Node, they
@@ -36,22 +36,26 @@ const contentSecurityPolicy = [
 ].join("; ");
 
 // docs/architecture.md, "Guards": strict headers and a CSP without inline scripts on every response.
-export const securityHeaders = (https: boolean) =>
-  defaultHeaders([
-    ["Content-Security-Policy", contentSecurityPolicy],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
-    ["Cross-Origin-Resource-Policy", "same-origin"],
-    ["Origin-Agent-Cluster", "?1"],
-    ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ...(https ? ([["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]] as const) : []),
-    ["X-Content-Type-Options", "nosniff"],
-    ["X-DNS-Prefetch-Control", "off"],
-    ["X-Download-Options", "noopen"],
-    ["X-Frame-Options", "SAMEORIGIN"],
-    ["X-Permitted-Cross-Domain-Policies", "none"],
-    ["X-XSS-Protection", "0"],
-  ]);
+export const securityHeaderList = (https: boolean): HeaderList => [
+  ["Content-Security-Policy", contentSecurityPolicy],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  ["Origin-Agent-Cluster", "?1"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ...(https ? ([["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]] as const) : []),
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-DNS-Prefetch-Control", "off"],
+  ["X-Download-Options", "noopen"],
+  ["X-Frame-Options", "SAMEORIGIN"],
+  ["X-Permitted-Cross-Domain-Policies", "none"],
+  ["X-XSS-Protection", "0"],
+];
+
+export const securityHeaders = (https: boolean) => defaultHeaders(securityHeaderList(https));
+
+/** Private answers are never stored by a browser or a proxy (docs/security.md): every API answer's default. */
+export const apiHeaderList: HeaderList = [["Cache-Control", "no-store"]];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

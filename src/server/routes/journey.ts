@@ -19,7 +19,6 @@ import { loadEntitlement } from "../billing/entitlement";
 import type { SubscriberCache } from "../billing/subscriber-cache";
 import type { AppDeps, AppEnv } from "../context";
 import type { MemberProgress } from "../db/member-progress";
-import { growingLru } from "../growing-lru";
 import { httpError } from "../http/errors";
 import { params } from "../http/validate";
 import { returnPromptRoutes } from "./return-prompts";
@@ -89,19 +88,25 @@ function overviewOf(
 }
 
 /**
- * The dashboard's JSON, remembered per member while her progress (the same cached object,
- * db/member-progress.ts) and her plan are unchanged: a repeated dashboard is two cache lookups.
+ * The dashboard's JSON for her plan and progress. A member's progress is one cached object that her
+ * writes replace (db/member-progress.ts), and the JSON depends on nothing else, so it is remembered
+ * with that object: a repeated dashboard is two cache lookups, and no copy outlives her progress.
  */
-function dashboardBodies() {
-  const bodies = growingLru<string, { progress: MemberProgress; plan: string; json: string }>(50_000);
-  return (userId: string, entitlement: Entitlement, progress: MemberProgress): string => {
-    const plan = planKeyOf(entitlement);
-    const kept = bodies.get(userId);
-    if (kept && kept.progress === progress && kept.plan === plan) return kept.json;
-    const json = JSON.stringify(overviewOf(entitlement, progress));
-    bodies.set(userId, { progress, plan, json });
-    return json;
-  };
+const dashboardByProgress = new WeakMap<MemberProgress, Map<string, string>>();
+
+export function dashboardJson(entitlement: Entitlement, progress: MemberProgress): string {
+  const plan = planKeyOf(entitlement);
+  let byPlan = dashboardByProgress.get(progress);
+  if (!byPlan) {
+    byPlan = new Map();
+    dashboardByProgress.set(progress, byPlan);
+  }
+  let json = byPlan.get(plan);
+  if (json === undefined) {
+    json = JSON.stringify(overviewOf(entitlement, progress));
+    byPlan.set(plan, json);
+  }
+  return json;
 }
 
 /** The printable that fits the day (#29 item 9), as the day page names it. */
@@ -121,7 +126,6 @@ function printableFor(day: number): Pick<JourneyDayContent, "printable"> {
 // GET /api/journey/days/:day: one day's layers (D13), only for a member who may open it.
 // /api/journey/welcome-back and /api/journey/return-prompts: after a gap and after day 75 (D23).
 export function journeyRoutes({ database: { db }, batched, subscriberCache }: AppDeps) {
-  const dashboardJson = dashboardBodies();
   return new Hono<AppEnv>()
     .route("/welcome-back", welcomeBackRoutes(db))
     .route("/return-prompts", returnPromptRoutes(db))
@@ -131,7 +135,7 @@ export function journeyRoutes({ database: { db }, batched, subscriberCache }: Ap
         loadEntitlement(subscriberCache, userId, c.get("isAdmin")),
         batched.memberProgress.load(userId),
       ]);
-      return jsonText<JourneyOverview>(c, dashboardJson(userId, entitlement, progress));
+      return jsonText<JourneyOverview>(c, dashboardJson(entitlement, progress));
     })
     .get("/days/:day", params(dayIdParams), async (c) => {
       const { day } = c.req.valid("param");
@@ -143,7 +147,7 @@ export function journeyRoutes({ database: { db }, batched, subscriberCache }: Ap
 /** Each day's layers as JSON, written once per day on its first read: the text never changes. */
 const dayJsonByDay = new Map<number, string>();
 
-function dayJson(day: number): string {
+export function dayJson(day: number): string {
   let json = dayJsonByDay.get(day);
   if (json === undefined) {
     json = JSON.stringify(dayContent(day));
