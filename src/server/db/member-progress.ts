@@ -92,6 +92,7 @@ export function progressCache(
       reading.clear();
     }
   });
+  const peek = (userId: string) => (changes.live ? entries.get(userId) : undefined);
   const update = (userId: string, change: (progress: MemberProgress) => MemberProgress) => {
     reading.delete(userId);
     const kept = peek(userId);
@@ -99,7 +100,6 @@ export function progressCache(
     const updated = change(kept);
     if (updated !== kept) entries.set(userId, updated, { noUpdateTTL: true });
   };
-  const peek = (userId: string) => (changes.live ? entries.get(userId) : undefined);
   return {
     peek,
     async load(userId) {

@@ -37,22 +37,23 @@ function answerFromMemory(
   userId: string,
   isAdmin: boolean,
 ): string | undefined {
-  // null: she has no subscribers row; undefined: not in memory.
-  const row = subscriberCache.peek(userId);
+  const peeked = subscriberCache.peek(userId);
+  // Her subscribers row is known when this server holds it (or holds that she has none).
+  const rowKnown = peeked !== undefined;
+  const row = peeked ?? undefined;
   switch (read.kind) {
     case "dashboard": {
       const progress = batched.memberProgress.peek(userId);
-      if (row === undefined || progress === undefined) return undefined;
-      return dashboardJson(entitlementOf(row ?? undefined, isAdmin), progress);
+      if (!rowKnown || progress === undefined) return undefined;
+      return dashboardJson(entitlementOf(row, isAdmin), progress);
     }
     case "subscription":
-      if (row === undefined || !billing.isSettled(row ?? undefined)) return undefined;
-      return JSON.stringify(toSubscriptionState(row ?? undefined));
+      if (!rowKnown || !billing.isSettled(row)) return undefined;
+      return JSON.stringify(toSubscriptionState(row));
     case "day":
       // As assertCanOpenDay (routes/journey.ts); a locked day's 403 is the app's to give.
       if (requiredTierForDay(read.day) !== null) {
-        if (row === undefined || !canOpenDay(entitlementOf(row ?? undefined, isAdmin), read.day))
-          return undefined;
+        if (!rowKnown || !canOpenDay(entitlementOf(row, isAdmin), read.day)) return undefined;
       }
       return dayJson(read.day);
   }
