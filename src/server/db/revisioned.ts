@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, getTableName, is, SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Synced, SyncSaved } from "../../domain/sync";
+import { Batcher } from "./batcher";
 import type { Announcement } from "./change-feed";
 import type { Db } from "./client";
 
@@ -49,13 +50,17 @@ export async function readRevisioned<T extends RevisionedTable, V>(
   };
 }
 
-/** The prepared insert and update of one shape of write (a table, its key columns, the columns written). */
+/** The statements of one shape of write (a table, its key columns, the columns written). */
 interface WriteStatements {
   insert: PreparedWrite;
-  update: PreparedWrite;
+  /** Updates that arrive together are written together (batcher.ts): nearly every save is an update. */
+  updates: Batcher<PlaceholderValues, Record<string, unknown> | undefined>;
 }
 
 type PreparedWrite = { execute(values: Record<string, unknown>): Promise<Record<string, unknown>[]> };
+
+/** A write's values by placeholder name: `baseRevision`, `channel`, `payload`, `key_<column>`, `value_<column>`. */
+type PlaceholderValues = Record<string, unknown>;
 
 const statementsByDb = new WeakMap<Db, Map<string, WriteStatements>>();
 let statementCount = 0;
@@ -94,26 +99,87 @@ function statementsFor<T extends RevisionedTable>(
     ...(announce ? { announced: notifying(sql.placeholder("channel"), sql.placeholder("payload")) } : {}),
   };
   // Named, so PostgreSQL parses and plans each one once per connection.
+  const insert = db
+    .insert(table)
+    .values({
+      ...placeholders(keyNames, "key_"),
+      ...placeholders(valueNames, "value_"),
+      revision: 1,
+    } as PgInsertValue<T>)
+    .onConflictDoNothing()
+    .returning(returning)
+    .prepare(`g2g_write_${++statementCount}`) as PreparedWrite;
+  const update = db
+    .update(table)
+    .set({ ...placeholders(valueNames, "value_"), revision: sql`${revision} + 1` } as PgUpdateSetSource<T>)
+    .where(and(...keyCondition, eq(revision, sql.placeholder("baseRevision"))))
+    .returning(returning)
+    .prepare(`g2g_write_${++statementCount}`) as PreparedWrite;
+  const updateMany = batchUpdate(db, table, columns, savedAt, keyNames, valueNames, Boolean(announce));
   const made: WriteStatements = {
-    insert: db
-      .insert(table)
-      .values({
-        ...placeholders(keyNames, "key_"),
-        ...placeholders(valueNames, "value_"),
-        revision: 1,
-      } as PgInsertValue<T>)
-      .onConflictDoNothing()
-      .returning(returning)
-      .prepare(`g2g_write_${++statementCount}`) as PreparedWrite,
-    update: db
-      .update(table)
-      .set({ ...placeholders(valueNames, "value_"), revision: sql`${revision} + 1` } as PgUpdateSetSource<T>)
-      .where(and(...keyCondition, eq(revision, sql.placeholder("baseRevision"))))
-      .returning(returning)
-      .prepare(`g2g_write_${++statementCount}`) as PreparedWrite,
+    insert,
+    updates: new Batcher({
+      // Two saves of one document never share a batch: the second is edited from the first's revision.
+      key: (write) => keyNames.map((name) => String(write[`key_${name}`])).join("\u0000"),
+      maxItems: 100,
+      run: async (writes) => {
+        // Alone (a quiet server), the plain update: the batch's JSON costs more than it saves for one.
+        if (writes.length === 1) return [(await update.execute(writes[0] as PlaceholderValues))[0]];
+        const rows = JSON.stringify(writes.map((write, ord) => batchRow(columns, write, ord)));
+        const byOrd = new Map<number, Record<string, unknown>>();
+        for (const row of await updateMany.execute({ rows })) byOrd.set(Number(row.ord), row);
+        return writes.map((_, ord) => byOrd.get(ord));
+      },
+    }),
   };
   statements.set(shape, made);
   return made;
+}
+
+/**
+ * The UPDATE of several writes of one shape, prepared once. The batch is one JSON array of rows
+ * (`batchRow`): each column as the driver value a single write would send, read as text and cast
+ * back to its column's type.
+ */
+function batchUpdate(
+  db: Db,
+  table: RevisionedTable,
+  columns: Record<string, PgColumn>,
+  savedAt: PgColumn,
+  keyNames: string[],
+  valueNames: string[],
+  announces: boolean,
+): PreparedWrite {
+  const field = (prefix: "key_" | "value_", name: string) =>
+    sql`batch.${sql.identifier(prefix + name)}::${sql.raw((columns[name] as PgColumn).getSQLType())}`;
+  const recordColumns = [
+    "ord integer",
+    '"baseRevision" integer',
+    ...(announces ? ["channel text", "payload text"] : []),
+    ...keyNames.map((name) => `"key_${name}" text`),
+    ...valueNames.map((name) => `"value_${name}" text`),
+  ].join(", ");
+  const { revision } = table;
+  return db
+    .update(table)
+    .set({
+      ...Object.fromEntries(valueNames.map((name) => [name, field("value_", name)])),
+      revision: sql`${revision} + 1`,
+    } as PgUpdateSetSource<RevisionedTable>)
+    .from(sql`jsonb_to_recordset(${sql.placeholder("rows")}::jsonb) as batch(${sql.raw(recordColumns)})`)
+    .where(
+      and(
+        ...keyNames.map((name) => eq(columns[name] as PgColumn, field("key_", name))),
+        eq(revision, sql`batch."baseRevision"`),
+      ),
+    )
+    .returning({
+      ord: sql<number>`batch.ord`,
+      revision,
+      savedAt,
+      ...(announces ? { announced: notifying(sql`batch.channel`, sql`batch.payload`) } : {}),
+    })
+    .prepare(`g2g_write_${++statementCount}`) as PreparedWrite;
 }
 
 /** The values of a prepared write: each key and value column under its placeholder's name. */
@@ -122,13 +188,24 @@ function placeholderValues(
   values: object,
   baseRevision: number,
   announce: Announcement | null | undefined,
-): Record<string, unknown> {
-  const filled: Record<string, unknown> = { baseRevision, ...announce };
+): PlaceholderValues {
+  const filled: PlaceholderValues = { baseRevision, ...announce };
   for (const [name, value] of Object.entries(key)) filled[`key_${name}`] = value;
   for (const [name, value] of Object.entries(values)) {
     if (value !== undefined) filled[`value_${name}`] = value;
   }
   return filled;
+}
+
+/** A write's row in a batch: its place, and each column's value as its driver value. */
+function batchRow(columns: Record<string, PgColumn>, write: PlaceholderValues, ord: number) {
+  const row: Record<string, unknown> = { ord };
+  for (const [name, value] of Object.entries(write)) {
+    const column = /^(?:key|value)_(.+)$/.exec(name)?.[1];
+    row[name] =
+      column === undefined || value === null ? value : (columns[column] as PgColumn).mapToDriverValue(value);
+  }
+  return row;
 }
 
 /**
@@ -146,8 +223,9 @@ export async function writeRevisioned<T extends RevisionedTable>(
 ): Promise<SyncSaved | null> {
   const prepared = statementsFor(db, table, { savedAt, key, values, announce });
   if (prepared) {
-    const statement = baseRevision === 0 ? prepared.insert : prepared.update;
-    const [written] = await statement.execute(placeholderValues(key, values, baseRevision, announce));
+    const filled = placeholderValues(key, values, baseRevision, announce);
+    const written =
+      baseRevision === 0 ? (await prepared.insert.execute(filled))[0] : await prepared.updates.run(filled);
     return written ? saved(written) : null;
   }
   const { revision } = table;
