@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "./context";
-import { localChangeFeed } from "./db/change-feed";
-import { SESSION_CACHE_TTL_MS, SessionCache } from "./session-cache";
+import { CACHED_COPY_TTL_MS, localChangeFeed } from "./db/change-feed";
+import { SessionCache } from "./session-cache";
 
 /** The token the cache would key a request by, given its Cookie header. */
 async function tokenFor(cookie?: string, secureCookies = false): Promise<string> {
@@ -32,7 +32,7 @@ describe("SessionCache.tokenOf", () => {
   });
 });
 
-describe("SessionCache's minute", () => {
+describe("SessionCache's expiry", () => {
   const user = { id: "member-1", email: "member@example.test" } as SessionUser;
   const inADay = () => new Date(Date.now() + 24 * 60 * 60 * 1000);
 
@@ -43,10 +43,10 @@ describe("SessionCache's minute", () => {
     return { sessions, clock };
   }
 
-  it("serves a resolved session from memory for a minute, then has it resolved anew", () => {
+  it("serves a resolved session from memory for five minutes, then has it resolved anew", () => {
     const { sessions, clock } = cacheAt();
     sessions.set("tok", user, inADay(), sessions.generation);
-    clock.ms += SESSION_CACHE_TTL_MS - 1;
+    clock.ms += CACHED_COPY_TTL_MS - 1;
     expect(sessions.get("tok")).toBe(user);
     clock.ms += 2;
     expect(sessions.get("tok")).toBeUndefined();

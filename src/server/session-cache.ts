@@ -1,18 +1,14 @@
 import type { Context } from "hono";
 import type { LRUCache } from "lru-cache";
 import type { SessionUser } from "./context";
-import type { ChangeFeed } from "./db/change-feed";
+import { CACHED_COPY_TTL_MS, type ChangeFeed } from "./db/change-feed";
 import { type Clock, growingLru } from "./growing-lru";
 
 // Resolving a session through better-auth costs about 25 times the rest of a hot request, so a
 // resolved session is kept here, keyed by its token. Signing out drops that token; a password reset
-// or any session revocation drops them all, on every app server within 2 s (change-feed.ts). The
-// minute only bounds what a change made outside the app (a session deleted by hand in SQL) leaves
-// served, as the progress cache's does (docs/security.md, "Where each defence lives", Revoked sessions): a member acting every
-// 10 s is then resolved once a minute instead of on almost every round (bench/README.md, issue 30).
-
-/** How long a resolved session is served from memory at most. */
-export const SESSION_CACHE_TTL_MS = 60_000;
+// or any session revocation drops them all, on every app server within 2 s (change-feed.ts). Its
+// expiry, CACHED_COPY_TTL_MS, only bounds what a change made outside the app (a session deleted by hand
+// in SQL) leaves served (docs/security.md, "Where each defence lives", Revoked sessions).
 const MAX_ENTRIES = 100_000;
 
 export class SessionCache {
@@ -25,7 +21,7 @@ export class SessionCache {
 
   /** `now` is the cache's clock (tests move it on). */
   constructor(secureCookies: boolean, changes: ChangeFeed, now?: Clock) {
-    this.#entries = growingLru<string, SessionUser>(MAX_ENTRIES, SESSION_CACHE_TTL_MS, now);
+    this.#entries = growingLru<string, SessionUser>(MAX_ENTRIES, CACHED_COPY_TTL_MS, now);
     const name = `${secureCookies ? "__Secure-" : ""}better-auth.session_token`;
     this.#cookiePattern = new RegExp(`(?:^|;\\s*)${name.replaceAll(".", "\\.")}=([^;]*)`);
     this.#changes = changes;
@@ -59,7 +55,7 @@ export class SessionCache {
 
   set(token: string, user: SessionUser, sessionExpiresAt: Date, lookupBegan: number) {
     if (!this.#changes.live || lookupBegan !== this.#generation) return;
-    const ttl = Math.min(SESSION_CACHE_TTL_MS, sessionExpiresAt.getTime() - Date.now());
+    const ttl = Math.min(CACHED_COPY_TTL_MS, sessionExpiresAt.getTime() - Date.now());
     if (ttl > 0) this.#entries.set(token, user, { ttl });
   }
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ChangeFeed } from "../db/change-feed";
+import { CACHED_COPY_TTL_MS, type ChangeFeed } from "../db/change-feed";
 import type { Db } from "../db/client";
 import { subscribers } from "../db/schema";
 import { growingLru } from "../growing-lru";
@@ -7,11 +7,11 @@ import { growingLru } from "../growing-lru";
 // Hot reads (the day page, check-subscription, the dashboard) need the member's subscribers row on
 // every request. It changes only through the subscription state machine, which calls `forget` after
 // each write; the change reaches every app server through the database's change feed, so the row
-// can be kept in memory (docs/deploy.md, "What makes several servers safe"). The minute only bounds
-// what a change made outside the app (by hand in SQL) leaves served, as the session and progress
-// caches' do; 15 s made a member acting every 10 s read her row again every other round.
+// can be kept in memory (docs/deploy.md, "What makes several servers safe"). Its expiry
+// (CACHED_COPY_TTL_MS) only bounds what a change made outside the app (by hand in SQL) leaves served,
+// as the session and progress caches' does; 15 s made a member acting every 10 s read her row again
+// every other round.
 
-const TTL_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
@@ -21,7 +21,7 @@ const NONE = Symbol("no subscriber row");
 
 /** The members' subscribers rows, read through a short-lived cache: one per server, made by bootstrap. */
 export class SubscriberCache {
-  #entries = growingLru<string, SubscriberRow | typeof NONE>(MAX_ENTRIES, TTL_MS);
+  #entries = growingLru<string, SubscriberRow | typeof NONE>(MAX_ENTRIES, CACHED_COPY_TTL_MS);
   /** Bumped on every change heard: a read that began before a write must not store what it read. */
   #generation = 0;
 

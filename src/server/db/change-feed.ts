@@ -42,6 +42,15 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
+/**
+ * How long an app server serves a cached copy (a resolved session, a subscribers row, her progress) at
+ * most. Every change made through the app reaches every server's caches through this feed within a
+ * moment; this bounds only a change made outside the app (a row edited or deleted by hand in SQL). Five
+ * minutes, as better-auth's own cookie cache keeps a session by default: a member acting every 10 s is
+ * then looked up once in 30 rounds instead of once in 6 (bench/README.md, issue 30).
+ */
+export const CACHED_COPY_TTL_MS = 5 * 60_000;
+
 /** The NOTIFY channel; migration 0015's trigger on `jobs` sends to it too. */
 const CHANNEL = "g2g_changes";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { growingLru } from "../growing-lru";
 import { Batcher } from "./batcher";
-import type { Announcement, ChangeFeed } from "./change-feed";
+import { type Announcement, CACHED_COPY_TTL_MS, type ChangeFeed } from "./change-feed";
 import type { Db } from "./client";
 import { checkIns, journalEntries } from "./schema";
 
@@ -33,7 +33,6 @@ export interface MemberProgressReader {
   checkedIn(userId: string, date: string, energy: string): void;
 }
 
-const PROGRESS_TTL_MS = 60_000;
 const PROGRESS_MAX_ENTRIES = 50_000;
 
 /** The progress of a member with nothing written. */
@@ -71,7 +70,7 @@ export function memberProgressReader(db: Db, changes: ChangeFeed): MemberProgres
  * keep theirs. Her own writes that change it (a completed day, a check-in) update the copy on the
  * server that made them, which knows exactly what changed, so her next dashboard needs no query
  * (bench/README.md, issue 30); every other app server hears the change the write's statement
- * announced on the change feed and drops its copy. The minute's expiry, which an update does not extend, only bounds what a write made
+ * announced on the change feed and drops its copy. Its expiry (CACHED_COPY_TTL_MS), which an update does not extend, only bounds what a write made
  * outside the app (by hand in SQL) could leave stale.
  */
 export function progressCache(
@@ -79,7 +78,7 @@ export function progressCache(
   load: (userId: string) => Promise<MemberProgress>,
   now?: () => number,
 ): MemberProgressReader {
-  const entries = growingLru<string, MemberProgress>(PROGRESS_MAX_ENTRIES, PROGRESS_TTL_MS, now);
+  const entries = growingLru<string, MemberProgress>(PROGRESS_MAX_ENTRIES, CACHED_COPY_TTL_MS, now);
   // The reads under way, by member: a change heard or made meanwhile removes hers, so what that read
   // returns (possibly from before the write) is answered but not kept.
   const reading = new Map<string, symbol>();
