@@ -279,7 +279,7 @@ export class MemberRounds {
         baseRevision: this.journalRevision,
       }),
     });
-    if (saved.status === 200) this.journalRevision = JSON.parse(saved.body).revision;
+    this.journalRevision = revisionAfter(saved, this.journalRevision);
     const checkIn = await timedCall(stats, "check-in", client, `/api/check-ins/${date}`, {
       method: "PUT",
       headers,
@@ -288,7 +288,7 @@ export class MemberRounds {
         baseRevision: this.checkInRevision,
       }),
     });
-    if (checkIn.status === 200) this.checkInRevision = JSON.parse(checkIn.body).revision;
+    this.checkInRevision = revisionAfter(checkIn, this.checkInRevision);
     const tool = await timedCall(stats, "tool update", client, "/api/tools/askForHelp", {
       method: "PUT",
       headers,
@@ -297,8 +297,18 @@ export class MemberRounds {
         baseRevision: this.toolRevision,
       }),
     });
-    if (tool.status === 200) this.toolRevision = JSON.parse(tool.body).revision;
+    this.toolRevision = revisionAfter(tool, this.toolRevision);
   }
+}
+
+/**
+ * The revision her next save is edited from: the saved one, or on a conflict the stored one (as the
+ * app's sync takes it up), which is how a member reused from an earlier run (LOAD_MEMBERS_FILE) catches up.
+ */
+function revisionAfter(answer: Answer, revision: number): number {
+  if (answer.status === 200) return JSON.parse(answer.body).revision;
+  if (answer.status === 409) return JSON.parse(answer.body).current?.revision ?? revision;
+  return revision;
 }
 
 /** Runs `task` over `items` with at most `limit` at once. */

@@ -1,5 +1,5 @@
 import { execSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -30,6 +30,10 @@ import {
 //     errors, then the day-read p99 while 200 members sign in at once.
 // Every phase prints the app server's CPU time (from /proc) per request or per member round, and the
 // load generator's own CPU. LOAD_CLIENT=fetch sends with `fetch` instead of the keep-alive pool.
+// LOAD_MEMBERS_FILE=path (with DATABASE_URL) keeps the members signed up in that file and, when it is
+// there, reuses them instead of signing members up again: alternated runs of two builds on one database
+// then skip the sign-up phase (minutes of scrypt). LOAD_SERVER=dir runs the build in another checkout
+// (dir/dist/server/main.js), e.g. a `git worktree` of the commit before a change.
 // LOAD_TIMING=1 runs the server with SERVER_TIMING=1, so every acting phase also says where its slowest
 // 1 % of answers waited (LoadStats.printWaits), beside the generator's own event-loop delay. It is off by
 // default because its AsyncLocalStorage keeps Node 20's promise hooks on, which a served member does not
@@ -120,6 +124,23 @@ async function createMembers(base: string, count: number, serverPid: number): Pr
   console.log(
     `Sign-up phase: ${count} members in ${(wallMs / 1000).toFixed(1)} s; app server CPU ${(serverMs / count).toFixed(1)} ms per sign-up`,
   );
+  return members;
+}
+
+/** The members of a run: those kept in LOAD_MEMBERS_FILE when it holds enough, else new ones (then kept there). */
+async function membersFor(base: string, count: number, serverPid: number): Promise<LoadMember[]> {
+  const file = process.env.LOAD_MEMBERS_FILE;
+  if (file && !process.env.DATABASE_URL)
+    throw new Error("LOAD_MEMBERS_FILE needs DATABASE_URL: PGlite starts empty");
+  if (file && existsSync(file)) {
+    const kept: LoadMember[] = JSON.parse(readFileSync(file, "utf8"));
+    if (kept.length >= count) {
+      console.log(`Reusing ${count} members from ${file}`);
+      return kept.slice(0, count);
+    }
+  }
+  const members = await createMembers(base, count, serverPid);
+  if (file) writeFileSync(file, JSON.stringify(members));
   return members;
 }
 
@@ -245,7 +266,9 @@ async function capacity(client: LoadClient, members: LoadMember[], steps: number
 }
 
 async function main() {
-  if (!existsSync("dist/server/main.js")) execSync("npm run build", { stdio: "inherit" });
+  const checkout = process.env.LOAD_SERVER ?? ".";
+  if (!existsSync(join(checkout, "dist/server/main.js")))
+    execSync("npm run build", { stdio: "inherit", cwd: checkout });
   const dataDir = mkdtempSync(join(tmpdir(), "g2g-load-"));
   let server: Started | undefined;
   try {
@@ -254,7 +277,7 @@ async function main() {
       ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LOAD_PROFILE}`]
       : [];
     server = await startNode(
-      [...profile, "dist/server/main.js"],
+      [...profile, join(checkout, "dist/server/main.js")],
       {
         ...serveEnv(),
         DATA_DIR: dataDir,
@@ -278,7 +301,7 @@ async function main() {
     const count =
       MODE === "capacity" ? Math.max(...steps, BURST ? 300 : 0) : Number(process.env.LOAD_MEMBERS ?? 200);
     console.log(`Creating ${count} members…`);
-    const members = await createMembers(server.url, count, pid);
+    const members = await membersFor(server.url, count, pid);
     await signInPhase(client, members.slice(0, SIGN_INS), pid);
     const ok =
       MODE === "capacity"
