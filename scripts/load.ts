@@ -30,7 +30,7 @@ import {
 //     errors, then the day-read p99 while 200 members sign in at once.
 // Every phase prints the app server's CPU time (from /proc) per request or per member round, and the
 // load generator's own CPU. LOAD_CLIENT=fetch sends with `fetch` instead of the keep-alive pool.
-// LOAD_MEMBERS_FILE=path (with DATABASE_URL) keeps the members signed up in that file and, when it is
+// LOAD_MEMBERS_FILE=path (with LOAD_DATA_DIR, the server's data directory kept between runs) keeps the members signed up in that file and, when it is
 // there, reuses them instead of signing members up again: alternated runs of two builds on one database
 // then skip the sign-up phase (minutes of scrypt). LOAD_SERVER=dir runs the build in another checkout
 // (dir/dist/server/main.js), e.g. a `git worktree` of the commit before a change.
@@ -269,7 +269,9 @@ async function main() {
   const checkout = process.env.LOAD_SERVER ?? ".";
   if (!existsSync(join(checkout, "dist/server/main.js")))
     execSync("npm run build", { stdio: "inherit", cwd: checkout });
-  const dataDir = mkdtempSync(join(tmpdir(), "g2g-load-"));
+  // LOAD_DATA_DIR keeps the server's data directory (its secret; PGlite's data) between runs.
+  const keptDir = process.env.LOAD_DATA_DIR;
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), "g2g-load-"));
   let server: Started | undefined;
   try {
     // `LOAD_PROFILE=dir`: the server writes a V8 CPU profile of the run there, as `npm run bench` does.
@@ -312,7 +314,7 @@ async function main() {
     if (!ok) process.exitCode = 1;
   } finally {
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

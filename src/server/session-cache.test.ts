@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "./context";
-import { CACHED_COPY_TTL_MS, localChangeFeed } from "./db/change-feed";
+import { CACHED_COPY_TTL_MS, cachedCopyTtl, localChangeFeed } from "./db/change-feed";
 import { SessionCache } from "./session-cache";
 
 /** The token the cache would key a request by, given its Cookie header. */
@@ -43,13 +43,22 @@ describe("SessionCache's expiry", () => {
     return { sessions, clock };
   }
 
-  it("serves a resolved session from memory for five minutes, then has it resolved anew", () => {
+  it("serves a resolved session from memory for four to five minutes, then has it resolved anew", () => {
     const { sessions, clock } = cacheAt();
     sessions.set("tok", user, inADay(), sessions.generation);
-    clock.ms += CACHED_COPY_TTL_MS - 1;
+    // Each copy's expiry is drawn between 80 % and all of the five minutes, so copies made together
+    // do not expire together.
+    clock.ms += CACHED_COPY_TTL_MS * 0.8 - 1;
     expect(sessions.get("tok")).toBe(user);
-    clock.ms += 2;
+    clock.ms += CACHED_COPY_TTL_MS * 0.2 + 2;
     expect(sessions.get("tok")).toBeUndefined();
+  });
+
+  it("spreads the expiries of copies made together over the last fifth of the five minutes", () => {
+    const drawn = Array.from({ length: 1_000 }, () => cachedCopyTtl());
+    expect(Math.min(...drawn)).toBeGreaterThanOrEqual(CACHED_COPY_TTL_MS * 0.8);
+    expect(Math.max(...drawn)).toBeLessThanOrEqual(CACHED_COPY_TTL_MS);
+    expect(new Set(drawn).size).toBeGreaterThan(900);
   });
 
   it("keeps a session no longer than the session itself lasts", () => {

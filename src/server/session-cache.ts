@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { LRUCache } from "lru-cache";
 import type { SessionUser } from "./context";
-import { CACHED_COPY_TTL_MS, type ChangeFeed } from "./db/change-feed";
+import { CACHED_COPY_TTL_MS, type ChangeFeed, cachedCopyTtl } from "./db/change-feed";
 import { type Clock, growingLru } from "./growing-lru";
 
 // Resolving a session through better-auth costs about 25 times the rest of a hot request, so a
@@ -55,7 +55,7 @@ export class SessionCache {
 
   set(token: string, user: SessionUser, sessionExpiresAt: Date, lookupBegan: number) {
     if (!this.#changes.live || lookupBegan !== this.#generation) return;
-    const ttl = Math.min(CACHED_COPY_TTL_MS, sessionExpiresAt.getTime() - Date.now());
+    const ttl = Math.min(cachedCopyTtl(), sessionExpiresAt.getTime() - Date.now());
     if (ttl > 0) this.#entries.set(token, user, { ttl });
   }
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { CACHED_COPY_TTL_MS, type ChangeFeed } from "../db/change-feed";
+import { CACHED_COPY_TTL_MS, type ChangeFeed, cachedCopyTtl } from "../db/change-feed";
 import type { Db } from "../db/client";
 import { subscribers } from "../db/schema";
 import { growingLru } from "../growing-lru";
@@ -43,7 +43,8 @@ export class SubscriberCache {
     if (hit !== undefined) return hit ?? undefined;
     const began = this.#generation;
     const [row] = await this.db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
-    if (this.changes.live && began === this.#generation) this.#entries.set(userId, row ?? NONE);
+    if (this.changes.live && began === this.#generation)
+      this.#entries.set(userId, row ?? NONE, { ttl: cachedCopyTtl() });
     return row;
   }
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { growingLru } from "../growing-lru";
 import { Batcher } from "./batcher";
-import { type Announcement, CACHED_COPY_TTL_MS, type ChangeFeed } from "./change-feed";
+import { type Announcement, CACHED_COPY_TTL_MS, type ChangeFeed, cachedCopyTtl } from "./change-feed";
 import type { Db } from "./client";
 import { checkIns, journalEntries } from "./schema";
 
@@ -108,7 +108,8 @@ export function progressCache(
       reading.set(userId, mark);
       try {
         const progress = await load(userId);
-        if (changes.live && reading.get(userId) === mark) entries.set(userId, progress);
+        if (changes.live && reading.get(userId) === mark)
+          entries.set(userId, progress, { ttl: cachedCopyTtl() });
         return progress;
       } finally {
         if (reading.get(userId) === mark) reading.delete(userId);

@@ -212,8 +212,8 @@ function batchRow(columns: Record<string, PgColumn>, write: PlaceholderValues, o
  * The one revision-guarded write of a synced document (docs/architecture.md, "The synced document"):
  * a first save (base revision 0) inserts the row at revision 1 unless another device created it
  * meanwhile; a later save updates it only while it is still at `baseRevision`. Null when neither
- * happened, which the route answers as a conflict with the stored value. Reflections are batched
- * instead (db/journal-entries.ts), where `npm run bench` shows it pays.
+ * happened, which the route answers as a conflict with the stored value. Updates that arrive together
+ * are written together (`statementsFor`); reflections have their own batched writer (db/journal-entries.ts).
  */
 export async function writeRevisioned<T extends RevisionedTable>(
   db: Db,
