@@ -121,7 +121,10 @@ function statementsFor<T extends RevisionedTable>(
     updates: new Batcher({
       // Two saves of one document never share a batch: the second is edited from the first's revision.
       key: (write) => keyNames.map((name) => String(write[`key_${name}`])).join("\u0000"),
+      // A statement of a few MB at most, as the reflections' (a body may be 512 kB).
+      weight: writtenSize,
       maxItems: 100,
+      maxWeight: 4_000_000,
       run: async (writes) => {
         // Alone (a quiet server), the plain update: the batch's JSON costs more than it saves for one.
         if (writes.length === 1) return [(await update.execute(writes[0] as PlaceholderValues))[0]];
@@ -195,6 +198,15 @@ function placeholderValues(
     if (value !== undefined) filled[`value_${name}`] = value;
   }
   return filled;
+}
+
+/** About how many characters a write sends: its text as it is, any other value as JSON. */
+function writtenSize(write: PlaceholderValues): number {
+  let size = 0;
+  for (const value of Object.values(write)) {
+    size += typeof value === "string" ? value.length : (JSON.stringify(value)?.length ?? 0);
+  }
+  return size;
 }
 
 /** A write's row in a batch: its place, and each column's value as its driver value. */
