@@ -30,9 +30,9 @@ import {
 //     errors, then the day-read p99 while 200 members sign in at once.
 // Every phase prints the app server's CPU time (from /proc) per request or per member round, and the
 // load generator's own CPU. LOAD_CLIENT=fetch sends with `fetch` instead of the keep-alive pool.
-// LOAD_MEMBERS_FILE=path (with LOAD_DATA_DIR, the server's data directory kept between runs) keeps the members signed up in that file and, when it is
-// there, reuses them instead of signing members up again: alternated runs of two builds on one database
-// then skip the sign-up phase (minutes of scrypt). LOAD_SERVER=dir runs the build in another checkout
+// LOAD_DATA_DIR keeps the server's data directory between runs, and LOAD_MEMBERS_FILE=path the members
+// signed up in it: when the file is there they are reused instead of signed up again, so alternated
+// runs of two builds on one database skip the sign-up phase (minutes of scrypt). LOAD_SERVER=dir runs the build in another checkout
 // (dir/dist/server/main.js), e.g. a `git worktree` of the commit before a change.
 // LOAD_TIMING=1 runs the server with SERVER_TIMING=1, so every acting phase also says where its slowest
 // 1 % of answers waited (LoadStats.printWaits), beside the generator's own event-loop delay. It is off by
@@ -130,8 +130,9 @@ async function createMembers(base: string, count: number, serverPid: number): Pr
 /** The members of a run: those kept in LOAD_MEMBERS_FILE when it holds enough, else new ones (then kept there). */
 async function membersFor(base: string, count: number, serverPid: number): Promise<LoadMember[]> {
   const file = process.env.LOAD_MEMBERS_FILE;
-  if (file && !process.env.DATABASE_URL)
-    throw new Error("LOAD_MEMBERS_FILE needs DATABASE_URL: PGlite starts empty");
+  // The data directory holds the server's session-signing secret (and PGlite's data): a new one signs
+  // no earlier member in.
+  if (file && !process.env.LOAD_DATA_DIR) throw new Error("LOAD_MEMBERS_FILE needs LOAD_DATA_DIR");
   if (file && existsSync(file)) {
     const kept: LoadMember[] = JSON.parse(readFileSync(file, "utf8"));
     if (kept.length >= count) {
@@ -139,6 +140,7 @@ async function membersFor(base: string, count: number, serverPid: number): Promi
       return kept.slice(0, count);
     }
   }
+  console.log(`Creating ${count} members…`);
   const members = await createMembers(base, count, serverPid);
   if (file) writeFileSync(file, JSON.stringify(members));
   return members;
@@ -302,7 +304,6 @@ async function main() {
     const steps = (process.env.LOAD_STEPS ?? "500,1000,1500,2000,3000,4000").split(",").map(Number);
     const count =
       MODE === "capacity" ? Math.max(...steps, BURST ? 300 : 0) : Number(process.env.LOAD_MEMBERS ?? 200);
-    console.log(`Creating ${count} members…`);
     const members = await membersFor(server.url, count, pid);
     await signInPhase(client, members.slice(0, SIGN_INS), pid);
     const ok =
