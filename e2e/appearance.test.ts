@@ -193,7 +193,7 @@ describe("axe in the dark theme", () => {
     expect(found).toEqual({});
     await visitor.close();
     await admin.close();
-  }, 120_000);
+  }, 240_000); // three personas walk the main pages: a safety net for a slow machine, not a speed goal
 
   it("finds nothing with an affirmation, a printable's preview or a toast open", async () => {
     const { page } = member;
