@@ -150,7 +150,7 @@ describe("foundation: accounts and public pages", () => {
     const menu = page.getByRole("navigation", { name: "Main" });
     expect(await menu.getByRole("link", { name: "Pricing" }).getAttribute("aria-current")).toBe("page");
     for (const label of ["Home", "Journey", "Bonus Tools", "Affirmations", "Printables", "Pricing"]) {
-      expect(await menu.getByRole("link", { name: label, exact: true }).isVisible()).toBe(true);
+      await menu.getByRole("link", { name: label, exact: true }).waitFor();
     }
     await page.keyboard.press("Escape");
     expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");

@@ -72,8 +72,8 @@ describe("her words come back", () => {
     await page.getByLabel("Search your reflections").fill("river");
     await page.getByText("1 entry contains “river”.").waitFor();
     const result = page.getByRole("link", { name: /^Day 3 · / });
-    expect(await result.isVisible()).toBe(true);
-    expect(await page.getByText("Walking by the river").isVisible()).toBe(true);
+    await result.waitFor();
+    await page.getByText("Walking by the river").waitFor();
     expect(await page.getByRole("link", { name: /^Day 1 · / }).count()).toBe(0);
     for (const viewport of [viewports.phone, viewports.desktop]) {
       await resize(page, viewport.width, viewport.height);

@@ -50,7 +50,7 @@ describe("a free member's journey", () => {
     await openDashboard();
     expect(await page.title()).toBe("Your 75-Day Soul Path | Grind to Grace");
     await page.getByRole("heading", { name: "Your 75-Day Soul Path" }).waitFor();
-    expect(await page.getByText("0/75").isVisible()).toBe(true);
+    await page.getByText("0/75").waitFor();
     expect(await page.getByRole("tab", { name: "Core Journey" }).getAttribute("aria-selected")).toBe("true");
 
     const titleColor = (card: Locator) =>
@@ -280,7 +280,7 @@ describe("a free member who has finished every open day", () => {
     );
     // On a phone the section tabs scroll sideways, and a faded arrow says there are more.
     const hint = ownPage.getByTestId("more-sections");
-    expect(await hint.isVisible()).toBe(true);
+    await hint.waitFor();
     await ownPage.getByRole("tablist", { name: "Sections of the path" }).evaluate((list) => {
       list.scrollLeft = list.scrollWidth;
     });
@@ -345,18 +345,18 @@ describe("care and pacing on the day page (docs/architecture.md D13)", () => {
     await dayPage.goto("/day/46");
     const question = dayPage.getByTestId("day-question");
     await question.getByText(prompt(46)).waitFor();
-    expect(await dayPage.getByText(/About 15 minutes/).isVisible()).toBe(true);
-    expect(await dayPage.getByText(careNote).isVisible()).toBe(true);
+    await dayPage.getByText(/About 15 minutes/).waitFor();
+    await dayPage.getByText(careNote).waitFor();
     expect(await dayPage.getByRole("link", { name: "Support lines" }).getAttribute("href")).toBe("/support");
     expect(await dayPage.getByText(layers(46)?.deeperPrompt ?? "").count()).toBe(0);
     await dayPage.getByRole("button", { name: "Go deeper (optional)" }).click();
-    expect(await dayPage.getByText(layers(46)?.deeperPrompt ?? "").isVisible()).toBe(true);
+    await dayPage.getByText(layers(46)?.deeperPrompt ?? "").waitFor();
     await screenshot(dayPage, "journey-day-care-1280");
 
     await dayPage.getByRole("button", { name: "Low energy today?" }).click();
     expect(await question.textContent()).toBe(layers(46)?.gentlePrompt);
     // The time label shrinks with the gentle version (#29 item 5).
-    expect(await dayPage.getByText("A minute or two").isVisible()).toBe(true);
+    await dayPage.getByText("A minute or two").waitFor();
     expect(await dayPage.getByText(/About 15 minutes/).count()).toBe(0);
     await dayPage.getByRole("button", { name: "Show the full question" }).click();
     expect(await question.textContent()).toBe(prompt(46));
@@ -368,7 +368,7 @@ describe("care and pacing on the day page (docs/architecture.md D13)", () => {
     const steps = await dayPage.getByRole("listitem").allTextContents();
     expect(steps.filter((text) => ceremonySteps[75]?.includes(text))).toEqual([...(ceremonySteps[75] ?? [])]);
     // The certificate note follows the ceremony, not inside it (#29 item 4).
-    expect(await dayPage.getByText(ceremonyAfterNotes[75] ?? "").isVisible()).toBe(true);
+    await dayPage.getByText(ceremonyAfterNotes[75] ?? "").waitFor();
     expect(steps.join(" ")).not.toContain("certificate");
     await screenshot(dayPage, "journey-day-75-1280");
 
@@ -376,7 +376,7 @@ describe("care and pacing on the day page (docs/architecture.md D13)", () => {
     // fitting printable names it (#29 item 9).
     await dayPage.goto("/day/52");
     await question.getByText(prompt(52)).waitFor();
-    expect(await dayPage.getByText(safetyNote).isVisible()).toBe(true);
+    await dayPage.getByText(safetyNote).waitFor();
     await dayPage.goto("/day/1");
     await question.getByText(prompt(1)).waitFor();
     const paper = dayPage.getByRole("link", { name: "“Small Stops in a Full Day”" });
@@ -412,7 +412,7 @@ describe("care and pacing on the day page (docs/architecture.md D13)", () => {
     await tiredPage.goto("/day/31");
     const question = tiredPage.getByTestId("day-question");
     await question.getByText(layers(31)?.gentlePrompt ?? "").waitFor();
-    expect(await tiredPage.getByText(/Your last check-in said your energy was low/).isVisible()).toBe(true);
+    await tiredPage.getByText(/Your last check-in said your energy was low/).waitFor();
     const steps = await tiredPage.getByRole("listitem").allTextContents();
     expect(steps.filter((text) => ceremonySteps[31]?.includes(text))).toEqual([...(ceremonySteps[31] ?? [])]);
     expect(await noSideScroll(tiredPage)).toBe(true);
@@ -432,7 +432,7 @@ describe("the support page", () => {
     await visitorPage.getByRole("contentinfo").getByRole("link", { name: "Support" }).click();
     await visitorPage.waitForURL("**/support");
     await visitorPage.getByRole("heading", { level: 1, name: "Support" }).waitFor();
-    expect(await visitorPage.getByText(/not therapy/).isVisible()).toBe(true);
+    await visitorPage.getByText(/not therapy/).waitFor();
     const href = (name: string) => visitorPage.getByRole("link", { name, exact: true }).getAttribute("href");
     expect(await href("Call 988")).toBe("tel:988");
     expect(await href("Text 988")).toBe("sms:988");
@@ -442,8 +442,8 @@ describe("the support page", () => {
     expect(await href("Call 1-800-799-7233")).toBe("tel:+18007997233");
     expect(await href("Text START to 88788")).toMatch(/^sms:88788\?.*body=START$/);
     expect(await href("Call 0808 2000 247")).toBe("tel:+448082000247");
-    expect(await visitorPage.getByText("National Domestic Violence Hotline").isVisible()).toBe(true);
-    expect(await visitorPage.getByText("National Domestic Abuse Helpline").isVisible()).toBe(true);
+    await visitorPage.getByText("National Domestic Violence Hotline").waitFor();
+    await visitorPage.getByText("National Domestic Abuse Helpline").waitFor();
     expect(await visitorPage.getByText(/every hour of the day/).count()).toBe(0);
     // #28 item 3: with SUPPORT_EMAIL set (the e2e server sets it), a contact for billing and account questions.
     await visitorPage.getByRole("heading", { name: "Questions about billing or your account" }).waitFor();

@@ -53,7 +53,7 @@ describe.each([
     await pause.getByRole("button", { name: "Pause membership" }).click();
     const paused = page.getByRole("heading", { name: /^Paused until [A-Z][a-z]+ \d{1,2}, \d{4}$/ });
     await paused.waitFor();
-    expect(await page.getByText("Grace Flow, paused").isVisible()).toBe(true);
+    await page.getByText("Grace Flow, paused").waitFor();
     await checkScreen(page, `pause-paused-${viewport.width}`);
 
     await page.getByRole("button", { name: "Resume now" }).click();
@@ -104,7 +104,7 @@ describe.each([
     await checkScreen(page, `cancel-screen-${viewport.width}`);
     await dialog.getByRole("button", { name: "Cancel my membership" }).click();
     await page.getByText("Your membership ends with this period.", { exact: false }).waitFor();
-    expect(await page.getByRole("button", { name: "Resume subscription" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Resume subscription" }).waitFor();
     await context.close();
   });
 

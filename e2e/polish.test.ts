@@ -133,7 +133,7 @@ describe("completing a day", () => {
     await page.getByRole("button", { name: "Complete Day 1 →" }).click();
     const heading = page.getByRole("heading", { name: "Day 1 is complete" });
     await heading.waitFor();
-    expect(await page.getByText("The next day is here when you are.").isVisible()).toBe(true);
+    await page.getByText("The next day is here when you are.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/day/1");
     expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);

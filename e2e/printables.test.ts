@@ -139,7 +139,7 @@ describe("printables", () => {
     await page.emulateMedia({ media: "print" });
     try {
       const sheet = page.getByTestId("print-sheet");
-      expect(await sheet.isVisible()).toBe(true);
+      await sheet.waitFor();
       expect(await sheet.getByRole("heading", { level: 1 }).textContent()).toBe(
         "Speaking to Yourself Kindly",
       );

@@ -62,7 +62,7 @@ async function expectPrintLayout(p: Page, name: string, heading: string, buttons
     expect(await p.getByRole("link", { name: "Back to Bonus Tools" }).isVisible()).toBe(false);
     for (const label of buttons)
       expect(await p.getByRole("button", { name: label }).isVisible(), label).toBe(false);
-    expect(await p.getByRole("heading", { level: 1, name: heading }).isVisible()).toBe(true);
+    await p.getByRole("heading", { level: 1, name: heading }).waitFor();
     await screenshot(p, `${name}-print`);
   } finally {
     await p.emulateMedia({ media: null });
@@ -112,9 +112,9 @@ describe("Ask for Help Challenge", () => {
     try {
       // On paper the reflection is printed as text, not as a box that would cut it off.
       const printed = page.locator("p").filter({ hasText: "Asking for the door felt silly, then lovely." });
-      expect(await printed.isVisible()).toBe(true);
+      await printed.waitFor();
       expect(await page.getByLabel("Reflection").isVisible()).toBe(false);
-      expect(await page.getByText("2/10 completed").isVisible()).toBe(true);
+      await page.getByText("2/10 completed").waitFor();
     } finally {
       await page.emulateMedia({ media: null });
     }
@@ -478,7 +478,7 @@ describe("icons, not emoji", () => {
     expect(await today.getByRole("listitem").allInnerTexts()).toEqual(["Peaceful", "Medium energy"]);
     const progress = page.getByRole("region", { name: "Journey Progress" });
     await progress.getByText("Grace level").waitFor();
-    expect(await progress.getByText("A seed, planted").isVisible()).toBe(true);
+    await progress.getByText("A seed, planted").waitFor();
     expect(await progress.locator("dd svg").count()).toBe(2);
   });
 });
