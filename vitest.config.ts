@@ -9,10 +9,10 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Vitest's default is one worker fewer than the cores, which is one on a 2-core machine. The
-    // integration tests spend about a third of their time waiting for PostgreSQL or the password
-    // hashing threads, so two workers there keep both cores busy: the suite took 444 s instead of
-    // 691 s on PGlite and PostgreSQL (bench/README.md, "The test suite's time").
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the integration
+    // tests' waits for PostgreSQL and the password-hashing threads then left a core idle. With two the
+    // suite took 444 s instead of 691 s on PGlite and PostgreSQL, using 1.7 cores (bench/README.md,
+    // "The test suite's time").
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

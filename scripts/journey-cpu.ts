@@ -73,8 +73,8 @@ async function main() {
       `${kind}: member round ${(await cpuPer(ROUNDS, round)).toFixed(3)} ms CPU (${ROUNDS}, caches warm)`,
     );
     // A member acting every 10 s finds her session in the server's cache for four and a half minutes
-    // on average (CACHED_COPY_MEAN_TTL_MS): one round in 27 resolves it through better-auth. Each round resolving
-    // it is the cost before issue 30, when the cache kept a session 10 s.
+    // on average (CACHED_COPY_MEAN_TTL_MS): one round in 27 resolves it through better-auth. Each
+    // round resolving it is the cost before issue 30, when the cache kept a session 10 s.
     const roundsPerSession = Math.round(CACHED_COPY_MEAN_TTL_MS / ROUND_EVERY_MS);
     let rounds = 0;
     for (const [every, what] of [
