@@ -27,12 +27,7 @@ declare global {
  */
 async function violationsOn(page: Page): Promise<axe.Result[]> {
   if (page.frames().length > 1) {
-    // options() replaces every option set before it, so it goes first and withTags() after.
-    const results = await new AxeBuilder({ page })
-      .options({ resultTypes: ["violations"], rules: EXTRA_RULES })
-      .withTags(RULE_TAGS)
-      .analyze();
-    return results.violations;
+    return (await new AxeBuilder({ page }).options(RUN_OPTIONS).analyze()).violations;
   }
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   return page.evaluate(
