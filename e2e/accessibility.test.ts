@@ -274,7 +274,7 @@ describe.concurrent("every route, as every persona", () => {
       }
       expect(found).toEqual({});
     },
-    // Six walks of 29 pages side by side on two cores: about 100 s each on a slow machine since axe goes
+    // Six walks of 29 pages side by side on two cores: 90–120 s each on a slow machine since axe goes
     // in once per page (e2e/support/axe.ts); the limit only ends a walk that is stuck.
     240_000,
   );
