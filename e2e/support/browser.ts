@@ -2,7 +2,13 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
 
-export const baseURL = () => inject("baseURL");
+/** The server of this test worker (global-setup.ts starts one per worker). */
+export const baseURL = () => {
+  const urls = inject("baseURLs");
+  const url = urls[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+  if (!url) throw new Error(`No e2e server for worker ${process.env.VITEST_POOL_ID}`);
+  return url;
+};
 
 export { launchBrowser } from "../../tests/support/chromium";
 

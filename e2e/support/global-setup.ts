@@ -8,12 +8,13 @@ export const E2E_ADMIN_EMAIL = "admin@grace.test";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One server per test worker: `baseURLs[VITEST_POOL_ID - 1]` (browser.ts). */
+    baseURLs: string[];
   }
 }
 
-/** Starts the built production server on a random port and a fresh data dir, once for all e2e files. */
-export default async function setup(project: TestProject) {
+/** Starts the built production server on a random port and a fresh data dir. */
+async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), "g2g-e2e-"));
   const server = await startNode(
     ["dist/server/main.js"],
@@ -31,9 +32,28 @@ export default async function setup(project: TestProject) {
     },
     "/healthz",
   );
-  project.provide("baseURL", server.url);
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One server for each test worker, so files running side by side never share a server's members,
+ * mailbox or counts (the admin's member count, for one), while the files of one worker run one after
+ * another against theirs.
+ */
+export default async function setup(project: TestProject) {
+  const workers = Number(project.config.maxWorkers) || 1;
+  const servers = await Promise.all(Array.from({ length: workers }, startServer));
+  project.provide(
+    "baseURLs",
+    servers.map((server) => server.url),
+  );
   return async () => {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }
