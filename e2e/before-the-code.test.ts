@@ -14,6 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/**
+ * Opens `path` without waiting for its scripts, and returns once the page is first painted: a person
+ * presses what she sees, and nothing is painted before the page's stylesheets have arrived (before
+ * them the desktop menu, hidden on a phone by the stylesheet, is still in the page for a robot's press).
+ */
+async function openAtFirstPaint(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+}
+
 /** Holds every script back until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
   const held: Route[] = [];
@@ -33,7 +43,7 @@ async function checkoutOpenedBy(
 ) {
   const page = await context.newPage();
   const release = hold ? await holdScripts(page) : null;
-  await page.goto("/pricing", { waitUntil: "commit" });
+  await openAtFirstPaint(page, "/pricing");
   const [tab] = await Promise.all([context.waitForEvent("page"), press(page)]);
   await tab.waitForURL(/\/billing\/checkout\?/, { waitUntil: "commit" });
   const url = new URL(tab.url());
@@ -53,7 +63,7 @@ describe("the phone menu and sign-in before their code has arrived", () => {
     for (let i = 0; i < 10; i++) {
       const page = await context.newPage();
       const release = i % 2 === 0 ? await holdScripts(page) : null;
-      await page.goto("/pricing", { waitUntil: "commit" });
+      await openAtFirstPaint(page, "/pricing");
       const toggle = page.getByRole("button", { name: "Open menu" });
       if (i % 4 < 2) await toggle.click();
       else {
@@ -83,7 +93,7 @@ describe("the phone menu and sign-in before their code has arrived", () => {
       if (i % 2 === 0) {
         // No script at all: the tab is a link to /auth?tab=sign-up, which the build prerenders.
         release = await holdScripts(page);
-        await page.goto("/auth", { waitUntil: "commit" });
+        await openAtFirstPaint(page, "/auth");
       } else {
         // The app's scripts (listed on boot's tag) held, boot.ts and its own modules not: boot holds
         // the press, and the app makes it again once it has the tab.
@@ -96,7 +106,7 @@ describe("the phone menu and sign-in before their code has arrived", () => {
         };
         // boot.ts has run once it asks for the app.
         const asked = page.waitForRequest((request) => isApp(new URL(request.url())));
-        await page.goto("/auth", { waitUntil: "commit" });
+        await openAtFirstPaint(page, "/auth");
         await asked;
       }
       await page.getByRole("tab", { name: "Sign Up" }).click();
@@ -133,7 +143,7 @@ describe("the phone menu and sign-in before their code has arrived", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const release = await holdScripts(page);
-    await page.goto("/auth", { waitUntil: "commit" });
+    await openAtFirstPaint(page, "/auth");
     await page.getByLabel("Email").fill("wren@example.test");
     await page.getByLabel("Password", { exact: true }).fill("a-secret-pass-1");
     const [request] = await Promise.all([page.waitForRequest("**/auth"), page.keyboard.press("Enter")]);
@@ -185,7 +195,7 @@ describe("pricing before its code has arrived", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const release = await holdScripts(page);
-    await page.goto("/pricing", { waitUntil: "commit" });
+    await openAtFirstPaint(page, "/pricing");
     const [tab] = await Promise.all([context.waitForEvent("page"), journey(page).click()]);
     await release();
     await tab.waitForURL("**/auth");
