@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { createMember, signInContext } from "./support/members";
+import { showAsPrinted } from "./support/page-checks";
 
 const MONTHS = [
   "January",
@@ -136,7 +137,7 @@ describe("printables", () => {
     });
     await page.getByRole("button", { name: "Print Speaking to Yourself Kindly" }).click();
     expect(await page.evaluate(() => (window as unknown as { printRequests: number }).printRequests)).toBe(1);
-    await page.emulateMedia({ media: "print" });
+    await showAsPrinted(page);
     try {
       const sheet = page.getByTestId("print-sheet");
       await sheet.waitFor();

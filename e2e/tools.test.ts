@@ -4,6 +4,7 @@ import { askForHelpItems } from "../src/content/tools";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { apiAs, createMember, signInContext } from "./support/members";
+import { showAsPrinted } from "./support/page-checks";
 
 // The five self-care tools: act, reload, sign in elsewhere, reset, print (spec §2–§5, docs/architecture.md D2).
 
@@ -55,7 +56,7 @@ const choose = (p: Page, name: string) =>
 
 /** In print media only the tool shows: no site header, no buttons, no saving status. */
 async function expectPrintLayout(p: Page, name: string, heading: string, buttons: string[]) {
-  await p.emulateMedia({ media: "print" });
+  await showAsPrinted(p);
   try {
     expect(await p.getByRole("banner").isVisible()).toBe(false);
     expect(await p.getByRole("contentinfo").isVisible()).toBe(false);
@@ -108,7 +109,7 @@ describe("Ask for Help Challenge", () => {
       "Print Progress",
       "Reset Challenge",
     ]);
-    await page.emulateMedia({ media: "print" });
+    await showAsPrinted(page);
     try {
       // On paper the reflection is printed as text, not as a box that would cut it off.
       const printed = page.locator("p").filter({ hasText: "Asking for the door felt silly, then lovely." });
@@ -299,7 +300,7 @@ describe("Clean for Clarity", () => {
     });
 
     // On paper a ticked item shows a black tick without any background (browsers drop backgrounds).
-    await page.emulateMedia({ media: "print" });
+    await showAsPrinted(page);
     try {
       const box = (name: string) => checkbox(page, name).locator("xpath=following-sibling::span[1]");
       const ticked = box("Clear the floor of one room. Just the floor.");

@@ -25,6 +25,18 @@ export async function resize(page: Page, width: number, height: number) {
 }
 
 /**
+ * Shows the page as on paper (print media) and waits until its print styles apply: with both cores
+ * busy they once showed a moment after the emulation was set. `emulateMedia({ media: null })` undoes it.
+ */
+export async function showAsPrinted(page: Page) {
+  await page.emulateMedia({ media: "print" });
+  await page.waitForFunction(() => matchMedia("print").matches);
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
+/**
  * WCAG 1.4.10 reflow and 1.4.4 resize text: no sideways scrolling, and no control cut off by a
  * clipping box or lying on top of another. With a dialog open, only the dialog's controls count.
  */
