@@ -16,12 +16,16 @@ export async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/** Waits until the page has drawn two more frames: what was changed has been laid out. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
 /** Resizes the window and waits for the layout to follow. */
 export async function resize(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height });
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
+  await twoFrames(page);
 }
 
 /**
@@ -31,9 +35,7 @@ export async function resize(page: Page, width: number, height: number) {
 export async function showAsPrinted(page: Page) {
   await page.emulateMedia({ media: "print" });
   await page.waitForFunction(() => matchMedia("print").matches);
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
+  await twoFrames(page);
 }
 
 /**
