@@ -7,6 +7,7 @@ import { appRoot } from "../app-root";
 import { timeQueries } from "../server-timing";
 import { type ChangeFeed, hearDatabase, localChangeFeed, postgresChangeFeed } from "./change-feed";
 import { createPgliteDataDir, pgliteStartParams } from "./pglite-files";
+import { withPreparedStatements } from "./pglite-statements";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,11 +57,14 @@ async function openPglite(dataDir?: string, timing = false): Promise<Database> {
   } else {
     client = await PGlite.create({ startParams: pgliteStartParams, extensions });
   }
-  if (timing) timeQueries(client);
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  // Migrations go PGlite's own way: their statements run once, so none is kept prepared.
+  await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
+  // The app's statements are each parsed once, not on every query (pglite-statements.ts).
+  const queries = withPreparedStatements(client);
+  if (timing) timeQueries(queries);
+  const db = drizzle({ client: queries as PGlite, schema });
   const changes = localChangeFeed();
   await hearDatabase(changes, client);
   return {

@@ -1,0 +1,126 @@
+import {
+  type PGlite,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from "@electric-sql/pglite";
+
+// docs/architecture.md, "PGlite's statements": PGlite's own `query` parses, describes and plans every
+// statement anew, in six calls into PostgreSQL. This client keeps each statement text drizzle sends as a
+// named prepared statement (as `pg` does with a named query on PostgreSQL), so a statement seen before
+// costs one call: bind, describe, execute and sync in one message. Everything else is PGlite's own.
+
+const { serialize } = protocol;
+
+/** How many statements one database keeps prepared; the least recently used one is closed past it. */
+export const PREPARED_STATEMENTS = 250;
+
+/** What drizzle's PGlite driver asks of its client (drizzle-orm/pglite/session.js). */
+export type PgliteQueries = Pick<PGlite, "query" | "transaction">;
+
+interface Prepared {
+  name: string;
+  /** The type of each parameter, as PostgreSQL inferred it when parsing: how each value is sent. */
+  paramTypes: number[];
+}
+
+function joined(messages: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(messages.reduce((size, message) => size + message.length, 0));
+  let at = 0;
+  for (const message of messages) {
+    out.set(message, at);
+    at += message.length;
+  }
+  return out;
+}
+
+export function withPreparedStatements(client: PGlite, limit = PREPARED_STATEMENTS): PgliteQueries {
+  // Map order is use order: a hit moves to the end, so the first entry is the least recently used.
+  const statements = new Map<string, Prepared>();
+  let named = 0;
+
+  /** The prepared statement of `text`: parsed and described once, in one call. */
+  const prepared = async (text: string, options: QueryOptions | undefined): Promise<Prepared> => {
+    const known = statements.get(text);
+    if (known) {
+      statements.delete(text);
+      statements.set(text, known);
+      return known;
+    }
+    const messages: Uint8Array[] = [];
+    if (statements.size >= limit) {
+      const [[oldestText, oldest]] = statements as unknown as [[string, Prepared]];
+      statements.delete(oldestText);
+      messages.push(serialize.close({ type: "S", name: oldest.name }));
+    }
+    const name = `g2g_pglite_${++named}`;
+    messages.push(
+      serialize.parse({ name, text, types: options?.paramTypes }),
+      serialize.describe({ type: "S", name }),
+      serialize.sync(),
+    );
+    // An error (a statement PostgreSQL refuses) is thrown here, after the sync: nothing is kept.
+    const described = await client.execProtocolStream(joined(messages), {
+      syncToFs: false,
+      onNotice: options?.onNotice,
+    });
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+    statements.set(text, statement);
+    return statement;
+  };
+
+  /** As PGlite's own query, through the prepared statement: `inTransaction` leaves the write to disk to COMMIT. */
+  const run = async <T>(
+    text: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results<T>> =>
+    client._runExclusiveQuery(async () => {
+      const { name, paramTypes } = await prepared(text, options);
+      // Each value as PGlite's query sends it: by the parameter's type, or as text.
+      const values = (params ?? []).map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const type = paramTypes[index] as number;
+        const serializer = options?.serializers?.[type] ?? client.serializers[type];
+        return serializer ? serializer(value) : String(value);
+      });
+      const messages = await client.execProtocolStream(
+        joined([
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: "P" }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+        { syncToFs: false, onNotice: options?.onNotice },
+      );
+      if (!inTransaction) await client.syncToFs();
+      return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    });
+
+  return {
+    async query<T>(text: string, params?: unknown[], options?: QueryOptions) {
+      // A file sent to or read from COPY goes PGlite's own way.
+      if (options?.blob) return client.query<T>(text, params, options);
+      await client._checkReady();
+      return client._runExclusiveTransaction(() => run<T>(text, params, options, false));
+    },
+    transaction<T>(callback: (tx: Transaction) => Promise<T>) {
+      return client.transaction((tx) =>
+        callback({
+          ...tx,
+          get closed() {
+            return tx.closed;
+          },
+          async query<R>(text: string, params?: unknown[], options?: QueryOptions) {
+            if (tx.closed) throw new Error("Transaction is closed");
+            if (options?.blob) return tx.query<R>(text, params, options);
+            return run<R>(text, params, options, true);
+          },
+        }),
+      );
+    },
+  };
+}
