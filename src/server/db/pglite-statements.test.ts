@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type PgliteQueries, withPreparedStatements } from "./pglite-statements";
 
@@ -45,6 +45,16 @@ describe("withPreparedStatements", () => {
     expect(again.rows).toEqual(own.rows);
     expect(again.fields).toEqual(own.fields);
     expect((await queries.query(select, [null])).rows).toEqual([]);
+  });
+
+  it("reads a type with the query's own parser, and every other type with PGlite's", async () => {
+    await queries.query("insert into notes (body, at, n) values ($1, $2, $3)", ["dated", new Date(0), 7]);
+    const asText = { parsers: { [types.TIMESTAMPTZ]: (value: string) => `as text: ${value}` } };
+    const select = "select at, n, done from notes where body = $1";
+    expect((await queries.query(select, ["dated"], asText)).rows).toEqual([
+      { at: "as text: 1970-01-01 00:00:00+00", n: 7, done: false },
+    ]);
+    expect((await queries.query(select, ["dated"])).rows).toEqual([{ at: new Date(0), n: 7, done: false }]);
   });
 
   it("parses a statement once and then reuses it", async () => {
