@@ -47,6 +47,7 @@ const SIGN_INS = Number(process.env.LOAD_SIGN_INS ?? 200);
 /** LOAD_BURST=0 leaves out the capacity mode's closing sign-in burst (and the 300 members it needs). */
 const BURST = process.env.LOAD_BURST !== "0";
 const SERVER_TIMING = process.env.LOAD_TIMING === "1";
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 64);
 
 /** The server process's own CPU time so far (user + system, every thread), in ms, from /proc (100 ticks a second). */
 function serverCpuMs(pid: number): number {
@@ -200,6 +201,35 @@ async function actEveryTenSeconds(rounds: MemberRounds[], until: number) {
   );
 }
 
+/**
+ * The same members' rounds against a bare `node:http` server (scripts/bench-baseline-server.mjs, the
+ * bench's yardstick), which answers every request at once with a few bytes: what this machine's kernel,
+ * Node and the load's pattern cost per round with no app at all, beside the app's figure from the same
+ * run (bench/README.md, issue 30). LOAD_BASELINE_SECONDS=0 leaves it out.
+ */
+async function bareRoundLine(members: LoadMember[]): Promise<string | undefined> {
+  const seconds = Number(process.env.LOAD_BASELINE_SECONDS ?? 20);
+  if (seconds <= 0) return undefined;
+  const bare = await startNode(["scripts/bench-baseline-server.mjs"], {}, "/");
+  const client = poolClient(bare.url, CONNECTIONS);
+  try {
+    const stats = new LoadStats();
+    const rounds = members.map((member) => new MemberRounds(stats, client, member));
+    await actEveryTenSeconds(rounds, performance.now() + 5_000); // warm-up: the JIT
+    const pid = bare.process.pid as number;
+    const counted = new LoadStats();
+    for (const round of rounds) round.stats = counted;
+    const used = meter(pid);
+    await actEveryTenSeconds(rounds, performance.now() + seconds * 1000);
+    const { serverMs } = used();
+    const perRound = serverMs / (counted.requests / ACTING_STEPS.length);
+    return `a bare node:http server, the same members for ${seconds} s: ${perRound.toFixed(2)} ms CPU per round, the floor of five answers at this rate`;
+  } finally {
+    await client.close();
+    await bare.stop();
+  }
+}
+
 async function capacity(client: LoadClient, members: LoadMember[], steps: number[], serverPid: number) {
   const stageS = Number(process.env.LOAD_STAGE_SECONDS ?? 40);
   const rounds = members.map((member) => new MemberRounds(new LoadStats(), client, member));
@@ -231,6 +261,8 @@ async function capacity(client: LoadClient, members: LoadMember[], steps: number
     console.log(`  ${roundCostLine(measured, stats)}`);
     console.log(`  ${generatorLine(measured, stats.requests)}; server RSS ${serverRssMb(serverPid)} MB`);
     console.log(`  ${delay()}`);
+    const bare = await bareRoundLine(active.map((round) => round.member));
+    if (bare) console.log(`  ${bare}`);
     stats.print();
     stats.printWaits(ACTING_STEPS);
     if (!ok) break;
@@ -297,7 +329,7 @@ async function main() {
     const client =
       process.env.LOAD_CLIENT === "fetch"
         ? fetchClient(server.url)
-        : poolClient(server.url, Number(process.env.LOAD_CONNECTIONS ?? 64));
+        : poolClient(server.url, CONNECTIONS);
     console.log(
       `${MODE} mode on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}; ${client.kind}; server RSS ${serverRssMb(pid)} MB at start`,
     );
