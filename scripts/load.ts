@@ -327,9 +327,7 @@ async function main() {
     );
     const pid = server.process.pid as number;
     const client =
-      process.env.LOAD_CLIENT === "fetch"
-        ? fetchClient(server.url)
-        : poolClient(server.url, CONNECTIONS);
+      process.env.LOAD_CLIENT === "fetch" ? fetchClient(server.url) : poolClient(server.url, CONNECTIONS);
     console.log(
       `${MODE} mode on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}; ${client.kind}; server RSS ${serverRssMb(pid)} MB at start`,
     );
