@@ -91,7 +91,8 @@ describe("her words come back", () => {
     await page.goto("/growth");
     await settle(page);
     await page.getByRole("heading", { name: "Mood and energy" }).waitFor();
-    expect(await page.locator("figure svg circle").count()).toBe(4);
+    // The heading comes with the page; the chart with her check-ins, a moment later.
+    await expect.poll(() => page.locator("figure svg circle").count()).toBe(4);
     await page.getByText("See these check-ins as a table").click();
     const rows = page.locator("table tbody tr");
     expect(await rows.count()).toBe(2);
@@ -100,7 +101,7 @@ describe("her words come back", () => {
     expect(await page.getByText(/streak|missed/i).count()).toBe(0);
     // Her check-in history, newest first, with what she wrote.
     const history = page.getByRole("list", { name: "Your check-ins, newest first" }).getByRole("listitem");
-    expect(await history.count()).toBe(2);
+    await expect.poll(() => history.count()).toBe(2);
     expect(await history.nth(0).innerText()).toMatch(
       /Mood: Peaceful · Energy: Medium[\s\S]*Grateful for\s+The morning light[\s\S]*A long meeting[\s\S]*A walk at lunch/i,
     );

@@ -225,8 +225,9 @@ describe("a free member's journey", () => {
     const affirmation = months[today.getMonth()]?.days.find((d) => d.day === today.getDate());
     await page.getByText(affirmation?.text ?? "no affirmation today").waitFor();
     const named = (name: string) => page.getByRole("link", { name, exact: true });
-    expect(await named("Day 1 Where the Day Begins — completed").count()).toBe(1);
-    expect(await named("Day 2 The Weight You Carry — your Next day").count()).toBe(1);
+    // The day cards say where she is once her progress has arrived, which may be after the affirmation.
+    await expect.poll(() => named("Day 1 Where the Day Begins — completed").count()).toBe(1);
+    await expect.poll(() => named("Day 2 The Weight You Carry — your Next day").count()).toBe(1);
   });
 
   it("shows day 1 for an unknown day id", async () => {
