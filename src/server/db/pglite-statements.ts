@@ -51,7 +51,7 @@ export function withPreparedStatements(client: PGlite, limit = PREPARED_STATEMEN
     }
     const messages: Uint8Array[] = [];
     if (statements.size >= limit) {
-      const [[oldestText, oldest]] = statements as unknown as [[string, Prepared]];
+      const [oldestText, oldest] = statements.entries().next().value as [string, Prepared];
       statements.delete(oldestText);
       messages.push(serialize.close({ type: "S", name: oldest.name }));
     }
