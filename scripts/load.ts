@@ -205,29 +205,41 @@ async function actEveryTenSeconds(rounds: MemberRounds[], until: number) {
  * The same members' rounds against a bare `node:http` server (scripts/bench-baseline-server.mjs, the
  * bench's yardstick), which answers every request at once with a few bytes: what this machine's kernel,
  * Node and the load's pattern cost per round with no app at all, beside the app's figure from the same
- * run (bench/README.md, issue 30). LOAD_BASELINE_SECONDS=0 leaves it out.
+ * run (bench/README.md, issue 30). On PostgreSQL also with each write waiting for one prepared statement,
+ * as the app's writes do. LOAD_BASELINE_SECONDS=0 leaves them out.
  */
-async function bareRoundLine(members: LoadMember[]): Promise<string | undefined> {
+async function bareRoundLines(members: LoadMember[]): Promise<string[]> {
   const seconds = Number(process.env.LOAD_BASELINE_SECONDS ?? 20);
-  if (seconds <= 0) return undefined;
-  const bare = await startNode(["scripts/bench-baseline-server.mjs"], {}, "/");
-  const client = poolClient(bare.url, CONNECTIONS);
-  try {
-    const stats = new LoadStats();
-    const rounds = members.map((member) => new MemberRounds(stats, client, member));
-    await actEveryTenSeconds(rounds, performance.now() + 5_000); // warm-up: the JIT
-    const pid = bare.process.pid as number;
-    const counted = new LoadStats();
-    for (const round of rounds) round.stats = counted;
-    const used = meter(pid);
-    await actEveryTenSeconds(rounds, performance.now() + seconds * 1000);
-    const { serverMs } = used();
-    const perRound = serverMs / (counted.requests / ACTING_STEPS.length);
-    return `a bare node:http server, the same members for ${seconds} s: ${perRound.toFixed(2)} ms CPU per round, the floor of five answers at this rate`;
-  } finally {
-    await client.close();
-    await bare.stop();
+  if (seconds <= 0) return [];
+  const baselines: { env: Record<string, string>; what: string }[] = [
+    { env: {}, what: "a bare node:http server" },
+    ...(process.env.DATABASE_URL
+      ? [{ env: { BASELINE: "postgres-writes" }, what: "the same with one PostgreSQL round trip per write" }]
+      : []),
+  ];
+  const lines: string[] = [];
+  for (const { env, what } of baselines) {
+    const bare = await startNode(["scripts/bench-baseline-server.mjs"], env, "/");
+    const client = poolClient(bare.url, CONNECTIONS);
+    try {
+      const stats = new LoadStats();
+      const rounds = members.map((member) => new MemberRounds(stats, client, member));
+      await actEveryTenSeconds(rounds, performance.now() + 5_000); // warm-up: the JIT, the connections
+      const counted = new LoadStats();
+      for (const round of rounds) round.stats = counted;
+      const used = meter(bare.process.pid as number);
+      await actEveryTenSeconds(rounds, performance.now() + seconds * 1000);
+      const perRound = used().serverMs / (counted.requests / ACTING_STEPS.length);
+      const failed = counted.errors > 0 ? ` (${counted.errors} failed)` : "";
+      lines.push(
+        `${what}, the same members for ${seconds} s: ${perRound.toFixed(2)} ms CPU per round${failed}`,
+      );
+    } finally {
+      await client.close();
+      await bare.stop();
+    }
   }
+  return lines;
 }
 
 async function capacity(client: LoadClient, members: LoadMember[], steps: number[], serverPid: number) {
@@ -261,8 +273,7 @@ async function capacity(client: LoadClient, members: LoadMember[], steps: number
     console.log(`  ${roundCostLine(measured, stats)}`);
     console.log(`  ${generatorLine(measured, stats.requests)}; server RSS ${serverRssMb(serverPid)} MB`);
     console.log(`  ${delay()}`);
-    const bare = await bareRoundLine(active.map((round) => round.member));
-    if (bare) console.log(`  ${bare}`);
+    for (const line of await bareRoundLines(active.map((round) => round.member))) console.log(`  ${line}`);
     stats.print();
     stats.printWaits(ACTING_STEPS);
     if (!ok) break;
