@@ -76,6 +76,14 @@ async function openPglite(dataDir?: string, timing = false): Promise<Database> {
   };
 }
 
+/**
+ * "db.internal:5432/g2g", as `pg` read the URL, with no password: a Unix socket's directory
+ * (`postgresql://g2g@/g2g?host=/run/postgresql`) is no URL host, so the URL is not parsed again here.
+ */
+export function serverName({ host, port, database }: { host: string; port: number; database?: string }) {
+  return `${host}${host.startsWith("/") ? "" : `:${port}`}/${database ?? ""}`;
+}
+
 async function openPostgres(url: string, timing = false): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -88,6 +96,7 @@ async function openPostgres(url: string, timing = false): Promise<Database> {
   // Several app servers may start at once (docs/deploy.md): one migrates while the others wait,
   // then find nothing left to do.
   const lock = await pool.connect();
+  const description = `PostgreSQL (${serverName(lock)})`;
   try {
     await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migrate(db, { migrationsFolder: migrationsFolder() });
@@ -96,10 +105,9 @@ async function openPostgres(url: string, timing = false): Promise<Database> {
     lock.release();
   }
   const changes = await postgresChangeFeed(pg, url, pool);
-  const { host, pathname } = new URL(url);
   return {
     db: db as unknown as Db,
-    description: `PostgreSQL (${host}${pathname})`,
+    description,
     kind: "postgres",
     changes,
     close: async () => {
