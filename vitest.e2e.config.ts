@@ -11,5 +11,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A count read on a page waits until it holds (expect.poll), for as long as a person on a slow
+    // phone would: data arrives after the element a test waited for.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

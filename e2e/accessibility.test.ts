@@ -261,9 +261,9 @@ describe.concurrent("every route, as every persona", () => {
         expect(await page.locator("h1").first().textContent(), route.path).toContain(heading);
         if (route.day && persona.key !== "visitor") {
           const locked = !canOpenDay(entitlement(persona), route.day);
-          expect(await page.getByRole("link", { name: "View Plans" }).count(), route.path).toBe(
-            locked ? 1 : 0,
-          );
+          await expect
+            .poll(() => page.getByRole("link", { name: "View Plans" }).count(), { message: route.path })
+            .toBe(locked ? 1 : 0);
         }
         // A redirect to a page this persona has already been checked on needs no second check.
         const landed = new URL(page.url());
@@ -586,7 +586,7 @@ describe("keyboard, widget by widget", () => {
     await annual.focus();
     await page.keyboard.press("Space");
     await expect.poll(() => annual.getAttribute("aria-checked")).toBe("true");
-    expect(await page.getByText("/year").count()).toBe(3);
+    await expect.poll(() => page.getByText("/year").count()).toBe(3);
   });
 
   it("Undo after Reset Progress is reachable by keyboard (Alt+T jumps to the notifications)", async () => {

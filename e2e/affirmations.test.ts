@@ -44,7 +44,7 @@ describe("affirmations", () => {
       .toBe("Affirmations Calendar | Monthly Progress");
     const tabs = page.getByRole("tab");
     await tabs.first().waitFor();
-    expect(await tabs.count()).toBe(12);
+    await expect.poll(() => tabs.count()).toBe(12);
     expect(await tabs.allTextContents()).toEqual(MONTHS.map((m) => m.slice(0, 3) + m));
 
     const now = new Date();
@@ -52,7 +52,7 @@ describe("affirmations", () => {
     expect(await page.getByRole("tab", { selected: true }).getAttribute("aria-controls")).toBeTruthy();
     expect(await page.getByRole("tab", { name: thisMonth }).getAttribute("aria-selected")).toBe("true");
     const today = page.locator('[aria-current="date"]');
-    expect(await today.count()).toBe(1);
+    await expect.poll(() => today.count()).toBe(1);
     expect(await today.textContent()).toContain(
       `${thisMonth.slice(0, 3)} ${String(now.getDate()).padStart(2, "0")}`,
     );
@@ -115,7 +115,7 @@ describe("affirmations", () => {
       // A light day's dialog has no care line.
       await panel.getByTestId("affirmation-card").nth(0).click();
       await dialog.getByText("Today's action step").waitFor();
-      expect(await dialog.getByText(affirmationCareLine).count()).toBe(0);
+      await expect.poll(() => dialog.getByText(affirmationCareLine).count()).toBe(0);
       await sized.close();
     }
   });
@@ -131,7 +131,7 @@ describe("affirmations", () => {
     await empty.goto("/affirmations");
     await empty.getByRole("tab", { name: "March" }).click();
     await empty.getByText("Daily affirmations for March are coming soon.").waitFor();
-    expect(await empty.getByRole("tabpanel").getByTestId("affirmation-card").count()).toBe(0);
+    await expect.poll(() => empty.getByRole("tabpanel").getByTestId("affirmation-card").count()).toBe(0);
     await empty.close();
   });
 
@@ -140,7 +140,7 @@ describe("affirmations", () => {
     await expect.poll(() => page.title()).toBe("90 Days of Inspired Daily Affirmations | Grind to Grace");
     const cards = page.getByTestId("affirmation-card");
     await cards.first().waitFor();
-    expect(await cards.count()).toBe(90);
+    await expect.poll(() => cards.count()).toBe(90);
     const labels = await cards.evaluateAll((els) =>
       els.map((el) => el.querySelector("span span")?.textContent ?? ""),
     );

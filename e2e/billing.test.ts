@@ -30,7 +30,7 @@ describe("subscribing in test mode (local provider)", () => {
     const page = await context.newPage();
     await page.goto("/pricing");
     await page.getByText("All plans include a 7-day free trial. Cancel anytime.").waitFor();
-    expect(await page.getByRole("region", { name: "Your Subscription" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("region", { name: "Your Subscription" }).count()).toBe(0);
     await screenshot(page, "pricing-visitor-1280");
     const join = page
       .getByRole("article", { name: "Grace Collective" })
@@ -50,7 +50,7 @@ describe("subscribing in test mode (local provider)", () => {
 
     await page.goto("/pricing");
     await page.getByText(NO_PLAN).waitFor();
-    expect(await page.getByText("Most Popular").count()).toBe(1);
+    await expect.poll(() => page.getByText("Most Popular").count()).toBe(1);
     await page.getByRole("button", { name: "Refresh" }).click();
     await page.getByText("Subscription status updated!").waitFor();
 
@@ -88,12 +88,14 @@ describe("subscribing in test mode (local provider)", () => {
     expect(await cardValue(page, "Free trial until")).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     const current = flow.getByRole("button", { name: "Current Plan" });
     expect(await current.isDisabled()).toBe(true);
-    expect(
-      await page
-        .getByRole("article", { name: "Grace Journey" })
-        .getByRole("link", { name: "Upgrade" })
-        .isEnabled(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("article", { name: "Grace Journey" })
+          .getByRole("link", { name: "Upgrade" })
+          .isEnabled(),
+      )
+      .toBe(true);
     await screenshot(page, "pricing-member-1280");
 
     await page.route("**/api/billing/portal", (route) =>
@@ -146,7 +148,7 @@ describe("subscribing in test mode (local provider)", () => {
 
     // A higher plan is an Upgrade, leading to the plan change with that plan chosen, never a second checkout.
     const collective = page.getByRole("article", { name: "Grace Collective" });
-    expect(await collective.getByRole("link", { name: "Join Now" }).count()).toBe(0);
+    await expect.poll(() => collective.getByRole("link", { name: "Join Now" }).count()).toBe(0);
     const [change] = await Promise.all([
       context.waitForEvent("page"),
       collective.getByRole("link", { name: "Upgrade" }).click(),
@@ -174,9 +176,11 @@ describe("subscribing in test mode (local provider)", () => {
     expect(await statesShown()).toEqual(["access ends"]);
     expect(await cardValue(page, "Access ends")).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     // A lower plan is a Switch.
-    expect(
-      await page.getByRole("article", { name: "Grace Flow" }).getByRole("link", { name: "Switch" }).count(),
-    ).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByRole("article", { name: "Grace Flow" }).getByRole("link", { name: "Switch" }).count(),
+      )
+      .toBe(1);
     await screenshot(page, "pricing-canceling-1280");
 
     // Ended: the spec's line for no plan. Coming back, she pays from today: no second trial.

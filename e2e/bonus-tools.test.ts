@@ -26,13 +26,15 @@ const hrefOf = (p: Page, name: string) => p.getByRole("link", { name }).getAttri
 describe("bonus tools", () => {
   it("a member sees no admin banner; the certificate says how many days remain and growth opens /growth", async () => {
     expect(await page.title()).toBe("Bonus Tools | Grind to Grace");
-    expect(await page.getByText("Admin Preview Mode — full access enabled for review.").count()).toBe(0);
+    await expect
+      .poll(() => page.getByText("Admin Preview Mode — full access enabled for review.").count())
+      .toBe(0);
     const certificate = page
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: "Journey Complete?" }) });
     await certificate.getByText("75 days to go").waitFor();
     expect(await certificate.getByRole("button", { name: "Get Certificate" }).isDisabled()).toBe(true);
-    expect(await page.getByText("Coming soon").count()).toBe(0);
+    await expect.poll(() => page.getByText("Coming soon").count()).toBe(0);
     const growth = page
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: "Track Your Growth" }) });
@@ -64,7 +66,7 @@ describe("bonus tools", () => {
 
   it("lists the 8 resources; Access opens the matching tool or page", async () => {
     const resources = page.getByRole("region", { name: "Resources" }).getByRole("article");
-    expect(await resources.count()).toBe(8);
+    await expect.poll(() => resources.count()).toBe(8);
     expect(await resources.getByRole("heading").allTextContents()).toEqual([
       "Clean for Clarity Checklist",
       "Soul Path Journal",

@@ -118,7 +118,7 @@ describe("foundation: accounts and public pages", () => {
     );
     expect(await page.getByRole("link", { name: "View Pricing" }).getAttribute("href")).toBe("/pricing");
     const cards = page.locator("#features-heading + ul > li");
-    expect(await cards.count()).toBe(4);
+    await expect.poll(() => cards.count()).toBe(4);
     expect(await page.getByRole("link", { name: /Guided Journaling/ }).getAttribute("href")).toBe(
       "/dashboard",
     );
@@ -128,10 +128,12 @@ describe("foundation: accounts and public pages", () => {
     expect(await page.getByRole("link", { name: /Printable Resources/ }).getAttribute("href")).toBe(
       "/printables",
     );
-    expect(
-      await cards.filter({ hasText: "Soul Path Certificate" }).getByText("Earned at day 75").count(),
-    ).toBe(1);
-    expect(await cards.filter({ hasText: "Soul Path Certificate" }).getByRole("link").count()).toBe(0);
+    await expect
+      .poll(() => cards.filter({ hasText: "Soul Path Certificate" }).getByText("Earned at day 75").count())
+      .toBe(1);
+    await expect
+      .poll(() => cards.filter({ hasText: "Soul Path Certificate" }).getByRole("link").count())
+      .toBe(0);
     expect(await page.getByRole("link", { name: "Start Your Journey Today" }).getAttribute("href")).toBe(
       "/dashboard",
     );

@@ -76,7 +76,7 @@ describe("her story over time", () => {
     await card.waitFor({ state: "detached" });
     await page.reload();
     await page.getByText("Journey Progress").waitFor();
-    expect(await page.getByRole("region", { name: "On this day" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("region", { name: "On this day" }).count()).toBe(0);
     // Hidden from resurfacing only: the page is still in her journal.
     expect((await apiAs<{ revision: number }>(cookie, `/api/pages/${id}`)).body.revision).toBe(1);
     await ctx.close();
@@ -91,7 +91,7 @@ describe("her story over time", () => {
     });
     await page.goto(paths.dashboard);
     await page.getByText("Journey Progress").waitFor();
-    expect(await page.getByRole("heading", { name: "It is good to see you" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("heading", { name: "It is good to see you" }).count()).toBe(0);
 
     await page.clock.setFixedTime(new Date(Date.now() + 8 * DAY_MS));
     await page.reload();

@@ -74,7 +74,7 @@ describe("her words come back", () => {
     const result = page.getByRole("link", { name: /^Day 3 · / });
     await result.waitFor();
     await page.getByText("Walking by the river").waitFor();
-    expect(await page.getByRole("link", { name: /^Day 1 · / }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: /^Day 1 · / }).count()).toBe(0);
     for (const viewport of [viewports.phone, viewports.desktop]) {
       await resize(page, viewport.width, viewport.height);
       expect(await layoutProblems(page)).toEqual([]);
@@ -95,10 +95,10 @@ describe("her words come back", () => {
     await expect.poll(() => page.locator("figure svg circle").count()).toBe(4);
     await page.getByText("See these check-ins as a table").click();
     const rows = page.locator("table tbody tr");
-    expect(await rows.count()).toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.nth(0).innerText()).toMatch(/Anxious\s+Low/);
-    expect(await page.getByText(/: you wrote/).count()).toBeGreaterThanOrEqual(1);
-    expect(await page.getByText(/streak|missed/i).count()).toBe(0);
+    await expect.poll(() => page.getByText(/: you wrote/).count()).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => page.getByText(/streak|missed/i).count()).toBe(0);
     // Her check-in history, newest first, with what she wrote.
     const history = page.getByRole("list", { name: "Your check-ins, newest first" }).getByRole("listitem");
     await expect.poll(() => history.count()).toBe(2);

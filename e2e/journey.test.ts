@@ -67,21 +67,21 @@ describe("a free member's journey", () => {
       expect(await card.getAttribute("href")).toBe("/pricing");
       // Named by what it shows (WCAG 2.5.3), with the state a screen reader needs: "— locked, opens with …".
       expect(await card.getAttribute("aria-label")).toBeNull();
-      expect(
-        await page
-          .getByRole("link", { name: new RegExp(`^Day ${day} .+ — locked, opens with Grace `) })
-          .count(),
-      ).toBe(1);
-      expect(await card.locator("svg.lucide-lock").count()).toBe(1);
+      await expect
+        .poll(() =>
+          page.getByRole("link", { name: new RegExp(`^Day ${day} .+ — locked, opens with Grace `) }).count(),
+        )
+        .toBe(1);
+      await expect.poll(() => card.locator("svg.lucide-lock").count()).toBe(1);
       expect(await titleColor(card)).not.toBe(openTitleColor);
     }
 
     // The Bonus Ritual Vault's; the Grace Ceremony card waits until day 31 is near (D26).
     const upgrade = page.getByRole("button", { name: "Upgrade to Access" });
-    expect(await upgrade.count()).toBe(1);
-    expect(await page.getByRole("heading", { name: "Grace Ceremony" }).count()).toBe(0);
+    await expect.poll(() => upgrade.count()).toBe(1);
+    await expect.poll(() => page.getByRole("heading", { name: "Grace Ceremony" }).count()).toBe(0);
     expect(await upgrade.first().isDisabled()).toBe(true);
-    expect(await page.getByText("Admin Preview Mode").count()).toBe(0);
+    await expect.poll(() => page.getByText("Admin Preview Mode").count()).toBe(0);
     await screenshot(page, "journey-dashboard-free-1280");
     expect(await axeViolations(page)).toEqual([]);
 
@@ -240,8 +240,8 @@ describe("a free member's journey", () => {
   it("opening a locked day by its address shows the way to the plans, never the content", async () => {
     await page.goto("/day/12");
     await page.getByRole("heading", { name: "This day is part of Grace Flow" }).waitFor();
-    expect(await page.getByText(prompt(12)).count()).toBe(0);
-    expect(await page.getByLabel("Your reflection").count()).toBe(0);
+    await expect.poll(() => page.getByText(prompt(12)).count()).toBe(0);
+    await expect.poll(() => page.getByLabel("Your reflection").count()).toBe(0);
     await screenshot(page, "journey-day-locked-1280");
     await page.getByRole("link", { name: "View Plans" }).click();
     await page.waitForURL("**/pricing");
@@ -275,7 +275,7 @@ describe("a free member who has finished every open day", () => {
     const ownPage = await own.newPage();
     await openDashboard(ownPage);
     await ownPage.getByText("Day 6 opens with Grace Flow.").waitFor();
-    expect(await ownPage.getByRole("link", { name: /^Continue with Day/ }).count()).toBe(0);
+    await expect.poll(() => ownPage.getByRole("link", { name: /^Continue with Day/ }).count()).toBe(0);
     expect(await ownPage.getByRole("link", { name: "See plans" }).first().getAttribute("href")).toBe(
       "/pricing",
     );
@@ -299,7 +299,7 @@ describe("the admin", () => {
     const adminPage = await admin.newPage();
     await openDashboard(adminPage);
     await adminPage.getByText("Admin Preview Mode — full access enabled for review.").waitFor();
-    expect(await adminPage.locator("[data-locked]").count()).toBe(0);
+    await expect.poll(() => adminPage.locator("[data-locked]").count()).toBe(0);
     expect(await adminPage.getByRole("link", { name: "Explore Tools" }).getAttribute("href")).toBe(
       "/bonus-tools",
     );
@@ -329,7 +329,7 @@ describe("a Grace Flow member", () => {
     }
     const flowPage = await flowContext.newPage();
     await openDashboard(flowPage);
-    expect(await flowPage.getByRole("button", { name: "Upgrade to Access" }).count()).toBe(1); // the vault only
+    await expect.poll(() => flowPage.getByRole("button", { name: "Upgrade to Access" }).count()).toBe(1); // the vault only
     await flowPage.getByRole("link", { name: "Enter Grace Ceremony" }).click();
     await flowPage.waitForURL("**/day/31");
     await flowPage.getByText(prompt(31)).waitFor();
@@ -349,7 +349,7 @@ describe("care and pacing on the day page (docs/architecture.md D13)", () => {
     await dayPage.getByText(/About 15 minutes/).waitFor();
     await dayPage.getByText(careNote).waitFor();
     expect(await dayPage.getByRole("link", { name: "Support lines" }).getAttribute("href")).toBe("/support");
-    expect(await dayPage.getByText(layers(46)?.deeperPrompt ?? "").count()).toBe(0);
+    await expect.poll(() => dayPage.getByText(layers(46)?.deeperPrompt ?? "").count()).toBe(0);
     await dayPage.getByRole("button", { name: "Go deeper (optional)" }).click();
     await dayPage.getByText(layers(46)?.deeperPrompt ?? "").waitFor();
     await screenshot(dayPage, "journey-day-care-1280");
@@ -358,14 +358,14 @@ describe("care and pacing on the day page (docs/architecture.md D13)", () => {
     expect(await question.textContent()).toBe(layers(46)?.gentlePrompt);
     // The time label shrinks with the gentle version (#29 item 5).
     await dayPage.getByText("A minute or two").waitFor();
-    expect(await dayPage.getByText(/About 15 minutes/).count()).toBe(0);
+    await expect.poll(() => dayPage.getByText(/About 15 minutes/).count()).toBe(0);
     await dayPage.getByRole("button", { name: "Show the full question" }).click();
     expect(await question.textContent()).toBe(prompt(46));
 
     // A day without heavy themes carries no care note; day 75 closes the path in its steps.
     await dayPage.goto("/day/75");
     await question.getByText(prompt(75)).waitFor();
-    expect(await dayPage.getByText(careNote).count()).toBe(0);
+    await expect.poll(() => dayPage.getByText(careNote).count()).toBe(0);
     const steps = await dayPage.getByRole("listitem").allTextContents();
     expect(steps.filter((text) => ceremonySteps[75]?.includes(text))).toEqual([...(ceremonySteps[75] ?? [])]);
     // The certificate note follows the ceremony, not inside it (#29 item 4).
@@ -445,7 +445,7 @@ describe("the support page", () => {
     expect(await href("Call 0808 2000 247")).toBe("tel:+448082000247");
     await visitorPage.getByText("National Domestic Violence Hotline").waitFor();
     await visitorPage.getByText("National Domestic Abuse Helpline").waitFor();
-    expect(await visitorPage.getByText(/every hour of the day/).count()).toBe(0);
+    await expect.poll(() => visitorPage.getByText(/every hour of the day/).count()).toBe(0);
     // #28 item 3: with SUPPORT_EMAIL set (the e2e server sets it), a contact for billing and account questions.
     await visitorPage.getByRole("heading", { name: "Questions about billing or your account" }).waitFor();
     expect(await href("support@grace.test")).toBe("mailto:support@grace.test");

@@ -58,7 +58,7 @@ describe.each([
 
     await page.getByRole("button", { name: "Resume now" }).click();
     await page.getByText("Welcome back. Your plan is open again.").waitFor();
-    expect(await paused.count()).toBe(0);
+    await expect.poll(() => paused.count()).toBe(0);
     await context.close();
   });
 
@@ -100,7 +100,7 @@ describe.each([
     await dialog.waitFor();
     await dialog.getByRole("radio", { name: "I have not had the time to use it" }).check();
     await dialog.getByText("you could pause for a month or three instead", { exact: false }).waitFor();
-    expect(await dialog.getByRole("link").count()).toBe(1);
+    await expect.poll(() => dialog.getByRole("link").count()).toBe(1);
     await checkScreen(page, `cancel-screen-${viewport.width}`);
     await dialog.getByRole("button", { name: "Cancel my membership" }).click();
     await page.getByText("Your membership ends with this period.", { exact: false }).waitFor();

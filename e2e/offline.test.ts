@@ -232,7 +232,7 @@ describe("with the network off", () => {
     await context.setOffline(true);
     await page.goto("/day/8");
     await page.getByRole("heading", { name: "Welcome, gently" }).waitFor();
-    expect(await page.getByText(prompt(8)).count()).toBe(0);
+    await expect.poll(() => page.getByText(prompt(8)).count()).toBe(0);
     await context.setOffline(false);
   });
 });
@@ -292,7 +292,7 @@ describe("a new version", () => {
     const notice = page.getByText("A new version is ready");
     // She goes on writing: nothing interrupts her.
     await reflection.pressSequentially(", and then the rest of it");
-    expect(await notice.count()).toBe(0);
+    await expect.poll(() => notice.count()).toBe(0);
     expect(await reflection.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await reflection.blur();

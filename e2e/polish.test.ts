@@ -91,7 +91,7 @@ describe("each plan says what it opens, and opens exactly that", () => {
       // …every printable…
       await page.goto("/printables");
       await page.getByRole("heading", { name: "Printables", level: 1 }).waitFor();
-      expect(await page.getByTestId("printable-card").count()).toBe(opening.printables);
+      await expect.poll(() => page.getByTestId("printable-card").count()).toBe(opening.printables);
       // …and each self-care tool.
       const tools = pageNames
         .map((name) => pageTable[name].path)
@@ -109,7 +109,7 @@ describe("each plan says what it opens, and opens exactly that", () => {
       const newcomer = await memberOn(null, viewport);
       await newcomer.page.goto(`/billing/checkout?plan=${other.key}&period=monthly`);
       await newcomer.page.getByRole("region", { name: other.name }).waitFor();
-      expect(await newcomer.page.getByText(planOpensLine(other.name)).count()).toBe(1);
+      await expect.poll(() => newcomer.page.getByText(planOpensLine(other.name)).count()).toBe(1);
       await newcomer.context.close();
       await page.goto(`/billing/manage?plan=${other.key}&period=monthly`);
       await page.getByText(`${other.name}: ${planOpensLine(other.name)}`).waitFor();
@@ -150,7 +150,7 @@ describe("completing a day", () => {
     await page.goto("/dashboard");
     await page.getByText("Journey Progress").waitFor();
     await page.getByText("2/75").waitFor();
-    expect(await page.getByRole("heading", { name: "Grace Ceremony" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("heading", { name: "Grace Ceremony" }).count()).toBe(0);
     await screenshot(page, "polish-dashboard-day3-390-dark");
 
     await completeDays(cookie, 23);
@@ -166,7 +166,7 @@ describe("the home page's certificate card", () => {
     const home = await visitor.newPage();
     await home.goto("/");
     await home.getByText("Earned at day 75").waitFor();
-    expect(await home.getByText("Coming Soon").count()).toBe(0);
+    await expect.poll(() => home.getByText("Coming Soon").count()).toBe(0);
     await screenshot(home, "polish-home-certificate-390");
     await visitor.close();
   });
@@ -176,7 +176,7 @@ describe("the home page's certificate card", () => {
     await page.goto("/");
     const card = page.getByRole("listitem").filter({ hasText: "Soul Path Certificate" });
     await card.getByText("Earned at day 75").waitFor();
-    expect(await card.getByRole("link").count()).toBe(0);
+    await expect.poll(() => card.getByRole("link").count()).toBe(0);
     await completeDays(cookie, 75);
     await page.reload();
     await card.getByText("Yours to download").waitFor();

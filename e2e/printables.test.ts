@@ -52,7 +52,7 @@ describe("printables", () => {
   it("lists 24 cards grouped by month: a Worksheet and a Reflection Page for every month", async () => {
     await page.goto("/printables");
     await cards(page).first().waitFor();
-    expect(await cards(page).count()).toBe(24);
+    await expect.poll(() => cards(page).count()).toBe(24);
     const groups = await page
       .getByRole("region")
       .evaluateAll((sections) =>
@@ -87,7 +87,7 @@ describe("printables", () => {
       "What is happening",
       "A pause that could fit",
     ]);
-    expect(await structure.getByRole("row").count()).toBe(7);
+    await expect.poll(() => structure.getByRole("row").count()).toBe(7);
     await dialog.getByLabel("Notes").fill("The kettle pause is the easiest one.");
     await dialog
       .getByRole("status")
@@ -155,7 +155,7 @@ describe("printables", () => {
       expect(await cards(page).first().isVisible()).toBe(false);
       expect(await page.getByRole("banner").isVisible()).toBe(false);
       expect(await page.getByRole("contentinfo").isVisible()).toBe(false);
-      expect(await page.getByRole("button").filter({ visible: true }).count()).toBe(0);
+      await expect.poll(() => page.getByRole("button").filter({ visible: true }).count()).toBe(0);
       await screenshot(page, "printables-print");
     } finally {
       await page.emulateMedia({ media: null });

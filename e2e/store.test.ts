@@ -111,7 +111,7 @@ describe("offline", () => {
     const today = page.getByRole("region", { name: "Today" });
     await today.getByText("You checked in today.").waitFor();
     expect(await today.getByRole("listitem").allInnerTexts()).toEqual(["Anxious", "Low energy"]);
-    expect(await today.getByRole("link", { name: "Check in", exact: true }).count()).toBe(0);
+    await expect.poll(() => today.getByRole("link", { name: "Check in", exact: true }).count()).toBe(0);
     // Opened afresh while still offline, the dashboard reads the same saved copy.
     await page.reload();
     await today.getByText("You checked in today.").waitFor();

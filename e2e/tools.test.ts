@@ -126,7 +126,7 @@ describe("Ask for Help Challenge", () => {
     await reset.focus();
     await page.keyboard.press("Enter");
     await page.getByText("0/10 completed").waitFor();
-    expect(await page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     expect(await page.getByLabel("Reflection").inputValue()).toBe("");
     await undoOf(page, "Challenge reset.").click();
     await page.getByText("2/10 completed").waitFor();
@@ -217,13 +217,15 @@ describe("Check-in", () => {
     await waitForSaved(page);
     // The toaster loads with the first toast, so the toast may come a moment after the save.
     await page.getByText("Check-in saved.").waitFor();
-    expect(await page.getByText("Check-in saved.").count()).toBe(1);
+    await expect.poll(() => page.getByText("Check-in saved.").count()).toBe(1);
     expect((await apiAs(cookie, `/api/check-ins/${today}`)).body).toMatchObject({
       revision: before.revision + 1,
       value: { intention: "Walk at noon" },
     });
     // One status line says when it was saved; nothing else repeats it.
-    expect(await page.getByText(/saved/i).filter({ hasNotText: "Check-in saved." }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText(/saved/i).filter({ hasNotText: "Check-in saved." }).count())
+      .toBe(1);
   });
 
   it("prints only the check-in", async () => {
@@ -306,7 +308,7 @@ describe("Clean for Clarity", () => {
       const ticked = box("Clear the floor of one room. Just the floor.");
       expect(await ticked.locator("svg").evaluate((el) => getComputedStyle(el).color)).toBe("rgb(0, 0, 0)");
       expect(await ticked.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 255, 255)");
-      expect(await box("Sort the drawer you avoid opening.").locator("svg").count()).toBe(0);
+      await expect.poll(() => box("Sort the drawer you avoid opening.").locator("svg").count()).toBe(0);
     } finally {
       await page.emulateMedia({ media: null });
     }
@@ -317,7 +319,7 @@ describe("Clean for Clarity", () => {
     ]);
 
     await page.getByRole("button", { name: "Start Fresh" }).click();
-    expect(await page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     await undoOf(page, "Cleared for a fresh start.").waitFor();
     expect(await page.getByLabel("Intention").inputValue()).toBe("");
     expect(await page.getByLabel("Insights").inputValue()).toBe("");
@@ -432,7 +434,7 @@ describe("Press Play for Grace", () => {
     await undoOf(page, "A new cycle begins.").waitFor();
     expect(await page.getByLabel("Reflection").inputValue()).toBe("");
     await page.getByText("Choose an action below, or let us suggest one.").waitFor();
-    expect(await page.getByRole("radio", { checked: true }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("radio", { checked: true }).count()).toBe(0);
     await waitForSaved(page);
     await page.reload();
     await page.getByText("0/8 actions experienced").waitFor();
@@ -463,7 +465,7 @@ describe("icons, not emoji", () => {
     ]);
     expect(await energy.locator("label").allInnerTexts()).toEqual(["High", "Medium", "Low", "Depleted"]);
     const moods = page.getByRole("group", { name: "How are you feeling right now?" });
-    expect(await moods.locator("label svg[aria-hidden='true']").count()).toBe(5);
+    await expect.poll(() => moods.locator("label svg[aria-hidden='true']").count()).toBe(5);
     expect(await shownEmoji(page)).toEqual([]);
 
     for (const path of ["/dashboard", "/pricing", "/billing/checkout?plan=collective&period=monthly"]) {
@@ -480,7 +482,7 @@ describe("icons, not emoji", () => {
     const progress = page.getByRole("region", { name: "Journey Progress" });
     await progress.getByText("Grace level").waitFor();
     await progress.getByText("A seed, planted").waitFor();
-    expect(await progress.locator("dd svg").count()).toBe(2);
+    await expect.poll(() => progress.locator("dd svg").count()).toBe(2);
   });
 });
 

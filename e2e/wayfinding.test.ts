@@ -78,7 +78,7 @@ describe("a server with no support address", () => {
     await page.goto(paths.bonusTools);
     await page.getByRole("link", { name: "Continue Journaling" }).waitFor();
     await page.waitForLoadState("networkidle");
-    expect(await page.getByText("Share Your Story").count()).toBe(0);
+    await expect.poll(() => page.getByText("Share Your Story").count()).toBe(0);
     expect(await page.locator("main").innerText()).not.toMatch(/support address|set up/i);
     await page.unroute("**/api/config");
     await context.close();
