@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminAudit } from "../../src/domain/admin-console";
 import type { SubscriptionState } from "../../src/domain/billing-api";
 import type { PublicOffer } from "../../src/domain/retention";
 import { paths } from "../../src/domain/routes";
@@ -226,6 +227,24 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
     // The operator's overview counts her at the discounted amount, beside everyone at full price.
     expect((await adminOverview(t.deps.database.db, afterTrial)).mrrCents).toBe(expected);
 
+    // Each member uses an offer once: after cancelling she may come back, at the full price.
+    const ended = await post("/api/billing/cancel", dee.cookie, { reason: "too_expensive", when: "now" });
+    expect(await json(ended)).toMatchObject({ subscribed: false });
+    const again = await post("/api/billing/checkout", dee.cookie, {
+      plan: "flow",
+      isAnnual: false,
+      offer: "WELCOME20",
+    });
+    expect(again.status).toBe(409);
+    expect((await json(again)).error).toBe("You have already used this offer.");
+    const confirmedAgain = await post("/api/billing/local/confirm", dee.cookie, {
+      plan: "flow",
+      isAnnual: false,
+      offer: "WELCOME20",
+    });
+    expect(confirmedAgain.status).toBe(409);
+    expect((await status(dee.cookie)).subscribed).toBe(false);
+
     expect(
       (
         await t.request("/api/admin/offers/WELCOME20", {
@@ -236,6 +255,12 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
       ).status,
     ).toBe(200);
     expect((await t.request("/api/offers/WELCOME20")).status).toBe(404);
+    // Both changes to what members pay are in the console's audit log.
+    const audit = await json<AdminAudit>(await t.request("/api/admin/audit", { cookie: admin.cookie }));
+    expect(audit.entries.slice(0, 2)).toMatchObject([
+      { actor: ADMIN_EMAIL, action: "offer.end", target: "WELCOME20" },
+      { actor: ADMIN_EMAIL, action: "offer.create", target: "WELCOME20" },
+    ]);
   });
 
   it("gives three months of Grace Journey: mailed, redeemed once, day 16 open", async () => {

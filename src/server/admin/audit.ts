@@ -12,6 +12,8 @@ export type AuditAction =
   | "verification.resend"
   | "members.export"
   | "notices.set"
+  | "offer.create"
+  | "offer.end"
   | (string & {});
 
 export async function audit(db: Db, actorId: string, action: AuditAction, target: string | null) {

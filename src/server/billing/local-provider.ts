@@ -97,7 +97,7 @@ export class LocalProvider implements BillingProvider {
 
   /** "Start subscription" on the test-mode checkout page, with the offer the pricing link carried. */
   async confirm(member: Member, plan: Plan, isAnnual: boolean, offerCode?: string) {
-    const offer = offerCode ? await usableOffer(this.db, offerCode, plan) : undefined;
+    const offer = offerCode ? await usableOffer(this.db, offerCode, plan, member.id) : undefined;
     const row = await this.#transition(
       member,
       (current, now) => {

@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { type Plan, type PlanKey, planByKey, plans } from "../../domain/plans";
 import {
   describeOffer,
@@ -64,8 +64,14 @@ export async function describePublicOffer(
   return publicOffer(termsOf(row), plans);
 }
 
-/** The offer for a checkout of `plan`, or a clear 409 why not. */
-export async function usableOffer(db: Db, code: string, plan: Plan, now = new Date()): Promise<OfferRow> {
+/** The offer for her checkout of `plan`, or a clear 409 why not. Each member may use an offer once. */
+export async function usableOffer(
+  db: Db,
+  code: string,
+  plan: Plan,
+  userId: string,
+  now = new Date(),
+): Promise<OfferRow> {
   const row = await findOffer(db, code);
   const problem = await offerProblem(db, row, now);
   if (problem || !row) throw httpError(409, problem ?? "We do not know that offer code.");
@@ -73,7 +79,17 @@ export async function usableOffer(db: Db, code: string, plan: Plan, now = new Da
     const names = termsOf(row).plans.map((key) => planByKey(key).name);
     throw httpError(409, `This offer is for ${names.join(" or ")} only.`);
   }
+  if (await hasRedeemed(db, row.code, userId)) throw httpError(409, "You have already used this offer.");
   return row;
+}
+
+async function hasRedeemed(db: Db, code: string, userId: string): Promise<boolean> {
+  const [used] = await db
+    .select({ code: offerRedemptions.code })
+    .from(offerRedemptions)
+    .where(and(eq(offerRedemptions.code, code), eq(offerRedemptions.userId, userId)))
+    .limit(1);
+  return used !== undefined;
 }
 
 /** Counts her use of the offer once (a second checkout by the same member does not count twice). */

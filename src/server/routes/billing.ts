@@ -35,7 +35,7 @@ export function billingRoutes({ billing, database, subscriberCache }: AppDeps) {
       // spec §4: the member's own plan is "Current Plan"; a second subscription to it is refused.
       if (current.subscription_tier === plan.name) throw httpError(409, `You already have ${plan.name}.`);
       // An expired, used-up or other plan's offer is refused here, before any payment page opens.
-      const offer = code ? await usableOffer(database.db, code, plan) : undefined;
+      const offer = code ? await usableOffer(database.db, code, plan, c.get("user").id) : undefined;
       return c.json(await billing.createCheckout(c.get("user"), plan, isAnnual, offer));
     })
     .post("/checkout/complete", jsonBody(completeCheckoutRequestSchema), async (c) => {

@@ -9,6 +9,7 @@ import {
   pauseRequestSchema,
   redeemGiftSchema,
 } from "../../domain/retention-api";
+import { audit } from "../admin/audit";
 import { createGift, findGift, markGiftPaid, redeem } from "../billing/gifts";
 import { describePublicOffer, findOffer, listOffers } from "../billing/offers";
 import { toSubscriptionState } from "../billing/subscription-state";
@@ -80,6 +81,7 @@ export function adminOfferRoutes({ billing, database }: AppDeps) {
         await db.delete(offers).where(eq(offers.code, row.code));
         throw error;
       }
+      await audit(db, c.get("user").id, "offer.create", row.code);
       const created = (await listOffers(db)).find((offer) => offer.code === row.code);
       return c.json(created, 201);
     })
@@ -90,6 +92,7 @@ export function adminOfferRoutes({ billing, database }: AppDeps) {
       if (!row.endedAt) {
         await billing.endOffer(row);
         await db.update(offers).set({ endedAt: new Date() }).where(eq(offers.code, code));
+        await audit(db, c.get("user").id, "offer.end", code);
       }
       return c.json({ ended: true });
     });

@@ -8,6 +8,8 @@ const actionLabels: Record<string, string> = {
   "verification.resend": "Resent the verification mail",
   "members.export": "Downloaded members as CSV",
   "notices.set": "Changed staff notices",
+  "offer.create": "Created an offer",
+  "offer.end": "Ended an offer",
 };
 
 /** Every admin action, newest first (docs/security.md, "The console"). */
