@@ -28,8 +28,10 @@ export interface PageSummary {
   updatedAt: string;
 }
 
+/** One answer of `GET /api/pages?cursor=`: up to 50 pages; `nextCursor` asks for the next ones. */
 export interface PageList {
   pages: PageSummary[];
+  nextCursor: string | null;
 }
 
 /** The title a page is shown by: her own, or its date when she gave none. */

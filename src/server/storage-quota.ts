@@ -39,9 +39,31 @@ export async function storedBytes(db: Db, userId: string): Promise<number> {
   return Number(row?.bytes ?? 0);
 }
 
-/** Refuses (413) a large write that would take her past her quota. */
-export async function assertWithinQuota(db: Db, userId: string, value: unknown): Promise<void> {
+/**
+ * The size a write is held to her quota with, or null when it is not checked: small writes are not,
+ * unless their kind asks (`always`: open pages, as many as she likes).
+ */
+export function checkedSize(value: unknown, always = false): number | null {
   const size = Buffer.byteLength(typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
-  if (size < QUOTA_CHECK_FROM_BYTES) return;
-  if ((await storedBytes(db, userId)) + size > MEMBER_QUOTA_BYTES) throw httpError(413, QUOTA_MESSAGE);
+  return always || size >= QUOTA_CHECK_FROM_BYTES ? size : null;
+}
+
+/**
+ * Runs `write` in one transaction that first takes her quota lock and checks the quota, refusing (413)
+ * a write that would take her past it. Checked writes of one member wait for each other, on every app
+ * server, so a burst of them cannot pass the quota together (docs/security.md, "Storage").
+ */
+export function writeWithinQuota<T>(
+  db: Db,
+  userId: string,
+  size: number,
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quota:${userId}`}, 0))`);
+    if ((await storedBytes(tx as unknown as Db, userId)) + size > MEMBER_QUOTA_BYTES) {
+      throw httpError(413, QUOTA_MESSAGE);
+    }
+    return write(tx as unknown as Db);
+  });
 }

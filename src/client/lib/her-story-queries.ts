@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiPath } from "../../domain/api-paths";
 import type { CheckInPatterns } from "../../domain/check-in-tags";
 import type { OnThisDay, ResurfaceKind } from "../../domain/on-this-day";
@@ -19,8 +19,15 @@ export function localDateKey(now = new Date()): string {
 
 export const pagesQueryKey = ["pages"] as const;
 
+/** Her open pages, newest first, 50 at a time ("Show older pages"). */
 export function usePages() {
-  return useQuery({ queryKey: pagesQueryKey, queryFn: () => api<PageList>(apiPath("pages")) });
+  return useInfiniteQuery({
+    queryKey: pagesQueryKey,
+    queryFn: ({ pageParam }) =>
+      api<PageList>(`${apiPath("pages")}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`),
+    initialPageParam: "",
+    getNextPageParam: (list) => list.nextCursor ?? undefined,
+  });
 }
 
 export function useDeletePage() {

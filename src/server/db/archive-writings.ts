@@ -13,7 +13,7 @@ import { isToolId, printableIdOfNotes, toolTitles } from "../../domain/tool-stat
 import type { Db } from "./client";
 import { excerptWindow } from "./excerpt-start";
 import { likePattern } from "./like-pattern";
-import { PAGE_WINDOW, pageWords } from "./pages";
+import { PAGE_WINDOW } from "./pages";
 import { checkIns, pages, toolStates } from "./schema";
 
 // Everything she wrote beside the day reflections, for the archive and its search (D23, issue item 9):
@@ -50,8 +50,11 @@ export async function listPagesWritten(db: Db, userId: string, terms: readonly s
       id: pages.id,
       date: pages.date,
       title: pages.title,
-      ...excerptWindow(pages.body, terms[0], PAGE_WINDOW),
-      words: pageWords,
+      // Without a search the stored opening is the excerpt, as for reflections.
+      ...(terms[0]
+        ? excerptWindow(pages.body, terms[0], PAGE_WINDOW)
+        : { window: pages.opening, cutBefore: sql<boolean>`false`, cutAfter: sql<boolean>`false` }),
+      words: pages.words,
       createdAt: pages.createdAt,
       updatedAt: pages.updatedAt,
     })

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { JournalDocument } from "../../domain/journey";
+import type { SyncSaved } from "../../domain/sync";
 import { Batcher } from "./batcher";
 import type { Announcement } from "./change-feed";
 import type { Db } from "./client";
@@ -169,6 +170,33 @@ async function saveReflections(
     for (const row of inserted) saved.set(dayKey(row), row);
   });
   return requests.map((r) => saved.get(dayKey(r)) ?? null);
+}
+
+/**
+ * One save in the caller's transaction (a write held to her storage quota, storage-quota.ts), as a
+ * batch of one would make it: a first save also fills a row that only a completion made.
+ */
+export async function saveReflectionIn(
+  tx: Db,
+  userId: string,
+  day: number,
+  content: string,
+  baseRevision: number,
+): Promise<SyncSaved | null> {
+  const [updated] = await tx
+    .update(journalEntries)
+    .set({ content, revision: sql`${journalEntries.revision} + 1`, updatedAt: sql`now()` })
+    .where(and(ownDay(userId, day), eq(journalEntries.revision, baseRevision)))
+    .returning(returning);
+  const [row] =
+    updated || baseRevision !== 0
+      ? [updated]
+      : await tx
+          .insert(journalEntries)
+          .values({ userId, day, content, revision: 1 })
+          .onConflictDoNothing()
+          .returning(returning);
+  return row ? { revision: row.revision, updatedAt: row.updatedAt.toISOString() } : null;
 }
 
 /**

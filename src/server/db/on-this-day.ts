@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, type SQLWrapper, sql } from "drizzle-orm";
 import { journeyOutline } from "../../content/journey-outline";
 import { excerptOf } from "../../domain/journal-archive";
 import {
@@ -22,30 +22,46 @@ export async function onThisDay(db: Db, userId: string, today: string): Promise<
   const agoOf = new Map(dates.map(({ date, ago }) => [date, ago]));
   const wanted = dates.map(({ date }) => date);
   const writtenOn = sql<string>`to_char(${journalEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [days, pageRows, hiddenRows] = await Promise.all([
+  // docs/security.md, "Expensive reads": only the stored openings leave the database, at most a card's
+  // worth of each kind, and what she hid is left out there (she may keep thousands of pages).
+  const notHidden = (kind: ResurfaceKind, key: SQLWrapper) =>
+    sql`not exists (select 1 from ${resurfacingHidden} where ${resurfacingHidden.userId} = ${userId}
+      and ${resurfacingHidden.kind} = ${kind} and ${resurfacingHidden.key} = ${key})`;
+  const [days, pageRows] = await Promise.all([
     db
-      .select({ day: journalEntries.day, content: journalEntries.content, date: writtenOn })
+      .select({ day: journalEntries.day, opening: journalEntries.opening, date: writtenOn })
       .from(journalEntries)
       .where(
-        and(eq(journalEntries.userId, userId), ne(journalEntries.content, ""), inArray(writtenOn, wanted)),
-      ),
+        and(
+          eq(journalEntries.userId, userId),
+          ne(journalEntries.opening, ""),
+          inArray(writtenOn, wanted),
+          notHidden("day", sql`${journalEntries.day}::text`),
+        ),
+      )
+      .orderBy(desc(journalEntries.createdAt))
+      .limit(MAX_ON_THIS_DAY),
     db
-      .select()
+      .select({ id: pages.id, date: pages.date, title: pages.title, opening: pages.opening })
       .from(pages)
-      .where(and(eq(pages.userId, userId), inArray(pages.date, wanted), ne(pages.body, ""))),
-    db
-      .select({ kind: resurfacingHidden.kind, key: resurfacingHidden.key })
-      .from(resurfacingHidden)
-      .where(eq(resurfacingHidden.userId, userId)),
+      .where(
+        and(
+          eq(pages.userId, userId),
+          inArray(pages.date, wanted),
+          ne(pages.opening, ""),
+          notHidden("page", pages.id),
+        ),
+      )
+      .orderBy(desc(pages.date), desc(pages.updatedAt))
+      .limit(MAX_ON_THIS_DAY),
   ]);
-  const hidden = new Set(hiddenRows.map((row) => `${row.kind}:${row.key}`));
   const items: OnThisDayItem[] = [
     ...days.map((row) => ({
       kind: "day" as const,
       key: String(row.day),
       date: row.date,
       title: `Day ${row.day} · ${titleOf.get(row.day) ?? ""}`,
-      excerpt: excerptOf(row.content),
+      excerpt: excerptOf(row.opening),
       href: paths.day(row.day),
     })),
     ...pageRows.map((row) => ({
@@ -53,12 +69,12 @@ export async function onThisDay(db: Db, userId: string, today: string): Promise<
       key: row.id,
       date: row.date,
       title: pageTitle(row),
-      excerpt: excerptOf(row.body),
+      excerpt: excerptOf(row.opening),
       href: pagePath(row.id),
     })),
   ].flatMap((item) => {
     const ago = agoOf.get(item.date);
-    return ago && !hidden.has(`${item.kind}:${item.key}`) ? [{ ...item, ago }] : [];
+    return ago ? [{ ...item, ago }] : [];
   });
   // Nearest first: a week ago, then a month, then a year.
   items.sort((a, b) => b.date.localeCompare(a.date));

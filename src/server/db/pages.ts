@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { excerptOf } from "../../domain/journal-archive";
-import type { PageSummary, PageValue } from "../../domain/open-pages";
+import type { PageList, PageValue } from "../../domain/open-pages";
 import type { Synced, SyncSaved } from "../../domain/sync";
 import type { Db } from "./client";
 import { writeRevisioned } from "./revisioned";
@@ -10,18 +10,30 @@ import { pages } from "./schema";
 
 const ownPage = (userId: string, id: string) => and(eq(pages.userId, userId), eq(pages.id, id));
 
-/**
- * A page's word count, counted where it is stored (as wordCount does), so lists never fetch whole
- * texts: a member may write as many pages as she likes.
- */
-export const pageWords = sql<number>`coalesce(array_length(regexp_split_to_array(nullif(regexp_replace(${pages.body}, '^\\s+|\\s+$', '', 'g'), ''), '\\s+'), 1), 0)`;
-
-/** Characters of a page's text that leave the database for a list: enough for its excerpt. */
+/** Characters of a page's text that leave the database for a search's excerpt. */
 export const PAGE_WINDOW = 300;
+
+/** Pages in one answer of her list (`GET /api/pages?cursor=`). */
+export const PAGES_PER_LIST = 50;
+
+/** The most pages one member keeps: far beyond a page a day for ten years. */
+export const MAX_PAGES = 5_000;
+
+export const TOO_MANY_PAGES = `You have ${MAX_PAGES.toLocaleString("en-US")} open pages, the most one journal keeps. Delete a page you no longer need to make room for a new one.`;
 
 /** One page as a synced document; a page she has not written (or deleted) reads as null at revision 0. */
 export async function readPage(db: Db, userId: string, id: string): Promise<Synced<PageValue | null>> {
-  const [row] = await db.select().from(pages).where(ownPage(userId, id)).limit(1);
+  const [row] = await db
+    .select({
+      date: pages.date,
+      title: pages.title,
+      body: pages.body,
+      revision: pages.revision,
+      updatedAt: pages.updatedAt,
+    })
+    .from(pages)
+    .where(ownPage(userId, id))
+    .limit(1);
   if (!row) return { value: null, revision: 0, updatedAt: null };
   return {
     value: { date: row.date, title: row.title, body: row.body },
@@ -56,26 +68,72 @@ export async function deletePage(db: Db, userId: string, id: string): Promise<bo
   return rows.length > 0;
 }
 
-/** Her pages, newest first (by their date, then by when she last wrote). */
-export async function listPages(db: Db, userId: string): Promise<PageSummary[]> {
+/** How many pages she keeps. */
+export async function pageCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(pages).where(eq(pages.userId, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * One list page of her pages, newest first (by their date, then by when she last wrote), from the
+ * stored word counts and openings. `cursor` is the last list page's `nextCursor`; null for a cursor
+ * that is not one.
+ */
+export async function listPages(db: Db, userId: string, cursor?: string): Promise<PageList | null> {
+  const after = decodePageCursor(cursor);
+  if (cursor && !after) return null;
   const rows = await db
     .select({
       id: pages.id,
       date: pages.date,
       title: pages.title,
-      opening: sql<string>`substr(${pages.body}, 1, ${PAGE_WINDOW})`,
-      words: pageWords,
+      opening: pages.opening,
+      words: pages.words,
       updatedAt: pages.updatedAt,
+      /** The exact stored time, for the cursor (a JS Date keeps only milliseconds). */
+      at: sql<string>`${pages.updatedAt}::text`,
     })
     .from(pages)
-    .where(eq(pages.userId, userId))
-    .orderBy(desc(pages.date), desc(pages.updatedAt));
-  return rows.map((row) => ({
-    id: row.id,
-    date: row.date,
-    title: row.title,
-    excerpt: excerptOf(row.opening),
-    words: Number(row.words),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+    .where(
+      and(
+        eq(pages.userId, userId),
+        after
+          ? sql`(${pages.date}, ${pages.updatedAt}, ${pages.id}) < (${after[0]}::date, ${after[1]}::timestamptz, ${after[2]})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(pages.date), desc(pages.updatedAt), desc(pages.id))
+    .limit(PAGES_PER_LIST + 1);
+  const listed = rows.slice(0, PAGES_PER_LIST);
+  const last = listed.at(-1);
+  return {
+    pages: listed.map((row) => ({
+      id: row.id,
+      date: row.date,
+      title: row.title,
+      excerpt: excerptOf(row.opening),
+      words: row.words,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    nextCursor:
+      rows.length > PAGES_PER_LIST && last
+        ? Buffer.from(JSON.stringify([last.date, last.at, last.id])).toString("base64url")
+        : null,
+  };
+}
+
+function decodePageCursor(cursor: string | undefined): [string, string, string] | null {
+  if (!cursor) return null;
+  try {
+    const value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    const [date, at, id] = Array.isArray(value) ? value : [];
+    if (
+      value.length === 3 &&
+      /^\d{4}-\d{2}-\d{2}$/.test(String(date)) &&
+      /^\d{4}-\d{2}-\d{2}[ T][\d:.]+(Z|[+-]\d{2}(:?\d{2})?)?$/.test(String(at)) &&
+      typeof id === "string"
+    )
+      return [date, at, id];
+  } catch {}
+  return null;
 }

@@ -1,5 +1,11 @@
 import { and, eq, getTableColumns, getTableName, is, SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import {
+  type PgColumn,
+  type PgInsertValue,
+  type PgTable,
+  PgTransaction,
+  type PgUpdateSetSource,
+} from "drizzle-orm/pg-core";
 import type { Synced, SyncSaved } from "../../domain/sync";
 import { Batcher } from "./batcher";
 import type { Announcement } from "./change-feed";
@@ -233,7 +239,11 @@ export async function writeRevisioned<T extends RevisionedTable>(
   { savedAt, key, values, announce }: RevisionedWrite<T>,
   baseRevision: number,
 ): Promise<SyncSaved | null> {
-  const prepared = statementsFor(db, table, { savedAt, key, values, announce });
+  // In a transaction (a write held to her quota, storage-quota.ts) the statement is built each time: a
+  // named statement is kept per database, and a transaction is a new one each time.
+  const prepared = is(db, PgTransaction)
+    ? undefined
+    : statementsFor(db, table, { savedAt, key, values, announce });
   if (prepared) {
     const filled = placeholderValues(key, values, baseRevision, announce);
     const written =

@@ -557,6 +557,16 @@ export const pages = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     title: text("title").notNull().default(""),
     body: text("body").notNull().default(""),
+    // docs/security.md, "Expensive reads": as for reflections, what her list and on-this-day show is
+    // computed when she writes, so no read loads or scans whole pages.
+    words: integer("words")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(array_length(regexp_split_to_array(nullif(regexp_replace(body, '^\\s+|\\s+$', '', 'g'), ''), '\\s+'), 1), 0)`,
+      ),
+    opening: text("opening")
+      .notNull()
+      .generatedAlwaysAs(sql`left(btrim(regexp_replace(body, '\\s+', ' ', 'g')), 400)`),
     revision: integer("revision").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -10,7 +10,7 @@ import {
 } from "../../domain/sync";
 import type { AppEnv, SessionUser } from "../context";
 import type { Db } from "../db/client";
-import { assertWithinQuota } from "../storage-quota";
+import { checkedSize, writeWithinQuota } from "../storage-quota";
 import { httpError } from "./errors";
 import { describeIssues, jsonBody, params } from "./validate";
 
@@ -24,10 +24,17 @@ export interface SyncedDocumentKind<K, T> {
   /** The values a PUT may carry for this key. */
   valueSchema(key: K): z.ZodType<T>;
   load(userId: string, key: K): Promise<Synced<T>>;
-  /** Writes only when the stored revision is still `baseRevision`; null when it had moved on. */
-  write(userId: string, key: K, value: T, baseRevision: number): Promise<SyncSaved | null>;
+  /**
+   * Writes only when the stored revision is still `baseRevision`; null when it had moved on. `via` is
+   * the transaction of a write held to her storage quota, to write in.
+   */
+  write(userId: string, key: K, value: T, baseRevision: number, via?: Db): Promise<SyncSaved | null>;
   /** Checks a write must pass beyond its shape (access to a day, a length): throw an httpError. */
   beforeWrite?(user: { id: string; isAdmin: boolean }, key: K, value: T): Promise<void> | void;
+  /** True when every write is held to her storage quota, however small (open pages). */
+  alwaysWithinQuota?: boolean;
+  /** Checks made under her quota lock, in the write's transaction (the page cap). */
+  beforeWriteWithinQuota?(via: Db, userId: string, baseRevision: number): Promise<void>;
   /**
    * What must follow a write that landed, or a retry found already stored, before she is answered
    * (her dashboard's progress after a check-in).
@@ -40,7 +47,7 @@ export interface SyncedDocumentKind<K, T> {
   strictBody?: boolean;
 }
 
-/** The routes of one kind of document; every write is also held to her storage quota. */
+/** The routes of one kind of document; every large write is also held to her storage quota. */
 export function syncedDocumentRoutes<K, T>(db: Db, kind: SyncedDocumentKind<K, T>) {
   const document = params(z.object({ key: kind.key }));
   // A write's key also names the values it may carry; asking for them refuses a key with no such
@@ -61,8 +68,14 @@ export function syncedDocumentRoutes<K, T>(db: Db, kind: SyncedDocumentKind<K, T
       const value = parsed.data;
       const user: SessionUser = c.get("user");
       await kind.beforeWrite?.({ id: user.id, isAdmin: c.get("isAdmin") }, key, value);
-      await assertWithinQuota(db, user.id, value);
-      const saved = await kind.write(user.id, key, value, baseRevision);
+      const size = checkedSize(value, kind.alwaysWithinQuota);
+      const saved =
+        size === null
+          ? await kind.write(user.id, key, value, baseRevision)
+          : await writeWithinQuota(db, user.id, size, async (via) => {
+              await kind.beforeWriteWithinQuota?.(via, user.id, baseRevision);
+              return kind.write(user.id, key, value, baseRevision, via);
+            });
       if (saved) {
         kind.afterWrite?.(user.id, key, value);
         return c.json(saved);

@@ -85,8 +85,8 @@ function checkInsOf(
       if (!isWritableCheckInDate(date, new Date())) throw httpError(400, CHECK_IN_DATE_MESSAGE);
     },
     load: (userId, date) => loadCheckIn(db, userId, date),
-    write: (userId, date, record, baseRevision) =>
-      record ? writeCheckIn(db, progress, userId, date, record, baseRevision) : Promise.resolve(null),
+    write: (userId, date, record, baseRevision, via) =>
+      record ? writeCheckIn(via ?? db, progress, userId, date, record, baseRevision) : Promise.resolve(null),
     // This server's copy of her dashboard's progress is brought up to date in place.
     afterWrite: (userId, date, record) => {
       if (record) progress.checkedIn(userId, date, record.energy);

@@ -21,7 +21,13 @@ import type { AppDeps, AppEnv } from "../context";
 import { listOtherWritings, newestFirst } from "../db/archive-writings";
 import type { Db } from "../db/client";
 import { listReflections, readReflections } from "../db/journal-archive";
-import { completeDay, completedDays, readReflection, type SaveReflection } from "../db/journal-entries";
+import {
+  completeDay,
+  completedDays,
+  readReflection,
+  type SaveReflection,
+  saveReflectionIn,
+} from "../db/journal-entries";
 import { hideFromOnThisDay, onThisDay } from "../db/on-this-day";
 import { httpError } from "../http/errors";
 import { expensiveReads } from "../http/member-limit";
@@ -45,7 +51,8 @@ function reflections(
     key: dayParam,
     valueSchema: () => reflectionText,
     load: (userId, day) => readReflection(db, userId, day),
-    async write(userId, day, value, baseRevision) {
+    async write(userId, day, value, baseRevision, via) {
+      if (via) return saveReflectionIn(via, userId, day, value, baseRevision);
       const result = await saveReflection(userId, day, value, baseRevision);
       return result.saved ? { revision: result.revision, updatedAt: result.updatedAt } : null;
     },
@@ -101,13 +108,17 @@ export function journalRoutes({ database: { db }, batched, subscriberCache }: Ap
     })
     .get(
       "/:key",
-      atWordKey("on-this-day", async (c) => {
-        const now = new Date();
-        const asked = onThisDayQuerySchema.safeParse(c.req.query());
-        const wanted = asked.success ? asked.data.today : undefined;
-        const today = wanted && isNearToday(wanted, now) ? wanted : utcDateKey(now);
-        return c.json({ items: await onThisDay(db, c.get("user").id, today) } satisfies OnThisDay);
-      }),
+      atWordKey(
+        "on-this-day",
+        async (c) => {
+          const now = new Date();
+          const asked = onThisDayQuerySchema.safeParse(c.req.query());
+          const wanted = asked.success ? asked.data.today : undefined;
+          const today = wanted && isNearToday(wanted, now) ? wanted : utcDateKey(now);
+          return c.json({ items: await onThisDay(db, c.get("user").id, today) } satisfies OnThisDay);
+        },
+        expensiveReads,
+      ),
     )
     .post(
       "/:key/hidden",

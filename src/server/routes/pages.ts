@@ -3,13 +3,23 @@ import { z } from "zod";
 import { type PageList, type PageValue, pageIdSchema, pageValueSchema } from "../../domain/open-pages";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
-import { deletePage, listPages, readPage, writePage } from "../db/pages";
+import {
+  deletePage,
+  listPages,
+  MAX_PAGES,
+  pageCount,
+  readPage,
+  TOO_MANY_PAGES,
+  writePage,
+} from "../db/pages";
 import { httpError } from "../http/errors";
+import { expensiveReads } from "../http/member-limit";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
-import { params } from "../http/validate";
-import { MEMBER_QUOTA_BYTES, QUOTA_MESSAGE, storedBytes } from "../storage-quota";
+import { params, query } from "../http/validate";
 
-// GET /api/pages: her open pages, newest first (D23).
+const pageListQuerySchema = z.object({ cursor: z.string().max(300).optional() });
+
+// GET /api/pages?cursor=: her open pages, newest first, 50 at a time (D23): `{ pages, nextCursor }`.
 // GET/PUT /api/pages/:key: one page as a synced document ({ value: { date, title, body }, baseRevision }).
 // DELETE /api/pages/:key: removes it for good.
 
@@ -19,12 +29,13 @@ function openPages(db: Db): SyncedDocumentKind<string, PageValue | null> {
     key: pageIdSchema,
     valueSchema: () => pageValueSchema,
     load: (userId, id) => readPage(db, userId, id),
-    write: (userId, id, value, baseRevision) =>
-      value ? writePage(db, userId, id, value, baseRevision) : Promise.resolve(null),
-    // Pages are as many as she likes, so even small writes are held to her storage quota.
-    async beforeWrite(user, _id, value) {
-      const size = Buffer.byteLength(JSON.stringify(value));
-      if ((await storedBytes(db, user.id)) + size > MEMBER_QUOTA_BYTES) throw httpError(413, QUOTA_MESSAGE);
+    write: (userId, id, value, baseRevision, via) =>
+      value ? writePage(via ?? db, userId, id, value, baseRevision) : Promise.resolve(null),
+    // Pages are as many as she likes (up to MAX_PAGES), so even small writes are held to her quota.
+    alwaysWithinQuota: true,
+    async beforeWriteWithinQuota(via, userId, baseRevision) {
+      if (baseRevision === 0 && (await pageCount(via, userId)) >= MAX_PAGES)
+        throw httpError(413, TOO_MANY_PAGES);
     },
     conflictMessage: "This page was changed on another device.",
   };
@@ -32,7 +43,11 @@ function openPages(db: Db): SyncedDocumentKind<string, PageValue | null> {
 
 export const pageRoutes = (db: Db) =>
   new Hono<AppEnv>()
-    .get("/", async (c) => c.json({ pages: await listPages(db, c.get("user").id) } satisfies PageList))
+    .get("/", expensiveReads, query(pageListQuerySchema), async (c) => {
+      const list = await listPages(db, c.get("user").id, c.req.valid("query").cursor);
+      if (!list) throw httpError(400, "cursor: not a place in this list");
+      return c.json(list satisfies PageList);
+    })
     .route("/", syncedDocumentRoutes(db, openPages(db)))
     .delete("/:key", params(z.object({ key: pageIdSchema })), async (c) => {
       const deleted = await deletePage(db, c.get("user").id, c.req.valid("param").key);

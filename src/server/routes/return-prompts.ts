@@ -38,9 +38,9 @@ function returnAnswers(db: Db): SyncedDocumentKind<number, string> {
     valueSchema: () => answerText,
     load: (userId, month) =>
       readRevisioned(db, returnEntries, { ...answerRow(userId, month), value: returnEntries.content }, ""),
-    write: (userId, month, value, baseRevision) =>
+    write: (userId, month, value, baseRevision, via) =>
       writeRevisioned(
-        db,
+        via ?? db,
         returnEntries,
         { ...answerRow(userId, month), values: { content: value, updatedAt: sql`now()` } },
         baseRevision,

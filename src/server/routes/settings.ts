@@ -91,7 +91,8 @@ function settingsOf(db: Db): SyncedDocumentKind<string, unknown> {
     key: z.string(),
     valueSchema: (key) => settingOf(key).schema,
     load: (userId, key) => settingOf(key).load(db, userId),
-    write: (userId, key, value, baseRevision) => settingOf(key).write(db, userId, value, baseRevision),
+    write: (userId, key, value, baseRevision, via) =>
+      settingOf(key).write(via ?? db, userId, value, baseRevision),
   };
 }
 

@@ -49,9 +49,9 @@ function toolStatesOf(db: Db): SyncedDocumentKind<string, unknown> {
         { ...toolRow(userId, tool), value: toolStates.state },
         toolDefinition(tool).empty,
       ),
-    write: (userId, tool, value, baseRevision) =>
+    write: (userId, tool, value, baseRevision, via) =>
       writeRevisioned(
-        db,
+        via ?? db,
         toolStates,
         { ...toolRow(userId, tool), values: { state: value, updatedAt: new Date() } },
         baseRevision,

@@ -2,6 +2,7 @@ import { NotebookPen } from "lucide-react";
 import { formatPageDate, type PageSummary, pagePath, pageTitle } from "../../../domain/open-pages";
 import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
+import { Button } from "../../components/ui/button";
 import { WritingCard } from "../../components/writing-card";
 import { useDocumentTitle } from "../../lib/document-title";
 import { usePages } from "../../lib/her-story-queries";
@@ -26,7 +27,24 @@ export default function PagesListPage() {
       </header>
       <div className="mt-8" aria-live="polite">
         <QueryAnswer query={pages} loading="Opening your pages...">
-          {(data) => <PageCards pages={data.pages} />}
+          {(data) => (
+            <>
+              <PageCards pages={data.pages.flatMap((list) => list.pages)} />
+              {pages.hasNextPage && (
+                <div className="mt-6 flex justify-center">
+                  <Button
+                    variant="secondary"
+                    busy={pages.isFetchingNextPage}
+                    onClick={() => {
+                      if (!pages.isFetchingNextPage) void pages.fetchNextPage();
+                    }}
+                  >
+                    Show older pages
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
         </QueryAnswer>
       </div>
     </section>

@@ -1,0 +1,2 @@
+ALTER TABLE "pages" ADD COLUMN "words" integer GENERATED ALWAYS AS (coalesce(array_length(regexp_split_to_array(nullif(regexp_replace(body, '^\s+|\s+$', '', 'g'), ''), '\s+'), 1), 0)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "opening" text GENERATED ALWAYS AS (left(btrim(regexp_replace(body, '\s+', ' ', 'g')), 400)) STORED NOT NULL;

@@ -1,0 +1,162 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OnThisDay } from "../../src/domain/on-this-day";
+import type { PageList } from "../../src/domain/open-pages";
+import { MAX_PAGES, PAGES_PER_LIST, TOO_MANY_PAGES } from "../../src/server/db/pages";
+import { pages } from "../../src/server/db/schema";
+import { TOO_MANY_READS } from "../../src/server/http/member-limit";
+import { MEMBER_QUOTA_BYTES, QUOTA_MESSAGE, storedBytes } from "../../src/server/storage-quota";
+import { json, newMember } from "../support/billing-members";
+import { createTestApp, ORIGIN, type TestApp } from "../support/test-app";
+import { testDatabaseKinds } from "../support/test-databases";
+
+// One case per finding of the third adversarial review (docs/security.md, "Third review"). Each
+// failed on the code before its fix.
+
+const daysBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(testDatabaseKinds)("third review on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const putPage = (cookie: string, id: string, body: string, date = daysBefore(7)) =>
+    t.request(`/api/pages/${id}`, {
+      method: "PUT",
+      cookie,
+      headers: { origin: ORIGIN },
+      json: { value: { date, title: "", body }, baseRevision: 0 },
+    });
+
+  describe("1. open pages cannot stall everyone", () => {
+    it("her pages come 50 at a time, newest first, with stored word counts and openings", async () => {
+      const her = await newMember(t, `pages-list-${kind}@example.test`);
+      const long = `${"slow river words ".repeat(9_000)}the end`;
+      await t.deps.database.db.insert(pages).values(
+        Array.from({ length: 120 }, (_, i) => ({
+          userId: her.id,
+          id: randomUUID(),
+          date: `2026-0${1 + Math.floor(i / 28)}-${String(1 + (i % 28)).padStart(2, "0")}`,
+          body: i === 119 ? long : ` one  two\nthree ${i} `,
+        })),
+      );
+      const seen: string[] = [];
+      let cursor: string | null = "";
+      const lists: PageList[] = [];
+      while (cursor !== null) {
+        const list: PageList = await json(
+          await t.request(`/api/pages${cursor ? `?cursor=${cursor}` : ""}`, { cookie: her.cookie }),
+        );
+        lists.push(list);
+        seen.push(...list.pages.map((page) => page.id));
+        cursor = list.nextCursor;
+      }
+      expect(lists.map((list) => list.pages.length)).toEqual([PAGES_PER_LIST, PAGES_PER_LIST, 20]);
+      expect(new Set(seen).size).toBe(120);
+      const newest = lists[0]?.pages[0];
+      expect(newest).toMatchObject({ date: "2026-05-08", words: 27_002 });
+      expect(newest?.excerpt).toMatch(/^slow river words .*…$/);
+      expect(lists[0]?.pages[1]).toMatchObject({
+        date: "2026-05-07",
+        words: 4,
+        excerpt: "one two three 118",
+      });
+      const dates = lists.flatMap((list) => list.pages.map((page) => page.date));
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect((await t.request("/api/pages?cursor=abc", { cookie: her.cookie })).status).toBe(400);
+    });
+
+    it(`a member keeps at most ${MAX_PAGES.toLocaleString("en-US")} pages, and is told so`, async () => {
+      const her = await newMember(t, `pages-cap-${kind}@example.test`);
+      await t.deps.database.db.insert(pages).values(
+        Array.from({ length: MAX_PAGES - 1 }, () => ({
+          userId: her.id,
+          id: randomUUID(),
+          date: "2026-01-01",
+        })),
+      );
+      const last = randomUUID();
+      expect((await putPage(her.cookie, last, "the last one")).status).toBe(200);
+      const refused = await putPage(her.cookie, randomUUID(), "one more");
+      expect(refused.status).toBe(413);
+      expect(((await refused.json()) as { error: string }).error).toBe(TOO_MANY_PAGES);
+      // Her pages she already has are still hers to edit.
+      const edited = await t.request(`/api/pages/${last}`, {
+        method: "PUT",
+        cookie: her.cookie,
+        headers: { origin: ORIGIN },
+        json: { value: { date: "2026-01-01", title: "", body: "edited" }, baseRevision: 1 },
+      });
+      expect(edited.status).toBe(200);
+    });
+
+    it("on this day reads openings only, and a member hammering her lists gets 429 while another reads on", async () => {
+      const greedy = await newMember(t, `pages-greedy-${kind}@example.test`);
+      const bystander = await newMember(t, `pages-bystander-${kind}@example.test`);
+      const big = "heavy words that go on ".repeat(6_500); // about 150,000 characters
+      await t.deps.database.db.insert(pages).values(
+        Array.from({ length: 100 }, () => ({
+          userId: greedy.id,
+          id: randomUUID(),
+          date: daysBefore(7),
+          body: big,
+        })),
+      );
+      const today = new Date().toISOString().slice(0, 10);
+      const onThisDay: OnThisDay = await json(
+        await t.request(`/api/journal/on-this-day?today=${today}`, { cookie: greedy.cookie }),
+      );
+      expect(onThisDay.items.length).toBeGreaterThan(0);
+      expect(onThisDay.items[0]?.excerpt).toMatch(/^heavy words that go on .*…$/);
+
+      const hammering = Array.from({ length: 12 }, (_, i) =>
+        t.request(i % 2 ? "/api/pages" : `/api/journal/on-this-day?today=${today}`, {
+          cookie: greedy.cookie,
+        }),
+      );
+      const started = performance.now();
+      const settings = await t.request("/api/settings/appearance", { cookie: bystander.cookie });
+      const bystanderWaited = performance.now() - started;
+      const answers = await Promise.all(hammering);
+      expect(settings.status).toBe(200);
+      expect(bystanderWaited).toBeLessThan(250);
+      const refused = answers.filter((res) => res.status === 429);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(((await (refused[0] as Response).json()) as { error: string }).error).toBe(TOO_MANY_READS);
+      expect(answers.every((res) => res.status === 200 || res.status === 429)).toBe(true);
+    });
+  });
+
+  describe("11. the storage quota holds against a burst", () => {
+    it("60 large pages at once near the quota never take her past it", async () => {
+      const her = await newMember(t, `quota-burst-${kind}@example.test`);
+      const filler = "x".repeat(100_000);
+      const fillers = Math.floor((MEMBER_QUOTA_BYTES - 700_000) / filler.length);
+      await t.deps.database.db.insert(pages).values(
+        Array.from({ length: fillers }, () => ({
+          userId: her.id,
+          id: randomUUID(),
+          date: "2026-01-01",
+          body: filler,
+        })),
+      );
+      const before = await storedBytes(t.deps.database.db, her.id);
+      expect(MEMBER_QUOTA_BYTES - before).toBeGreaterThan(600_000);
+
+      const burst = await Promise.all(
+        Array.from({ length: 60 }, () => putPage(her.cookie, randomUUID(), "y".repeat(150_000))),
+      );
+      const statuses = burst.map((res) => res.status);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+      expect(statuses.every((status) => status === 200 || status === 413)).toBe(true);
+      const refused = burst.find((res) => res.status === 413);
+      expect(((await (refused as Response).json()) as { error: string }).error).toBe(QUOTA_MESSAGE);
+      const after = await storedBytes(t.deps.database.db, her.id);
+      expect(after).toBeLessThanOrEqual(MEMBER_QUOTA_BYTES);
+      // The room she had was used: one more page would not have fitted.
+      expect(after + 150_100).toBeGreaterThan(MEMBER_QUOTA_BYTES);
+    });
+  });
+});
