@@ -9,6 +9,7 @@ import { apiPath } from "../domain/api-paths";
 import { MIN_PASSWORD_LENGTH } from "../domain/passwords";
 import { paths } from "../domain/routes";
 import { clearAttempts, takeAttempt } from "./attempts";
+import { authLogger } from "./auth-log";
 import type { BackgroundWork } from "./background-work";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -51,6 +52,7 @@ export function createAuth({ config, db, secret, mailer, trustedOrigins, backgro
     basePath: apiPath("auth"),
     secret,
     telemetry: { enabled: false },
+    logger: authLogger,
     trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",

@@ -55,6 +55,7 @@ export async function bootstrap(
     from: config.mailFrom,
     devMailbox,
     log: options.log,
+    publicUrl: config.publicUrl,
   });
   const mailer = queuedMailer(database.db, jobs, delivery);
   const trustedOrigins = trustedOriginsFor(config, options.explicitPublicUrl ?? false);

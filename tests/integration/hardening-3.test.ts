@@ -5,8 +5,10 @@ import type { PageList } from "../../src/domain/open-pages";
 import { MAX_PAGES, PAGES_PER_LIST, TOO_MANY_PAGES } from "../../src/server/db/pages";
 import { pages } from "../../src/server/db/schema";
 import { TOO_MANY_READS } from "../../src/server/http/member-limit";
+import { createMailDelivery } from "../../src/server/mail/mailer";
 import { MEMBER_QUOTA_BYTES, QUOTA_MESSAGE, storedBytes } from "../../src/server/storage-quota";
 import { json, newMember } from "../support/billing-members";
+import { consoleOutput } from "../support/console-output";
 import { createTestApp, ORIGIN, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
@@ -158,5 +160,48 @@ describe.each(testDatabaseKinds)("third review on %s", (kind) => {
       // The room she had was used: one more page would not have fitted.
       expect(after + 150_100).toBeGreaterThan(MEMBER_QUOTA_BYTES);
     });
+  });
+});
+
+describe.each(testDatabaseKinds)("third review, the database gone, on %s", (kind) => {
+  it("5. with the database down, no session token reaches the log", async () => {
+    const t = await createTestApp(kind);
+    const her = await newMember(t, `token-log-${kind}@example.test`);
+    const token = decodeURIComponent(her.cookie.split("=")[1] ?? "").split(".")[0] ?? "";
+    expect(token.length).toBeGreaterThan(20);
+    await t.deps.database.close();
+    const logged = await consoleOutput(async () => {
+      for (let i = 0; i < 3; i++) {
+        const res = await t.request(i % 2 ? "/api/me" : "/api/auth/get-session", {
+          cookie: her.cookie,
+          background: "leave",
+        });
+        expect(res.status).toBeGreaterThanOrEqual(400);
+      }
+    });
+    expect(logged).toContain("[auth]");
+    expect(logged).not.toContain(token);
+    await t.deps.jobs.stop();
+  });
+});
+
+describe("third review, mail in the log", () => {
+  it("6. a mail written to the log shows its recipient, subject and our links, never its words", async () => {
+    const lines: string[] = [];
+    const delivery = createMailDelivery({
+      from: "Grind to Grace <hello@example.test>",
+      log: (line) => lines.push(line),
+      publicUrl: "http://localhost:3000",
+    });
+    await delivery.deliver({
+      to: "her@example.test",
+      subject: "Your week in the journal",
+      text: "You wrote: marrowquill and the lake.\nhttp://localhost:3000/journal\nhttps://elsewhere.example/x",
+      html: "<p>You wrote: marrowquill</p>",
+    });
+    const logged = lines.join("\n");
+    expect(logged).toBe(
+      "[mail] to her@example.test: Your week in the journal\n  http://localhost:3000/journal",
+    );
   });
 });

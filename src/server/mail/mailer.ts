@@ -45,6 +45,21 @@ interface DeliveryOptions {
   from: string;
   devMailbox?: DevMailbox;
   log?: (line: string) => void;
+  /** Our own address: the links to it are all of a mail's body that reaches the log. */
+  publicUrl?: string;
+}
+
+/**
+ * A mail as the server log shows it without SMTP (docs/security.md, "Her words are hers"): to whom,
+ * its subject, and our own links (to confirm an address on a fresh machine) — never its text, which
+ * may quote what she or a giver wrote.
+ */
+export function loggedMail(message: Pick<MailMessage, "to" | "subject" | "text">, publicUrl?: string): string {
+  const ours = publicUrl ? new URL(publicUrl).origin : undefined;
+  const links = [...message.text.matchAll(/https?:\/\/[^\s<>"')]+/g)]
+    .map((match) => match[0])
+    .filter((link) => ours !== undefined && URL.canParse(link) && new URL(link).origin === ours);
+  return [`[mail] to ${message.to}: ${message.subject}`, ...links.map((link) => `  ${link}`)].join("\n");
 }
 
 /** The domain of the sender's address, for Message-IDs. */
@@ -62,7 +77,13 @@ function smtpTransport(url: string): () => Promise<Transporter> {
 }
 
 /** Sends one mail now: SMTP when configured, otherwise the server log; with DEV_MAILBOX, also the dev mailbox. */
-export function createMailDelivery({ smtpUrl, from, devMailbox, log = console.log }: DeliveryOptions) {
+export function createMailDelivery({
+  smtpUrl,
+  from,
+  devMailbox,
+  log = console.log,
+  publicUrl,
+}: DeliveryOptions) {
   const transport = smtpUrl ? smtpTransport(smtpUrl) : undefined;
   const targets = [transport ? `SMTP (${new URL(smtpUrl as string).host})` : "the server log"];
   if (devMailbox) targets.push("/dev/mailbox");
@@ -79,7 +100,7 @@ export function createMailDelivery({ smtpUrl, from, devMailbox, log = console.lo
       if (transport) {
         await (await transport()).sendMail({ from, ...message, signal });
       } else {
-        log(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
+        log(loggedMail(message, publicUrl));
       }
       devMailbox?.add(message);
     },
