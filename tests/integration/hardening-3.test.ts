@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OnThisDay } from "../../src/domain/on-this-day";
 import type { PageList } from "../../src/domain/open-pages";
 import { MAX_PAGES, PAGES_PER_LIST, TOO_MANY_PAGES } from "../../src/server/db/pages";
-import { pages } from "../../src/server/db/schema";
+import { pages, subscribers } from "../../src/server/db/schema";
 import { TOO_MANY_READS } from "../../src/server/http/member-limit";
 import { createMailDelivery } from "../../src/server/mail/mailer";
 import { MEMBER_QUOTA_BYTES, QUOTA_MESSAGE, storedBytes } from "../../src/server/storage-quota";
@@ -128,6 +129,26 @@ describe.each(testDatabaseKinds)("third review on %s", (kind) => {
       expect(refused.length).toBeGreaterThan(0);
       expect(((await (refused[0] as Response).json()) as { error: string }).error).toBe(TOO_MANY_READS);
       expect(answers.every((res) => res.status === 200 || res.status === 429)).toBe(true);
+    });
+  });
+
+  describe("9. the win-back opt-out", () => {
+    it("GET and HEAD show a page whose button posts; only the POST turns the mail off", async () => {
+      const her = await newMember(t, `win-back-scanner-${kind}@example.test`);
+      await t.deps.database.db.insert(subscribers).values({ userId: her.id, email: her.email });
+      const link = t.deps.winBackLinks.url(her.id).replace(/^https?:\/\/[^/]+/, "");
+      const winBackDone = async () =>
+        (await t.deps.database.db.select().from(subscribers).where(eq(subscribers.userId, her.id)))[0]
+          ?.winBackDone;
+      const shown = await t.request(link);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get("cache-control")).toBe("no-store");
+      expect(await shown.text()).toContain('<form method="post">');
+      expect((await t.request(link, { method: "HEAD" })).status).toBe(200);
+      expect(await winBackDone()).toBe(false);
+      const pressed = await t.request(link, { method: "POST", headers: { accept: "text/html" } });
+      expect(await pressed.text()).toContain("You will not get mails like this again.");
+      expect(await winBackDone()).toBe(true);
     });
   });
 

@@ -54,7 +54,10 @@ interface DeliveryOptions {
  * its subject, and our own links (to confirm an address on a fresh machine) — never its text, which
  * may quote what she or a giver wrote.
  */
-export function loggedMail(message: Pick<MailMessage, "to" | "subject" | "text">, publicUrl?: string): string {
+export function loggedMail(
+  message: Pick<MailMessage, "to" | "subject" | "text">,
+  publicUrl?: string,
+): string {
   const ours = publicUrl ? new URL(publicUrl).origin : undefined;
   const links = [...message.text.matchAll(/https?:\/\/[^\s<>"')]+/g)]
     .map((match) => match[0])

@@ -17,6 +17,7 @@ import type { WinBackLinks } from "../billing/win-back-links";
 import type { AppDeps, AppEnv } from "../context";
 import { offers, subscribers } from "../db/schema";
 import { httpError } from "../http/errors";
+import { plainPage, postButton } from "../http/plain-page";
 import { jsonBody, params, query } from "../http/validate";
 
 // Keeping members (issue #26): pause, resume, a kinder cancel, offers and gifts. Each answers in the words a
@@ -124,26 +125,38 @@ export function giftRoutes({ billing, database, subscriberCache }: AppDeps) {
   );
 }
 
-/** GET/POST /api/win-back/opt-out: the signed one-press link in the win-back mail. */
+/**
+ * GET/POST /api/win-back/opt-out: the signed one-press link in the win-back mail. As for the reminders'
+ * unsubscribe (routes/unsubscribe.ts), only POST acts: GET and HEAD show a page whose button posts,
+ * since mail scanners open every link in a mail (docs/security.md).
+ */
 export function winBackOptOutRoutes({ database }: AppDeps, links: WinBackLinks) {
   const link = query(z.object({ u: z.string().max(200).optional(), t: z.string().max(200).optional() }));
-  const optOut = async (u?: string, t?: string) => {
-    if (!u || !t || !links.verify(u, t)) return false;
-    await database.db.update(subscribers).set({ winBackDone: true }).where(eq(subscribers.userId, u));
-    return true;
-  };
-  const page = (done: boolean) =>
-    done
-      ? "<!doctype html><title>Done</title><main><h1>Done</h1><p>You will not get mails like this again.</p></main>"
-      : "<!doctype html><title>This link did not work</title><main><h1>This link did not work</h1></main>";
+  const isValid = (u?: string, t?: string): u is string => Boolean(u && t && links.verify(u, t));
+  const notWorking = () =>
+    plainPage("This link did not work", "It may have been changed in the mail. Nothing was changed.");
   return new Hono<AppEnv>()
+    .use("*", async (c, next) => {
+      await next();
+      c.res.headers.set("Cache-Control", "no-store");
+    })
     .get("/", link, async (c) => {
       const { u, t } = c.req.valid("query");
-      const done = await optOut(u, t);
-      return c.html(page(done), done ? 200 : 400);
+      if (!isValid(u, t)) return c.html(notWorking(), 400);
+      return c.html(
+        plainPage(
+          "No more mails like this?",
+          "We will not write to you again about coming back. Your journal stays yours either way.",
+          postButton("No more mails like this"),
+        ),
+      );
     })
     .post("/", link, async (c) => {
       const { u, t } = c.req.valid("query");
-      return c.json({ done: await optOut(u, t) });
+      const fromPage = c.req.header("accept")?.includes("text/html");
+      if (!isValid(u, t)) return fromPage ? c.html(notWorking(), 400) : c.json({ done: false }, 400);
+      await database.db.update(subscribers).set({ winBackDone: true }).where(eq(subscribers.userId, u));
+      if (fromPage) return c.html(plainPage("Done", "You will not get mails like this again."));
+      return c.json({ done: true });
     });
 }
