@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
-import { mailedLink, PASSWORD, uniqueEmail } from "./support/members";
+import { createMember, mailedLink, PASSWORD, uniqueEmail } from "./support/members";
 import { settle } from "./support/page-checks";
 
 describe("foundation: accounts and public pages", () => {
@@ -50,6 +50,38 @@ describe("foundation: accounts and public pages", () => {
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByText("Invalid email or password").waitFor();
+    await context.close();
+  });
+
+  it("when many people arrive at once, the sign-in says so, counts down and tries again by itself", async () => {
+    const { email } = await createMember();
+    const context = await newContext(browser, viewports.phone);
+    const page = await context.newPage();
+    // The server's answer during a sign-in storm, once (its gate is tested in tests/integration/hardening-3).
+    let asked = 0;
+    await page.route("**/api/auth/sign-in/email", async (route) => {
+      if (asked++ > 0) return route.continue();
+      await route.fulfill({
+        status: 429,
+        headers: { "content-type": "application/json", "retry-after": "2" },
+        body: JSON.stringify({
+          error: "Many people are arriving at once. Please try again in a few seconds.",
+          retryAfter: 2,
+        }),
+      });
+    });
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page
+      .getByRole("status")
+      .getByText("Many people are arriving at once; trying again in 2 seconds")
+      .waitFor();
+    await screenshot(page, "sign-in-arriving-390");
+    await page.getByText("Welcome back!").waitFor();
+    await page.waitForURL("**/dashboard");
+    expect(asked).toBe(2);
     await context.close();
   });
 

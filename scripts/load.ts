@@ -147,11 +147,11 @@ async function membersFor(base: string, count: number, serverPid: number): Promi
   return members;
 }
 
-/** Signs `members` in, 50 at a time, in a phase of its own: sign-in is scrypt by design (≈ 0.1 s of a core). */
+/** Signs `members` in, 20 at a time (well inside the hashing line, password-hashing.ts), in a phase of its own: sign-in is scrypt by design (≈ 0.1 s of a core). */
 async function signInPhase(client: LoadClient, members: LoadMember[], serverPid: number) {
   const stats = new LoadStats();
   const used = meter(serverPid);
-  await inBatches(members, 50, (member) => signIn(stats, client, member));
+  await inBatches(members, 20, (member) => signIn(stats, client, member));
   const measured = used();
   console.log(
     `Sign-in phase: ${members.length} sign-ins in ${(measured.wallMs / 1000).toFixed(1)} s, ${stats.errors} errors; app server CPU ${(measured.serverMs / Math.max(1, members.length)).toFixed(1)} ms per sign-in`,
@@ -299,15 +299,27 @@ async function capacity(client: LoadClient, members: LoadMember[], steps: number
   );
   await sleep(500);
   const started = performance.now();
-  await Promise.all(burst.map((member) => signIn(burstStats, client, member)));
+  // A sign-in beyond about 5 s of hashing is asked to come back (429, docs/security.md "Sign-in storms").
+  const signIns = await Promise.all(
+    burst.map(async (member) => {
+      const sent = performance.now();
+      const { status } = await signIn(new LoadStats(), client, member);
+      return { status, ms: performance.now() - sent };
+    }),
+  );
   const burstMs = performance.now() - started;
   bursting = false;
   await reading;
+  const asked = signIns.filter((answer) => answer.status === 429).length;
+  const admitted = signIns.filter((answer) => answer.status === 200).map((answer) => answer.ms);
+  admitted.sort((a, b) => a - b);
+  const admittedP99 = admitted[Math.min(admitted.length - 1, Math.ceil(admitted.length * 0.99) - 1)] ?? 0;
+  const failed = signIns.length - asked - admitted.length;
   console.log(
-    `\nSign-in burst: 200 sign-ins in ${burstMs.toFixed(0)} ms; day read p99 ${burstStats.percentile(0.99, ["day read"]).toFixed(1)} ms during the burst`,
+    `\nSign-in burst: 200 sign-ins at once, done in ${burstMs.toFixed(0)} ms; ${asked} asked to wait (429), ${admitted.length} signed in at p99 ${admittedP99.toFixed(0)} ms, ${failed} failed; day read p99 ${burstStats.percentile(0.99, ["day read"]).toFixed(1)} ms during the burst`,
   );
   burstStats.print();
-  return served > 0 && burstStats.errors === 0;
+  return served > 0 && burstStats.errors === 0 && failed === 0;
 }
 
 async function main() {

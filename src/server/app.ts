@@ -48,13 +48,16 @@ export const MAX_BODY_BYTES = 512 * 1024;
 /** better-auth answers errors as `{ message, code }`; our API's shape is `{ error, code }` (docs/architecture.md, "Guards"). */
 async function withErrorShape(res: Response): Promise<Response> {
   if (res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return res;
-  const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
+  const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string; code?: string };
   const headers = new Headers(res.headers);
   headers.delete("content-length");
+  // An answer of our own gate (auth-gate.ts) is already in our shape.
   const error =
     body.message ||
+    body.error ||
     (res.status === 429 ? "Too many attempts. Please wait a minute and try again." : "Request failed");
-  return new Response(JSON.stringify({ error, code: body.code }), { status: res.status, headers });
+  const { message: _message, ...rest } = body;
+  return new Response(JSON.stringify({ ...rest, error, code: body.code }), { status: res.status, headers });
 }
 
 /** The whole HTTP surface, without a listening socket: main.ts serves it, tests call `app.request`. */

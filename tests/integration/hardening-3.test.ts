@@ -7,6 +7,7 @@ import { MAX_PAGES, PAGES_PER_LIST, TOO_MANY_PAGES } from "../../src/server/db/p
 import { pages, subscribers } from "../../src/server/db/schema";
 import { TOO_MANY_READS } from "../../src/server/http/member-limit";
 import { createMailDelivery } from "../../src/server/mail/mailer";
+import { ARRIVING_MESSAGE, MAX_HASH_WAIT_MS, passwordHashing } from "../../src/server/password-hashing";
 import { MEMBER_QUOTA_BYTES, QUOTA_MESSAGE, storedBytes } from "../../src/server/storage-quota";
 import { json, newMember } from "../support/billing-members";
 import { consoleOutput } from "../support/console-output";
@@ -129,6 +130,38 @@ describe.each(testDatabaseKinds)("third review on %s", (kind) => {
       expect(refused.length).toBeGreaterThan(0);
       expect(((await (refused[0] as Response).json()) as { error: string }).error).toBe(TOO_MANY_READS);
       expect(answers.every((res) => res.status === 200 || res.status === 429)).toBe(true);
+    });
+  });
+
+  describe("4. a sign-in storm has a bounded line", () => {
+    it("300 sign-ins at once: those beyond about 5 s of hashing are asked to come back, the rest get in", async () => {
+      const her = await newMember(t, `storm-${kind}@example.test`);
+      const storm = await Promise.all(
+        Array.from({ length: 300 }, () =>
+          t.request("/api/auth/sign-in/email", {
+            method: "POST",
+            headers: { origin: ORIGIN },
+            json: { email: her.email, password: "grace-123" },
+            background: "leave",
+          }),
+        ),
+      );
+      const asked = storm.filter((res) => res.status === 429);
+      const admitted = storm.filter((res) => res.status === 200);
+      expect(asked.length + admitted.length).toBe(300);
+      expect(asked.length).toBeGreaterThan(0);
+      // At most 5 s of hashes on this machine's hashing slots were let in.
+      expect(admitted.length).toBeLessThan(Math.ceil(MAX_HASH_WAIT_MS / 20) * passwordHashing.slots);
+      const [first] = asked;
+      expect(Number(first?.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(await first?.json()).toMatchObject({ error: ARRIVING_MESSAGE });
+      // Once the line is gone she signs in at once.
+      const later = await t.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { origin: ORIGIN },
+        json: { email: her.email, password: "grace-123" },
+      });
+      expect(later.status).toBe(200);
     });
   });
 

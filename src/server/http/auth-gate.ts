@@ -12,6 +12,7 @@ import { signInKey } from "../auth";
 import type { AppDeps, AppEnv } from "../context";
 import { session, user, verification } from "../db/schema";
 import { welcomeMail } from "../mail/reminder-mails";
+import { ARRIVING_MESSAGE, passwordHashing } from "../password-hashing";
 import { httpError } from "./errors";
 import { isSafeCallbackPath } from "./safe-callback";
 import { hasUnstorableText, UNSTORABLE_MESSAGE } from "./storable-text";
@@ -143,6 +144,26 @@ export async function throughAuthGate(
   handle: () => Promise<Response>,
 ): Promise<Response> {
   const body = await checkRequest(c);
+  if (c.req.method !== "POST" || !HASHING_PATHS.some((path) => c.req.path.endsWith(path))) {
+    return afterChecks(deps, c, body, handle);
+  }
+  // A sign-in or sign-up hashes a password: it waits its turn, or is asked to come back (password-hashing.ts).
+  const turn = passwordHashing.admit();
+  if ("retryAfterSeconds" in turn) {
+    const retryAfter = turn.retryAfterSeconds;
+    return c.json({ error: ARRIVING_MESSAGE, retryAfter }, 429, { "Retry-After": String(retryAfter) });
+  }
+  try {
+    return await afterChecks(deps, c, body, handle);
+  } finally {
+    turn.release();
+  }
+}
+
+/** The requests that hash a password before they are answered. */
+const HASHING_PATHS = ["/sign-in/email", "/sign-up/email"];
+
+const afterChecks: AuthStep = async (deps, c, body, handle) => {
   const path = c.req.path;
   if (path.endsWith("/verify-email")) {
     const change = verificationClaims(c.req.query("token"));
@@ -162,7 +183,7 @@ export async function throughAuthGate(
   if (path.endsWith("/change-email") && c.req.method === "POST") return changeEmail(deps, c, body, handle);
   if (!path.endsWith("/sign-in/email") || typeof body.email !== "string") return handle();
   return signIn(deps, c, body.email, handle);
-}
+};
 
 /** An auth request checked around better-auth's own answer (`handle`), given the request's body. */
 type AuthStep = (

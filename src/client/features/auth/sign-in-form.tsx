@@ -9,15 +9,17 @@ import { signIn } from "../../lib/auth-client";
 import { useNavigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
+import { ArrivingNotice } from "./arriving-notice";
 import { ResendVerification } from "./resend-verification";
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
   const navigate = useNavigate();
   const { refresh } = useSession();
   const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
+  const [arrivingIn, setArrivingIn] = useState<number | null>(null);
   const signingIn = useMutation({
     mutationFn: async (input: { email: string; password: string }) => {
-      await signIn(input);
+      await signIn(input, setArrivingIn);
       await refresh();
     },
     onSuccess: () => {
@@ -49,6 +51,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
       <Button type="submit" size="lg" busy={signingIn.isPending} className="mt-2 w-full">
         Sign In
       </Button>
+      <ArrivingNotice secondsLeft={arrivingIn} />
       <button
         type="button"
         onClick={onForgotPassword}

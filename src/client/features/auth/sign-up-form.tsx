@@ -6,12 +6,14 @@ import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
 import { signUp } from "../../lib/auth-client";
 import { toast } from "../../lib/toast";
+import { ArrivingNotice } from "./arriving-notice";
 import { ResendVerification } from "./resend-verification";
 
 export function SignUpForm() {
   const [createdFor, setCreatedFor] = useState<string | null>(null);
+  const [arrivingIn, setArrivingIn] = useState<number | null>(null);
   const signingUp = useMutation({
-    mutationFn: signUp,
+    mutationFn: (input: Parameters<typeof signUp>[0]) => signUp(input, setArrivingIn),
     onSuccess: (_answer, { email }) => {
       toast.success("Account created! Please check your email for verification.");
       setCreatedFor(email);
@@ -43,6 +45,7 @@ export function SignUpForm() {
       <Button type="submit" size="lg" busy={signingUp.isPending} className="mt-2 w-full">
         Create Account
       </Button>
+      <ArrivingNotice secondsLeft={arrivingIn} />
       {createdFor && (
         <ResendVerification
           email={createdFor}
