@@ -3,6 +3,7 @@ import { API_ROOT, apiAreas } from "../domain/api-paths";
 import { TOO_LARGE_MESSAGE } from "../domain/text-limits";
 import { CLIENT_IP_HEADER } from "./auth";
 import type { AppDeps, AppEnv } from "./context";
+import { LOW_DISK_MESSAGE } from "./db/disk-reserve";
 import { throughAuthGate } from "./http/auth-gate";
 import { limitBodySize } from "./http/body-limit";
 import { clientApp } from "./http/client-app";
@@ -69,6 +70,12 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   app.use("*", securityHeaders(config.publicUrl.startsWith("https://")));
 
   app.route("/healthz", healthRoutes(deps.database));
+  // docs/deploy.md, "A full disk": below PGlite's free-space reserve nothing new is written.
+  app.use("/api/*", async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD" || !deps.database.disk.low) return next();
+    c.header("Retry-After", "60");
+    return c.json({ error: LOW_DISK_MESSAGE }, 503);
+  });
   // After the health check, which a monitor may ask by any name.
   if (deps.defaultPublicUrl) app.use("*", redirectToPublicLoopback(deps.defaultPublicUrl));
 

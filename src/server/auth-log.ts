@@ -1,7 +1,7 @@
 import { describeForLog } from "./http/errors";
 import { loggable } from "./http/log-text";
 
-// docs/security.md, "Her words are hers": better-auth's own log lines go through the same redaction as
+// docs/security.md, "Her words in the log": better-auth's own log lines go through the same redaction as
 // ours. A failed query's error carries its parameters (a session token, an address, a password hash),
 // so of an error only its kind, database code and frames are written, and of a message its first line
 // up to any parameters.

@@ -47,6 +47,7 @@ export async function bootstrap(
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
     timeQueries: config.serverTiming,
+    diskReserveBytes: config.diskReserveBytes,
   });
   const devMailbox = config.devMailbox ? new DevMailbox() : undefined;
   const jobs = new JobWorker(database.db, { now: options.now, changes: database.changes });

@@ -44,6 +44,8 @@ const envSchema = z.object({
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How many writes each member may send a minute to each app server (docs/security.md, "Storage"). */
   WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Free space PGlite's volume keeps; below it writes are refused (docs/deploy.md, "A full disk"). */
+  DISK_RESERVE_MB: z.coerce.number().int().min(32, "must be at least 32 (two WAL segments)").default(64),
   /** A diagnostic: a Server-Timing header on every answer (server-timing.ts). */
   SERVER_TIMING: flag,
   ADMIN_DB_CONSOLE_URL: optionalUrl,
@@ -117,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Proxy hops whose X-Forwarded-For entries are trusted (0: none, use the socket address). */
     trustProxyHops: e.TRUST_PROXY,
     writesPerMinute: e.WRITES_PER_MINUTE,
+    diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024,
     serverTiming: e.SERVER_TIMING,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     supportEmail: e.SUPPORT_EMAIL,

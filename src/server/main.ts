@@ -4,7 +4,11 @@ import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
 import { withHotReads } from "./http/hot-reads";
+import { startStallWatchdog } from "./stall-watchdog";
 import { dropStaleUnverifiedAccounts } from "./unverified-sign-up";
+
+/** How long the main thread may be blocked before the process is ended and restarted. */
+const STALL_SECONDS = 30;
 
 async function main() {
   const config = loadConfig();
@@ -12,6 +16,8 @@ async function main() {
   const app = createApp(deps, { serveClient: true });
   deps.jobs.start();
   deps.reminders.start();
+  // docs/deploy.md, "A full disk": a main thread blocked this long (a stuck commit) ends the process.
+  const watchdog = startStallWatchdog(STALL_SECONDS);
 
   const listener = withHotReads(deps, getRequestListener(app.fetch, { hostname: config.host }));
   const server = createServer(listener).listen(config.port, config.host, () => {
@@ -45,6 +51,7 @@ async function main() {
 
   const shutdown = () => {
     clearInterval(sweeping);
+    watchdog.stop();
     deps.reminders.stop();
     server.close(async () => {
       await deps.background.idle();

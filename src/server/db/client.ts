@@ -6,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { appRoot } from "../app-root";
 import { timeQueries } from "../server-timing";
 import { type ChangeFeed, hearDatabase, localChangeFeed, postgresChangeFeed } from "./change-feed";
+import { type DiskReserve, noDiskReserve, watchDiskReserve } from "./disk-reserve";
+import { stopOnPgliteFault } from "./pglite-faults";
 import { createPgliteDataDir, pgliteStartParams } from "./pglite-files";
 import { withPreparedStatements } from "./pglite-statements";
 import * as schema from "./schema";
@@ -19,6 +21,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Announces writes that make the app servers' cached copies wrong (change-feed.ts). */
   changes: ChangeFeed;
+  /** The free space of PGlite's volume against its reserve (disk-reserve.ts). */
+  disk: DiskReserve;
   close(): Promise<void>;
 }
 
@@ -40,19 +44,34 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** SERVER_TIMING: each query's time counts as the asking request's `db` (server-timing.ts). */
   timeQueries?: boolean;
+  /** Free space PGlite's volume keeps (DISK_RESERVE_MB). */
+  diskReserveBytes?: number;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.timeQueries);
-  return openPglite(options.dataDir, options.timeQueries);
+  return openPglite(options.dataDir, options.timeQueries, options.diskReserveBytes);
 }
 
-async function openPglite(dataDir?: string, timing = false): Promise<Database> {
+async function openPglite(
+  dataDir?: string,
+  timing = false,
+  reserveBytes = 64 * 1024 * 1024,
+): Promise<Database> {
   let client: PGlite;
   let description = "PGlite (in memory)";
+  let disk = noDiskReserve;
   if (dataDir) {
     const dir = resolve(dataDir, "db");
     mkdirSync(dir, { recursive: true });
-    await createPgliteDataDir(dir);
-    client = await PGlite.create(dir, { startParams: pgliteStartParams, extensions });
+    disk = await watchDiskReserve(dir, reserveBytes);
+    try {
+      await createPgliteDataDir(dir);
+      client = await PGlite.create(dir, { startParams: pgliteStartParams, extensions });
+    } catch (error) {
+      disk.stop();
+      if (disk.low)
+        throw new Error(`PGlite could not open ${dir}: the server is ${disk.describe()}.`, { cause: error });
+      throw error;
+    }
     description = `PGlite (${dir})`;
   } else {
     client = await PGlite.create({ startParams: pgliteStartParams, extensions });
@@ -62,7 +81,7 @@ async function openPglite(dataDir?: string, timing = false): Promise<Database> {
   // Migrations go PGlite's own way: their statements run once, so none is kept prepared.
   await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
   // The app's statements are each parsed once, not on every query (pglite-statements.ts).
-  const queries = withPreparedStatements(client);
+  const queries = withPreparedStatements(client, { onFailure: stopOnPgliteFault });
   if (timing) timeQueries(queries);
   const db = drizzle({ client: queries as PGlite, schema });
   const changes = localChangeFeed();
@@ -72,7 +91,11 @@ async function openPglite(dataDir?: string, timing = false): Promise<Database> {
     description,
     kind: "pglite",
     changes,
-    close: () => client.close(),
+    disk,
+    close: async () => {
+      disk.stop();
+      await client.close();
+    },
   };
 }
 
@@ -110,6 +133,7 @@ async function openPostgres(url: string, timing = false): Promise<Database> {
     description,
     kind: "postgres",
     changes,
+    disk: noDiskReserve,
     close: async () => {
       await changes.close();
       await pool.end();

@@ -21,7 +21,7 @@ beforeEach(async () => {
   await client.exec(`
     create table notes (id serial primary key, body text not null unique, tags text[] not null default '{}',
       doc jsonb, at timestamptz, done boolean not null default false, n bigint)`);
-  queries = withPreparedStatements(client, 3);
+  queries = withPreparedStatements(client, { limit: 3 });
 });
 
 afterEach(async () => {

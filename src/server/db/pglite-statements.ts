@@ -36,7 +36,13 @@ function joined(messages: Uint8Array[]): Uint8Array {
   return out;
 }
 
-export function withPreparedStatements(client: PGlite, limit = PREPARED_STATEMENTS): PgliteQueries {
+export function withPreparedStatements(
+  client: PGlite,
+  {
+    limit = PREPARED_STATEMENTS,
+    onFailure = () => undefined,
+  }: { limit?: number; onFailure?: (error: unknown) => void } = {},
+): PgliteQueries {
   // Map order is use order: a hit moves to the end, so the first entry is the least recently used.
   const statements = new Map<string, Prepared>();
   let named = 0;
@@ -85,29 +91,35 @@ export function withPreparedStatements(client: PGlite, limit = PREPARED_STATEMEN
     options: QueryOptions | undefined,
     inTransaction: boolean,
   ): Promise<Results<T>> =>
-    client._runExclusiveQuery(async () => {
-      const { name, paramTypes } = await prepared(text, options);
-      // Each value as PGlite's query sends it: by the parameter's type, or as text.
-      const values = (params ?? []).map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const type = paramTypes[index] as number;
-        const serializer = options?.serializers?.[type] ?? client.serializers[type];
-        return serializer ? serializer(value) : String(value);
+    // A failed query is shown to `onFailure` (a fault of PGlite itself ends the process), then thrown on.
+    client
+      ._runExclusiveQuery(async () => {
+        const { name, paramTypes } = await prepared(text, options);
+        // Each value as PGlite's query sends it: by the parameter's type, or as text.
+        const values = (params ?? []).map((value, index) => {
+          if (value === null || value === undefined) return null;
+          const type = paramTypes[index] as number;
+          const serializer = options?.serializers?.[type] ?? client.serializers[type];
+          return serializer ? serializer(value) : String(value);
+        });
+        const messages = await client.execProtocolStream(
+          joined([
+            serialize.bind({ statement: name, values }),
+            serialize.describe({ type: "P" }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+          { syncToFs: false, onNotice: options?.onNotice },
+        );
+        if (!inTransaction) await client.syncToFs();
+        return parse.parseResults(messages, parsersFor(options), {
+          rowMode: options?.rowMode,
+        })[0] as Results<T>;
+      })
+      .catch((error: unknown) => {
+        onFailure(error);
+        throw error;
       });
-      const messages = await client.execProtocolStream(
-        joined([
-          serialize.bind({ statement: name, values }),
-          serialize.describe({ type: "P" }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-        { syncToFs: false, onNotice: options?.onNotice },
-      );
-      if (!inTransaction) await client.syncToFs();
-      return parse.parseResults(messages, parsersFor(options), {
-        rowMode: options?.rowMode,
-      })[0] as Results<T>;
-    });
 
   return {
     async query<T>(text: string, params?: unknown[], options?: QueryOptions) {

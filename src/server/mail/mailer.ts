@@ -50,7 +50,7 @@ interface DeliveryOptions {
 }
 
 /**
- * A mail as the server log shows it without SMTP (docs/security.md, "Her words are hers"): to whom,
+ * A mail as the server log shows it without SMTP (docs/security.md, "Her words in the log"): to whom,
  * its subject, and our own links (to confirm an address on a fresh machine) — never its text, which
  * may quote what she or a giver wrote.
  */
