@@ -160,7 +160,9 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
     expect(received(other)).toHaveLength(0);
     const letter = received(her)[0];
     expect(letter?.text).toContain("You wrote 18 words.");
-    expect(letter?.text).toContain("“The river was loud today and I sat beside it for a long time.”");
+    expect(letter?.text).toContain("What you wrote stays in your journal, where only you can read it.");
+    // Not a word of hers, in the text or the HTML (issue #49): counts only.
+    for (const part of [letter?.text, letter?.html]) expect(part).not.toMatch(/river|loud|beside|short one/i);
     expect(letter?.text).toMatch(/The coming week's affirmations are about .+\./);
     const empty = received(quiet)[0];
     expect(empty?.text).toContain("The page is here whenever you want it.");
@@ -178,6 +180,19 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
     expect(await readSetting(t, her.cookie, "reminders")).toEqual({ ...prefs, weekly: false });
     await scanAndSend(new Date(sunday.getTime() + 7 * DAY_MS));
     expect(received(her)).toHaveLength(1);
+  });
+
+  it("sends her letter now from POST /api/dev/weekly-letter, with her counts and none of her words", async () => {
+    const her = await member();
+    await send(her, "PUT", "/api/journal/2", { value: "The heron stood in the reeds.", baseRevision: 0 });
+    expect(
+      (await t.request("/api/dev/weekly-letter", { method: "POST", headers: { origin: ORIGIN } })).status,
+    ).toBe(401);
+    expect((await send(her, "POST", "/api/dev/weekly-letter")).status).toBe(200);
+    await t.deps.jobs.drain();
+    const letter = received(her)[0];
+    expect(letter?.text).toContain("You wrote 6 words.");
+    for (const part of [letter?.text, letter?.html]) expect(part).not.toMatch(/heron|reeds/i);
   });
 
   it("opens the twelve return prompts only once she has completed all 75 days", async () => {
