@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { gentleGuidance, timeLabel } from "../domain/journey";
 import { PRINTABLE_COUNT } from "../domain/plan-opens";
 import { pressPlayActionValues } from "../domain/press-play";
 import {
   deeperProblem,
+  gentleAsksTooMuch,
   heavyWithoutCare,
   longestSharedRun,
   minuteMismatches,
@@ -351,6 +353,24 @@ describe("every one of the 75 days has a title, a prompt and guidance", () => {
     });
   });
 
+  it("asks for one small thing in gentle mode: no minutes above two and no list, as “A minute or two” says", async () => {
+    const { journeyPrompts } = await load.prompts();
+    expect(journeyPrompts.map((p) => timeLabel(p.minutes, true))).toEqual(
+      journeyPrompts.map(() => "A minute or two"),
+    );
+    const gentleViews = journeyPrompts.map((p) => ({
+      where: `day ${p.day}`,
+      text: `${p.gentlePrompt} ${gentleGuidance(p.safety)}`,
+    }));
+    expect(gentleViews.filter(({ text }) => gentleAsksTooMuch(text))).toEqual([]);
+    // The rule itself catches what the day's own guidance asks for (issue #49).
+    expect(gentleAsksTooMuch("Give yourself 15 minutes.")).toBe(true);
+    expect(gentleAsksTooMuch("Name three things that helped.")).toBe(true);
+    expect(gentleAsksTooMuch("List what you carry alone.")).toBe(true);
+    expect(gentleAsksTooMuch("Name one hard thing and one good thing from today.")).toBe(true);
+    expect(gentleAsksTooMuch("What helps you feel steady in two minutes or less?")).toBe(false);
+  });
+
   it("gives every day a gentle version of at most 15 words and a go-deeper follow-up (docs/architecture.md D13)", async () => {
     const { journeyPrompts } = await load.prompts();
     const gentle = journeyPrompts.map((p) => ({ where: `day ${p.day}`, text: p.gentlePrompt ?? "" }));
@@ -389,13 +409,15 @@ describe("every one of the 75 days has a title, a prompt and guidance", () => {
     expect(listed, "a 'Safe-words days: 1, 2.' line in docs/content-style.md").toBeTruthy();
     const safeDays = (listed ?? "").split(",").map((day) => Number(day.trim()));
     for (const day of [40, 52, 68, 73]) expect(safeDays, "days that take power back").toContain(day);
-    // The go-deeper text is hidden until she asks for it, so it does not count. The core question or the
-    // gentle version is on screen, with the care note and the guidance under both.
-    const shown = (p: (typeof journeyPrompts)[number]) =>
-      [p.prompt, p.gentlePrompt, p.care ? careNote : "", p.guidance].join(" ");
+    // The go-deeper text is hidden until she asks for it, so it does not count. The core question with
+    // the day's guidance, or the gentle version with the gentle guidance, is on screen with the care note.
+    const core = (p: (typeof journeyPrompts)[number]) =>
+      [p.prompt, p.care ? careNote : "", p.guidance].join(" ");
+    const gentle = (p: (typeof journeyPrompts)[number]) =>
+      [p.gentlePrompt, p.care ? careNote : "", gentleGuidance(p.safety)].join(" ");
     const missing = safeDays.filter((day) => {
       const p = journeyPrompts.find((entry) => entry.day === day);
-      return !p || !shown(p).includes("only where it is safe");
+      return !p || ![core(p), gentle(p)].every((view) => view.includes("only where it is safe"));
     });
     expect(missing, "days without the words in their shown text").toEqual([]);
     const withoutCare = safeDays.filter((day) => !journeyPrompts.find((p) => p.day === day)?.care);
@@ -427,6 +449,7 @@ describe("every one of the 75 days has a title, a prompt and guidance", () => {
 
   it("makes day 31 a ceremony and day 75 a close, in 3 to 4 short steps each", async () => {
     const { ceremonySteps } = await import("./journey-ceremonies");
+    const { journeyPrompts } = await load.prompts();
     expect(Object.keys(ceremonySteps).map(Number)).toEqual([31, 75]);
     const grace = ceremonySteps[31] ?? [];
     const close = ceremonySteps[75] ?? [];
@@ -435,7 +458,12 @@ describe("every one of the 75 days has a title, a prompt and guidance", () => {
       expect(steps.length).toBeLessThanOrEqual(4);
       expect(outOfRange(steps, 5, 30, (text, i) => ({ where: `step ${i + 1}`, text }))).toEqual([]);
     }
-    expect(grace[0]).toMatch(/three lines you marked/);
+    // Day 30 asks for something she can do on the page (issue #49: there is no way to mark lines),
+    // and day 31 rereads the same three lines from day 30's page.
+    expect(journeyPrompts.find((p) => p.day === 30)?.guidance).toMatch(
+      /Copy three lines .* onto today's page/,
+    );
+    expect(grace[0]).toMatch(/three lines you copied out yesterday/);
     expect(grace.join(" ")).toMatch(/set something down/i);
     expect(grace.join(" ")).toMatch(/intention/);
     expect(close.join(" ")).toMatch(/journal/);
