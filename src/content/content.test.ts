@@ -925,18 +925,54 @@ describe("what an editor counts (#29, src/content/content-rules.ts)", () => {
 
   it("names where to turn if home is not safe on exactly the safe-words days", async () => {
     const { journeyPrompts } = await load.prompts();
-    const { safetyNote, supportPage } = await load.care();
+    const { careCountries, safetyNote, supportPage } = await load.care();
     const { readFileSync } = await import("node:fs");
     const guide = readFileSync(new URL("../../docs/content-style.md", import.meta.url), "utf8");
     const listed = (guide.match(/^Safe-words days: ([\d, ]+)\.$/m)?.[1] ?? "")
       .split(",")
       .map((d) => Number(d));
     expect(journeyPrompts.filter((p) => p.safety).map((p) => p.day)).toEqual(listed);
-    const numbers = supportPage.homeLines.flatMap((line) => line.contacts.map((c) => c.label));
+    const numbers = careCountries.flatMap((country) =>
+      country.home.flatMap((line) => line.contacts.map((c) => c.label)),
+    );
     for (const number of ["1-800-799-7233", "88788", "0808 2000 247"]) {
       expect(safetyNote).toContain(number);
       expect(numbers.join(" ")).toContain(number);
     }
     expect(supportPage.reachOut).not.toMatch(/every hour/);
+  });
+
+  it("lists a line to talk now and a line for home in each of the six countries, each link dialing what it says (issue #49)", async () => {
+    const { careCountries, helplineDirectory } = await load.care();
+    expect(careCountries.map((country) => country.name)).toEqual([
+      "United States",
+      "United Kingdom",
+      "Ireland",
+      "Canada",
+      "Australia",
+      "New Zealand",
+    ]);
+    for (const country of careCountries) {
+      expect(country.now.length, country.name).toBeGreaterThan(0);
+      expect(country.home.length, country.name).toBeGreaterThan(0);
+      expect(country.emergency, country.name).toMatch(/^\d{3}( or \d{3})?$/);
+    }
+    const digits = (text: string) => text.replace(/\D/g, "");
+    const contacts = [...careCountries.flatMap((c) => [...c.now, ...c.home]), helplineDirectory].flatMap(
+      (line) => line.contacts,
+    );
+    const wrong = contacts.filter(({ label, href }) => {
+      if (href.startsWith("https://")) return false;
+      if (!/^(tel|sms):/.test(href)) return true;
+      // "Call 0808 2000 247" may dial +448082000247: the country code replaces the leading 0.
+      const dialed = digits(href.split("?")[0] ?? "");
+      const said = digits(label.match(/\d[\d -]*\d/g)?.at(-1) ?? "").replace(/^0/, "");
+      return said === "" || !dialed.endsWith(said);
+    });
+    expect(wrong).toEqual([]);
+    // The lines to talk now call and text where the service offers both.
+    const kinds = (line: { contacts: readonly { href: string }[] }) =>
+      line.contacts.map((c) => c.href.split(":")[0]);
+    expect(careCountries.flatMap((c) => c.now).some((line) => kinds(line).includes("sms"))).toBe(true);
   });
 });

@@ -1,0 +1,77 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paths } from "../src/domain/routes";
+import { axeViolations } from "./support/axe";
+import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
+
+// Care that matches what we ask (issue #49): /support's lines by country, remembered in her browser.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("care lines by country on /support", () => {
+  it("shows the chosen country's lines with tel: and sms: links, and remembers the choice", async () => {
+    for (const [viewport, width] of [
+      [viewports.phone, 390],
+      [viewports.desktop, 1280],
+    ] as const) {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      await page.goto(paths.support);
+      const country = page.getByLabel("Where are you?");
+      await country.selectOption({ label: "Ireland" });
+      const women = page.getByRole("link", { name: "Call 1800 341 900" });
+      expect(await women.getAttribute("href")).toBe("tel:1800341900");
+      expect(await page.getByRole("link", { name: "Text 50808" }).getAttribute("href")).toBe("sms:50808");
+      await page.getByText("If you are in immediate danger, call 112 or 999.").waitFor();
+      // One country at a time: another country's lines are not on the page.
+      await expect.poll(() => page.getByRole("link", { name: "Call 988" }).count()).toBe(0);
+      // Anywhere else: the directory stays beside any country's lines.
+      expect(
+        await page
+          .getByRole("link", { name: "findahelpline.com lists lines by country" })
+          .getAttribute("href"),
+      ).toBe("https://findahelpline.com");
+      await screenshot(page, `support-ireland-${width}`);
+
+      await page.reload();
+      expect(await page.getByLabel("Where are you?").inputValue()).toBe("IE");
+      await page.getByRole("link", { name: "Call 1800 341 900" }).waitFor();
+
+      await page.getByLabel("Where are you?").selectOption({ label: "New Zealand" });
+      expect(await page.getByRole("link", { name: "Call 0800 733 843" }).getAttribute("href")).toBe(
+        "tel:0800733843",
+      );
+      expect(await page.getByRole("link", { name: "Text 1737" }).getAttribute("href")).toBe("sms:1737");
+      await expect.poll(() => page.getByRole("link", { name: "Call 1800 341 900" }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await context.close();
+    }
+  });
+
+  it("starts from the country her browser's language names, or every country when it names none", async () => {
+    const inLocale = (locale: string) =>
+      browser.newContext({ baseURL: baseURL(), locale, serviceWorkers: "block", reducedMotion: "reduce" });
+    const nz = await inLocale("en-NZ");
+    const nzPage = await nz.newPage();
+    await nzPage.goto(paths.support);
+    await expect.poll(() => nzPage.getByLabel("Where are you?").inputValue()).toBe("NZ");
+    await nzPage.getByRole("link", { name: "Call 0800 733 843" }).waitFor();
+    await nz.close();
+
+    const de = await inLocale("de-DE");
+    const page = await de.newPage();
+    await page.goto(paths.support);
+    expect(await page.getByLabel("Where are you?").inputValue()).toBe("all");
+    for (const name of ["Call 988", "Call 0808 2000 247", "Call 13 11 14", "Call 1800 737 732"]) {
+      await page.getByRole("link", { name }).first().waitFor();
+    }
+    await de.close();
+  });
+});
