@@ -1,10 +1,16 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../src/domain/routes";
 import { axeViolations } from "./support/axe";
 import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 
 // Care that matches what we ask (issue #49): /support's lines by country, remembered in her browser.
+
+/** True once React has hydrated the country choice (it keeps its fiber on the node). */
+const hydrated = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.querySelector("select") ?? {}).some((key) => key.startsWith("__react")),
+  );
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +29,11 @@ describe("care lines by country on /support", () => {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
       await page.goto(paths.support);
+      // The prerendered page shows every country; the choice is read once its code has run.
+      await expect.poll(() => hydrated(page)).toBe(true);
       const country = page.getByLabel("Where are you?");
+      // A fresh browser in en-US starts from the United States.
+      await expect.poll(() => country.inputValue()).toBe("US");
       await country.selectOption({ label: "Ireland" });
       const women = page.getByRole("link", { name: "Call 1800 341 900" });
       expect(await women.getAttribute("href")).toBe("tel:1800341900");
@@ -40,7 +50,7 @@ describe("care lines by country on /support", () => {
       await screenshot(page, `support-ireland-${width}`);
 
       await page.reload();
-      expect(await page.getByLabel("Where are you?").inputValue()).toBe("IE");
+      await expect.poll(() => page.getByLabel("Where are you?").inputValue()).toBe("IE");
       await page.getByRole("link", { name: "Call 1800 341 900" }).waitFor();
 
       await page.getByLabel("Where are you?").selectOption({ label: "New Zealand" });
@@ -68,6 +78,7 @@ describe("care lines by country on /support", () => {
     const de = await inLocale("de-DE");
     const page = await de.newPage();
     await page.goto(paths.support);
+    await expect.poll(() => hydrated(page)).toBe(true);
     expect(await page.getByLabel("Where are you?").inputValue()).toBe("all");
     for (const name of ["Call 988", "Call 0808 2000 247", "Call 13 11 14", "Call 1800 737 732"]) {
       await page.getByRole("link", { name }).first().waitFor();

@@ -9,6 +9,14 @@ export const careNote =
 export const affirmationCareLine =
   "This one can bring up heavy things. Take only the part that fits today, and leave the rest.";
 
+/** Beside an entry of a heavy day that comes back "On this day", only when she chose to see those. */
+export const onThisDayCareLine =
+  "This comes from a heavy day. Open it only if today has room for it; it will keep in your journal.";
+
+/** Above the entries a day asks her to reread: her earlier words can be heavy to meet again. */
+export const readBackCareNote =
+  "These are your own words from earlier days, and some may be heavy to meet again. Open only the ones you want to.";
+
 /**
  * The care note on the days about power, voice and relationships (the safe-words days in
  * docs/content-style.md): those days say "only where it is safe", so they also say where to turn when

@@ -942,6 +942,24 @@ describe("what an editor counts (#29, src/content/content-rules.ts)", () => {
     expect(supportPage.reachOut).not.toMatch(/every hour/);
   });
 
+  it("announces, on every day a later day rereads, when its words come back, and on no other day (issue #49)", async () => {
+    const { readBackDays, readBackNotice } = await import("./read-backs");
+    const reread = new Set(Object.values(readBackDays).flat());
+    for (let day = 1; day <= 75; day++) {
+      const notice = readBackNotice(day);
+      if (reread.has(day))
+        expect(notice, `day ${day}`).toMatch(/^What you write today comes back on day \d+/);
+      else expect(notice, `day ${day}`).toBeNull();
+    }
+    // Days 36 to 50 hold heavy days, and days 45 and 60 reread them.
+    expect(readBackNotice(46)).toBe(
+      "What you write today comes back on day 60, when the path asks you to reread it. Only you can see it.",
+    );
+    expect(readBackNotice(1)).toContain("day 7, day 30 and day 74");
+    const { readBackCareNote, onThisDayCareLine } = await load.care();
+    for (const line of [readBackCareNote, onThisDayCareLine]) expect(line).toMatch(/heavy/);
+  });
+
   it("lists a line to talk now and a line for home in each of the six countries, each link dialing what it says (issue #49)", async () => {
     const { careCountries, helplineDirectory } = await load.care();
     expect(careCountries.map((country) => country.name)).toEqual([

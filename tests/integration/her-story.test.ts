@@ -110,6 +110,42 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
     expect((await json<OnThisDay>(await get(other, "/api/journal/on-this-day"))).items).toEqual([]);
   });
 
+  it("skips a heavy day's entry on this day unless she asks for it, then adds care, and shows nothing once turned off", async () => {
+    const her = await member();
+    const weekAgo = new Date(Date.now() - 7 * DAY_MS);
+    await t.deps.database.db.insert(journalEntries).values([
+      { userId: her.id, day: 2, content: "The table was full of papers.", createdAt: weekAgo },
+      { userId: her.id, day: 46, content: "What I lost that spring.", createdAt: weekAgo },
+    ]);
+    const today = `/api/journal/on-this-day?today=${dateKey(new Date())}`;
+    const keys = async () => (await json<OnThisDay>(await get(her, today))).items;
+    // Day 46 is a care day (docs/content-style.md): not brought back unasked.
+    expect((await keys()).map((item) => item.key)).toEqual(["2"]);
+    expect(await readSetting(t, her.cookie, "resurfacing")).toEqual({ onThisDay: true, heavyDays: false });
+
+    expect(
+      (await saveSetting(t, her.cookie, "resurfacing", { onThisDay: true, heavyDays: true })).status,
+    ).toBe(200);
+    const both = await keys();
+    expect(both.map((item) => [item.key, item.care ?? false])).toEqual(
+      expect.arrayContaining([
+        ["2", false],
+        ["46", true],
+      ]),
+    );
+    expect(both).toHaveLength(2);
+
+    expect(
+      (await saveSetting(t, her.cookie, "resurfacing", { onThisDay: false, heavyDays: true })).status,
+    ).toBe(200);
+    expect(await keys()).toEqual([]);
+    // Another member's choice is hers alone.
+    expect(await readSetting(t, (await member()).cookie, "resurfacing")).toEqual({
+      onThisDay: true,
+      heavyDays: false,
+    });
+  });
+
   it("keeps a check-in's tags, counts them in her patterns, and still saves a check-in without tags", async () => {
     const her = await member();
     const today = dateKey(new Date());
