@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../src/domain/routes";
 import { axeViolations } from "./support/axe";
 import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
+import { apiAs, createMember } from "./support/members";
 
-// Care that matches what we ask (issue #49): /support's lines by country, remembered in her browser.
+// Care that matches what we ask (issue #49): /support's lines by country, remembered in her browser, and
+// the switch that turns "On this day" off on its card and back on in her settings.
 
 /** True once React has hydrated the country choice (it keeps its fiber on the node). */
 const hydrated = (page: Page) =>
@@ -84,5 +86,51 @@ describe("care lines by country on /support", () => {
       await page.getByRole("link", { name }).first().waitFor();
     }
     await de.close();
+  });
+});
+
+describe("the On this day switch", () => {
+  it("turns the card off from the card, keeps it off, and turns it back on in her settings", async () => {
+    for (const [viewport, width] of [
+      [viewports.phone, 390],
+      [viewports.desktop, 1280],
+    ] as const) {
+      const context = await newContext(browser, viewport);
+      const { cookie } = await createMember({ context, firstName: "Maeve" });
+      const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+      const saved = await apiAs(cookie, `/api/pages/${crypto.randomUUID()}`, {
+        method: "PUT",
+        json: { value: { date: weekAgo, title: "The long table", body: "Soup for six." }, baseRevision: 0 },
+      });
+      expect(saved.status).toBe(200);
+      const page = await context.newPage();
+      await page.goto(paths.dashboard);
+      const card = page.getByRole("region", { name: "On this day" });
+      await card.getByRole("link", { name: "The long table" }).waitFor();
+      await screenshot(page, `care-on-this-day-${width}`);
+
+      await card.getByRole("button", { name: "Turn off On this day" }).click();
+      await card.waitFor({ state: "detached" });
+      await expect
+        .poll(async () => (await apiAs<{ items: unknown[] }>(cookie, "/api/journal/on-this-day")).body.items)
+        .toEqual([]);
+      await page.reload();
+      await page.getByText("Journey Progress").waitFor();
+      await expect.poll(() => page.getByRole("region", { name: "On this day" }).count()).toBe(0);
+
+      await page.goto(paths.account);
+      const show = page.getByLabel("Show On this day on my dashboard");
+      await expect.poll(() => show.isChecked()).toBe(false);
+      expect(await page.getByLabel(/Include entries from days marked heavy/).isDisabled()).toBe(true);
+      await show.check();
+      await page.getByText("Saved.", { exact: true }).waitFor();
+      await screenshot(page, `care-on-this-day-settings-${width}`);
+      await page.goto(paths.dashboard);
+      await page
+        .getByRole("region", { name: "On this day" })
+        .getByRole("link", { name: "The long table" })
+        .waitFor();
+      await context.close();
+    }
   });
 });
