@@ -161,7 +161,9 @@ describe("foundation: accounts and public pages", () => {
       "/printables",
     );
     await expect
-      .poll(() => cards.filter({ hasText: "Soul Path Certificate" }).getByText("Earned at day 75").count())
+      .poll(() =>
+        cards.filter({ hasText: "Soul Path Certificate" }).getByText("Earned with all 75 days").count(),
+      )
       .toBe(1);
     await expect
       .poll(() => cards.filter({ hasText: "Soul Path Certificate" }).getByRole("link").count())

@@ -6,6 +6,7 @@ import { careNote, safetyNote } from "../src/content/care";
 import { ceremonyAfterNotes, ceremonySteps } from "../src/content/journey-ceremonies";
 import { journeyPrompts } from "../src/content/journey-prompts";
 import { months } from "../src/content/months/index";
+import { gentleGuidance } from "../src/domain/journey";
 import { axeViolations } from "./support/axe";
 import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { apiAs, createMember, PASSWORD, signInAdmin, signInContext } from "./support/members";
@@ -76,11 +77,12 @@ describe("a free member's journey", () => {
       expect(await titleColor(card)).not.toBe(openTitleColor);
     }
 
-    // The Bonus Ritual Vault's; the Grace Ceremony card waits until day 31 is near (D26).
-    const upgrade = page.getByRole("button", { name: "Upgrade to Access" });
-    await expect.poll(() => upgrade.count()).toBe(1);
+    // The Bonus Ritual Vault opens to every member, as /bonus-tools does (issue #49); the Grace Ceremony
+    // card waits until day 31 is near (D26), so nothing asks her to upgrade here.
+    await page.getByText("The bonus tools and trackers are open with every plan.").waitFor();
+    expect(await page.getByRole("link", { name: "Explore Tools" }).getAttribute("href")).toBe("/bonus-tools");
+    await expect.poll(() => page.getByRole("button", { name: "Upgrade to Access" }).count()).toBe(0);
     await expect.poll(() => page.getByRole("heading", { name: "Grace Ceremony" }).count()).toBe(0);
-    expect(await upgrade.first().isDisabled()).toBe(true);
     await expect.poll(() => page.getByText("Admin Preview Mode").count()).toBe(0);
     await screenshot(page, "journey-dashboard-free-1280");
     expect(await axeViolations(page)).toEqual([]);
@@ -329,7 +331,7 @@ describe("a Grace Flow member", () => {
     }
     const flowPage = await flowContext.newPage();
     await openDashboard(flowPage);
-    await expect.poll(() => flowPage.getByRole("button", { name: "Upgrade to Access" }).count()).toBe(1); // the vault only
+    await expect.poll(() => flowPage.getByRole("button", { name: "Upgrade to Access" }).count()).toBe(0); // the vault is open to every plan
     await flowPage.getByRole("link", { name: "Enter Grace Ceremony" }).click();
     await flowPage.waitForURL("**/day/31");
     await flowPage.getByText(prompt(31)).waitFor();
@@ -359,6 +361,9 @@ describe("care and pacing on the day page (docs/architecture.md D13)", () => {
     // The time label shrinks with the gentle version (#29 item 5).
     await dayPage.getByText("A minute or two").waitFor();
     await expect.poll(() => dayPage.getByText(/About 15 minutes/).count()).toBe(0);
+    // So does the guidance: one small thing, not the full day's (issue #49).
+    await dayPage.getByText(gentleGuidance(false)).waitFor();
+    await expect.poll(() => dayPage.getByText(layers(46)?.guidance ?? "").count()).toBe(0);
     await dayPage.getByRole("button", { name: "Show the full question" }).click();
     expect(await question.textContent()).toBe(prompt(46));
 

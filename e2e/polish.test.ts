@@ -165,7 +165,7 @@ describe("the home page's certificate card", () => {
     const visitor = await newContext(browser, viewports.phone);
     const home = await visitor.newPage();
     await home.goto("/");
-    await home.getByText("Earned at day 75").waitFor();
+    await home.getByText("Earned with all 75 days").waitFor();
     await expect.poll(() => home.getByText("Coming Soon").count()).toBe(0);
     await screenshot(home, "polish-home-certificate-390");
     await visitor.close();
@@ -175,7 +175,7 @@ describe("the home page's certificate card", () => {
     const { context, page, cookie } = await memberOn("collective");
     await page.goto("/");
     const card = page.getByRole("listitem").filter({ hasText: "Soul Path Certificate" });
-    await card.getByText("Earned at day 75").waitFor();
+    await card.getByText("Earned with all 75 days").waitFor();
     await expect.poll(() => card.getByRole("link").count()).toBe(0);
     await completeDays(cookie, 75);
     await page.reload();

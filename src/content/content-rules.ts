@@ -145,3 +145,20 @@ export function skeletonCounts(
   }
   return [...groups].sort((a, b) => b[1].length - a[1].length);
 }
+
+const COUNT = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|every)`;
+
+/**
+ * True when a gentle version or its guidance asks for more than "A minute or two" allows (issue #49): more
+ * than two minutes, a list, a number of things above one, or two things joined ("one hard thing and one…").
+ */
+export function gentleAsksTooMuch(text: string): boolean {
+  const minutes = [...text.matchAll(/\b(\d+|three|four|five|six|seven|eight|nine|ten)\s+minutes?\b/gi)];
+  if (minutes.length > 0) return true;
+  // "A few more days" is a span of time, not a list.
+  const things = new RegExp(
+    String.raw`\b${COUNT}\s+(?!(?:more\s+)?(?:minutes?|hours?|days?|weeks?)\b)[a-z]+`,
+    "i",
+  );
+  return things.test(text) || /\blists?\b/i.test(text) || /\bone\b[^.?]*\band one\b/i.test(text);
+}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { gentleGuidance, timeLabel } from "../domain/journey";
 import { PRINTABLE_COUNT } from "../domain/plan-opens";
 import { pressPlayActionValues } from "../domain/press-play";
 import {
   deeperProblem,
+  gentleAsksTooMuch,
   heavyWithoutCare,
   longestSharedRun,
   minuteMismatches,
@@ -351,6 +353,24 @@ describe("every one of the 75 days has a title, a prompt and guidance", () => {
     });
   });
 
+  it("asks for one small thing in gentle mode: no minutes above two and no list, as “A minute or two” says", async () => {
+    const { journeyPrompts } = await load.prompts();
+    expect(journeyPrompts.map((p) => timeLabel(p.minutes, true))).toEqual(
+      journeyPrompts.map(() => "A minute or two"),
+    );
+    const gentleViews = journeyPrompts.map((p) => ({
+      where: `day ${p.day}`,
+      text: `${p.gentlePrompt} ${gentleGuidance(p.safety)}`,
+    }));
+    expect(gentleViews.filter(({ text }) => gentleAsksTooMuch(text))).toEqual([]);
+    // The rule itself catches what the day's own guidance asks for (issue #49).
+    expect(gentleAsksTooMuch("Give yourself 15 minutes.")).toBe(true);
+    expect(gentleAsksTooMuch("Name three things that helped.")).toBe(true);
+    expect(gentleAsksTooMuch("List what you carry alone.")).toBe(true);
+    expect(gentleAsksTooMuch("Name one hard thing and one good thing from today.")).toBe(true);
+    expect(gentleAsksTooMuch("What helps you feel steady in two minutes or less?")).toBe(false);
+  });
+
   it("gives every day a gentle version of at most 15 words and a go-deeper follow-up (docs/architecture.md D13)", async () => {
     const { journeyPrompts } = await load.prompts();
     const gentle = journeyPrompts.map((p) => ({ where: `day ${p.day}`, text: p.gentlePrompt ?? "" }));
@@ -389,13 +409,15 @@ describe("every one of the 75 days has a title, a prompt and guidance", () => {
     expect(listed, "a 'Safe-words days: 1, 2.' line in docs/content-style.md").toBeTruthy();
     const safeDays = (listed ?? "").split(",").map((day) => Number(day.trim()));
     for (const day of [40, 52, 68, 73]) expect(safeDays, "days that take power back").toContain(day);
-    // The go-deeper text is hidden until she asks for it, so it does not count. The core question or the
-    // gentle version is on screen, with the care note and the guidance under both.
-    const shown = (p: (typeof journeyPrompts)[number]) =>
-      [p.prompt, p.gentlePrompt, p.care ? careNote : "", p.guidance].join(" ");
+    // The go-deeper text is hidden until she asks for it, so it does not count. The core question with
+    // the day's guidance, or the gentle version with the gentle guidance, is on screen with the care note.
+    const core = (p: (typeof journeyPrompts)[number]) =>
+      [p.prompt, p.care ? careNote : "", p.guidance].join(" ");
+    const gentle = (p: (typeof journeyPrompts)[number]) =>
+      [p.gentlePrompt, p.care ? careNote : "", gentleGuidance(p.safety)].join(" ");
     const missing = safeDays.filter((day) => {
       const p = journeyPrompts.find((entry) => entry.day === day);
-      return !p || !shown(p).includes("only where it is safe");
+      return !p || ![core(p), gentle(p)].every((view) => view.includes("only where it is safe"));
     });
     expect(missing, "days without the words in their shown text").toEqual([]);
     const withoutCare = safeDays.filter((day) => !journeyPrompts.find((p) => p.day === day)?.care);
@@ -427,6 +449,7 @@ describe("every one of the 75 days has a title, a prompt and guidance", () => {
 
   it("makes day 31 a ceremony and day 75 a close, in 3 to 4 short steps each", async () => {
     const { ceremonySteps } = await import("./journey-ceremonies");
+    const { journeyPrompts } = await load.prompts();
     expect(Object.keys(ceremonySteps).map(Number)).toEqual([31, 75]);
     const grace = ceremonySteps[31] ?? [];
     const close = ceremonySteps[75] ?? [];
@@ -435,7 +458,12 @@ describe("every one of the 75 days has a title, a prompt and guidance", () => {
       expect(steps.length).toBeLessThanOrEqual(4);
       expect(outOfRange(steps, 5, 30, (text, i) => ({ where: `step ${i + 1}`, text }))).toEqual([]);
     }
-    expect(grace[0]).toMatch(/three lines you marked/);
+    // Day 30 asks for something she can do on the page (issue #49: there is no way to mark lines),
+    // and day 31 rereads the same three lines from day 30's page.
+    expect(journeyPrompts.find((p) => p.day === 30)?.guidance).toMatch(
+      /Copy three lines .* onto today's page/,
+    );
+    expect(grace[0]).toMatch(/three lines you copied out yesterday/);
     expect(grace.join(" ")).toMatch(/set something down/i);
     expect(grace.join(" ")).toMatch(/intention/);
     expect(close.join(" ")).toMatch(/journal/);
@@ -897,18 +925,72 @@ describe("what an editor counts (#29, src/content/content-rules.ts)", () => {
 
   it("names where to turn if home is not safe on exactly the safe-words days", async () => {
     const { journeyPrompts } = await load.prompts();
-    const { safetyNote, supportPage } = await load.care();
+    const { careCountries, safetyNote, supportPage } = await load.care();
     const { readFileSync } = await import("node:fs");
     const guide = readFileSync(new URL("../../docs/content-style.md", import.meta.url), "utf8");
     const listed = (guide.match(/^Safe-words days: ([\d, ]+)\.$/m)?.[1] ?? "")
       .split(",")
       .map((d) => Number(d));
     expect(journeyPrompts.filter((p) => p.safety).map((p) => p.day)).toEqual(listed);
-    const numbers = supportPage.homeLines.flatMap((line) => line.contacts.map((c) => c.label));
+    const numbers = careCountries.flatMap((country) =>
+      country.home.flatMap((line) => line.contacts.map((c) => c.label)),
+    );
     for (const number of ["1-800-799-7233", "88788", "0808 2000 247"]) {
       expect(safetyNote).toContain(number);
       expect(numbers.join(" ")).toContain(number);
     }
     expect(supportPage.reachOut).not.toMatch(/every hour/);
+  });
+
+  it("announces, on every day a later day rereads, when its words come back, and on no other day (issue #49)", async () => {
+    const { readBackDays, readBackNotice } = await import("./read-backs");
+    const reread = new Set(Object.values(readBackDays).flat());
+    for (let day = 1; day <= 75; day++) {
+      const notice = readBackNotice(day);
+      if (reread.has(day))
+        expect(notice, `day ${day}`).toMatch(/^What you write today comes back on day \d+/);
+      else expect(notice, `day ${day}`).toBeNull();
+    }
+    // Days 36 to 50 hold heavy days, and days 45 and 60 reread them.
+    expect(readBackNotice(46)).toBe(
+      "What you write today comes back on day 60, when the path asks you to reread it. Only you can see it.",
+    );
+    expect(readBackNotice(1)).toContain("day 7, day 30 and day 74");
+    const { readBackCareNote, onThisDayCareLine } = await load.care();
+    for (const line of [readBackCareNote, onThisDayCareLine]) expect(line).toMatch(/heavy/);
+  });
+
+  it("lists a line to talk now and a line for home in each of the six countries, each link dialing what it says (issue #49)", async () => {
+    const { careCountries, helplineDirectory } = await load.care();
+    expect(careCountries.map((country) => country.name)).toEqual([
+      "United States",
+      "United Kingdom",
+      "Ireland",
+      "Canada",
+      "Australia",
+      "New Zealand",
+    ]);
+    for (const country of careCountries) {
+      expect(country.now.length, country.name).toBeGreaterThan(0);
+      expect(country.home.length, country.name).toBeGreaterThan(0);
+      expect(country.emergency, country.name).toMatch(/^\d{3}( or \d{3})?$/);
+    }
+    const digits = (text: string) => text.replace(/\D/g, "");
+    const contacts = [...careCountries.flatMap((c) => [...c.now, ...c.home]), helplineDirectory].flatMap(
+      (line) => line.contacts,
+    );
+    const wrong = contacts.filter(({ label, href }) => {
+      if (href.startsWith("https://")) return false;
+      if (!/^(tel|sms):/.test(href)) return true;
+      // "Call 0808 2000 247" may dial +448082000247: the country code replaces the leading 0.
+      const dialed = digits(href.split("?")[0] ?? "");
+      const said = digits(label.match(/\d[\d -]*\d/g)?.at(-1) ?? "").replace(/^0/, "");
+      return said === "" || !dialed.endsWith(said);
+    });
+    expect(wrong).toEqual([]);
+    // The lines to talk now call and text where the service offers both.
+    const kinds = (line: { contacts: readonly { href: string }[] }) =>
+      line.contacts.map((c) => c.href.split(":")[0]);
+    expect(careCountries.flatMap((c) => c.now).some((line) => kinds(line).includes("sms"))).toBe(true);
   });
 });

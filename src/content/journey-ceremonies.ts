@@ -2,7 +2,7 @@
 // day. Day 31 turns the path from noticing to honest reflection; day 75 closes it.
 export const ceremonySteps: Readonly<Record<number, readonly string[]>> = {
   31: [
-    "Reread the three lines you marked yesterday, slowly, once each.",
+    "Reread the three lines you copied out yesterday, slowly, once each.",
     "Set something down: name one habit, worry or rule from the grind, and write it here, or on a scrap of paper you can fold away.",
     "Name an intention for the next part of the path in one short sentence, starting with “From here, I…”.",
     "Close: light a candle if you like, say your intention aloud once, and let that be enough.",
@@ -20,5 +20,5 @@ export const ceremonySteps: Readonly<Record<number, readonly string[]>> = {
  * Day 75 keeps its certificate and archive out of the steps, so the closing reads like day 31's opening.
  */
 export const ceremonyAfterNotes: Readonly<Record<number, string>> = {
-  75: "When you complete this day, the path is finished: your certificate waits under Bonus Tools, and every entry stays in your journal.",
+  75: "Once all 75 days are complete, the path is finished: your certificate waits under Bonus Tools, and every entry stays in your journal.",
 };

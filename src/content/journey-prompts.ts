@@ -245,7 +245,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "What are you carrying by yourself right now that someone else could share?",
     "Name one task you wish someone would help with.",
     "If someone did share it, what would you do with the room it left?",
-    "List every reason that comes up, even the ones that seem silly. Then underline the loudest one.",
+    "List what you carry alone, even the small things that seem silly to mention. Then underline the one you would hand over first.",
   ),
   d(
     28,
@@ -269,7 +269,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "Across these first 30 days, which small change has surprised you most?",
     "Which day of this month stayed with you?",
     "What from this month do you want to carry into the next part of the path?",
-    "Flip back through your entries slowly. Mark three lines you want to keep: you will reread them tomorrow, at the Grace Ceremony.",
+    "Flip back through your entries slowly. Copy three lines you want to keep onto today's page: you will reread them tomorrow, at the Grace Ceremony.",
   ),
   // honest-reflection
   d(
@@ -422,7 +422,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     48,
     10,
     "What are you grateful for right now that sits alongside the hard parts, without covering them up?",
-    "Name one hard thing and one good thing from today.",
+    "What, if anything, made today a little easier?",
     "How do the hard and the good things sit together in the same week?",
     "Keep both on the page: one hard thing and one grateful thing, written side by side.",
   ),
@@ -624,7 +624,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "If you sketched a realistic week with room for rest, connection, effort and joy, what would each day hold?",
     "What would one good, ordinary day look like?",
     "Which piece of that week would you guard most closely?",
-    "Use a blank grid or seven lines. Fill in the rest first, then build everything else around it.",
+    "Use a blank grid or seven lines. Put the rest in each day first, then build everything else around it.",
   ),
   d(
     73,

@@ -19,3 +19,22 @@ export const readBackDays: Readonly<Record<number, readonly number[]>> = {
 
 /** The read-backs along the way (D23): when she wrote none of their days, nothing is shown. */
 export const readBackOnlyWhenWritten: ReadonlySet<number> = new Set([45, 60, 66, 75]);
+
+/** The later days that ask her to reread what she writes on `day`, in order. */
+export function readBackOn(day: number): number[] {
+  return Object.entries(readBackDays)
+    .filter(([, days]) => days.includes(day))
+    .map(([later]) => Number(later))
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Under a day whose words a later day asks her to reread (issue #49): nothing she writes comes back
+ * unannounced. Null for a day no later day rereads.
+ */
+export function readBackNotice(day: number): string | null {
+  const later = readBackOn(day).map((d) => `day ${d}`);
+  if (later.length === 0) return null;
+  const when = later.length === 1 ? later[0] : `${later.slice(0, -1).join(", ")} and ${later.at(-1)}`;
+  return `What you write today comes back on ${when}, when the path asks you to reread it. Only you can see it.`;
+}

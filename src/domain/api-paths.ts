@@ -9,6 +9,7 @@ export const apiAreas = {
   session: "/session",
   config: "/config",
   devMailbox: "/dev/mailbox",
+  devWeeklyLetter: "/dev/weekly-letter",
   billingWebhook: "/billing/webhook",
   unsubscribe: "/reminders/unsubscribe",
   emailChangeUndo: "/email-change/undo",

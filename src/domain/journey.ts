@@ -69,6 +69,17 @@ export function timeLabel(minutes: 5 | 10 | 15, gentle: boolean): string {
   return gentle ? "A minute or two" : `About ${minutes} minutes`;
 }
 
+/**
+ * The guidance under the gentle version, in place of the day's own (issue #49): the day's guidance asks
+ * for the full day's time and lists, while the gentle version asks for one small thing. On the days about
+ * power and relationships it keeps "only where it is safe" (docs/content-style.md, "Care on heavy days").
+ */
+export function gentleGuidance(safety: boolean): string {
+  return safety
+    ? "Just a sentence today, or a single word. Speak up to others only where it is safe."
+    : "Just a sentence today, or a single word. You can stop at any point.";
+}
+
 /** True when her latest check-in energy calls for the gentle version first (D13). */
 export function prefersGentle(latestEnergy: string | null | undefined): boolean {
   return latestEnergy === "low" || latestEnergy === "depleted";

@@ -10,6 +10,17 @@ export type ResurfaceKind = (typeof resurfaceKinds)[number];
 
 export type Ago = "a week ago" | "a month ago" | "a year ago";
 
+/**
+ * Her choices for "On this day" (issue #49), a setting at /api/settings/resurfacing: the card can be turned
+ * off, and entries of days marked heavy (the care days, docs/content-style.md) come back only if she asks.
+ */
+export const resurfacingPreferencesSchema = z.strictObject({
+  onThisDay: z.boolean(),
+  heavyDays: z.boolean(),
+});
+export type ResurfacingPreferences = z.infer<typeof resurfacingPreferencesSchema>;
+export const defaultResurfacing: ResurfacingPreferences = { onThisDay: true, heavyDays: false };
+
 export interface OnThisDayItem {
   kind: ResurfaceKind;
   /** The day (as text) or the page's id. */
@@ -20,6 +31,8 @@ export interface OnThisDayItem {
   title: string;
   excerpt: string;
   href: string;
+  /** An entry of a day marked heavy, shown only because she asked for those: the card adds a care line. */
+  care?: true;
 }
 
 export interface OnThisDay {

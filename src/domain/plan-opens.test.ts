@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canOpenDay, JOURNEY_DAYS } from "./day-access";
-import { planOpening, planOpensLine } from "./plan-opens";
+import { planAddsLine, planOpening, planOpensLine } from "./plan-opens";
 import { planNames } from "./plans";
 
 describe("what each plan opens, in words", () => {
@@ -20,6 +20,13 @@ describe("what each plan opens, in words", () => {
     expect(planOpensLine("Grace Collective")).toBe(
       "Opens all 75 days of the path, plus the completion certificate, all 24 printables and the 5 self-care tools.",
     );
+  });
+
+  it("says what each plan adds to the one below it: Grace Collective adds days, not the bonus tools", () => {
+    expect(planAddsLine("Grace Collective")).toBe(
+      "Grace Collective adds days 26–30 and 32–75 of the path and the completion certificate.",
+    );
+    expect(planAddsLine("Grace Journey")).toBe("Grace Journey adds days 16–25 of the path.");
   });
 
   for (const plan of planNames) {

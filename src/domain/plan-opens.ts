@@ -1,5 +1,5 @@
 import { canOpenDay, GRACE_CEREMONY_DAY, JOURNEY_DAYS } from "./day-access";
-import type { PlanName } from "./plans";
+import { type PlanName, planNames } from "./plans";
 import { type PageEntry, pageNames, pageTable } from "./routes";
 
 // What each plan opens, in plain words for the pricing page, checkout and the plan switcher. Read from
@@ -28,23 +28,38 @@ export interface PlanOpening {
   tools: number;
 }
 
+/**
+ * The bonus tools (the ritual vault) open to every member, whatever her plan (routes.ts: `/bonus-tools`
+ * is a member page): the dashboard's vault card, `/bonus-tools` and pricing all say so (issue #49).
+ */
+export const VAULT_OPENS_LINE = "The bonus tools and trackers are open with every plan.";
+
+/** Consecutive days as runs: [1, 2, 3, 7] is [[1, 3], [7, 7]]. */
+function runsOf(days: number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && last[1] === day - 1) last[1] = day;
+    else runs.push([day, day]);
+  }
+  return runs;
+}
+
+const daysOpenTo = (plan: PlanName) =>
+  Array.from({ length: JOURNEY_DAYS }, (_, i) => i + 1).filter((day) =>
+    canOpenDay({ subscribed: true, tier: plan }, day),
+  );
+
 /** The days, printables and tools a member on `plan` may open. */
 export function planOpening(plan: PlanName): PlanOpening {
-  const member = { subscribed: true, tier: plan };
-  const dayRuns: [number, number][] = [];
-  let dayCount = 0;
-  for (let day = 1; day <= JOURNEY_DAYS; day++) {
-    if (!canOpenDay(member, day)) continue;
-    dayCount++;
-    const last = dayRuns.at(-1);
-    if (last && last[1] === day - 1) last[1] = day;
-    else dayRuns.push([day, day]);
-  }
+  const days = daysOpenTo(plan);
+  const dayRuns = runsOf(days);
+  const dayCount = days.length;
   const opensWithMembership = (page: PageEntry) => page.access === "member";
   return {
     dayRuns,
     dayCount,
-    ceremony: canOpenDay(member, GRACE_CEREMONY_DAY),
+    ceremony: days.includes(GRACE_CEREMONY_DAY),
     certificate: dayCount === JOURNEY_DAYS,
     printables: printablePages.every(opensWithMembership) ? PRINTABLE_COUNT : 0,
     tools: toolPages.filter(opensWithMembership).length,
@@ -78,4 +93,21 @@ export function planOpensLine(plan: PlanName): string {
   ].filter((item): item is string => item !== null);
   const extrasPart = extras.length > 0 ? `, plus ${listInWords(extras)}` : "";
   return `Opens ${daysInWords(opening)}${extrasPart}.`;
+}
+
+/**
+ * What `plan` opens beyond the plan below it, as one sentence: "Grace Collective adds days 26–30 and
+ * 32–75 of the path and the completion certificate."
+ */
+export function planAddsLine(plan: PlanName): string {
+  const below = planNames[planNames.indexOf(plan) - 1];
+  const lower = new Set(below ? daysOpenTo(below) : []);
+  const runs = runsOf(daysOpenTo(plan).filter((day) => !lower.has(day)));
+  const days = runs.map(([first, last]) => (first === last ? `${first}` : `${first}–${last}`));
+  const single = runs.length === 1 && runs[0]?.[0] === runs[0]?.[1];
+  const parts = [`${single ? "day" : "days"} ${listInWords(days)} of the path`];
+  if (planOpening(plan).certificate && !(below && planOpening(below).certificate)) {
+    parts.push("the completion certificate");
+  }
+  return `${plan} adds ${listInWords(parts)}.`;
 }

@@ -55,14 +55,14 @@ describe("the three plans (spec §9)", () => {
     expect(plans.map((plan) => plan.buttonLabel)).toEqual(["Subscribe", "Subscribe", "Join Now"]);
   });
 
-  it("list the spec's features, each tier building on the one below", () => {
+  it("list the spec's features, each tier building on the one below, and nothing a lower plan already opens", () => {
     // One line a plan, as the spec lists them, so a changed or reordered feature shows in the diff.
     const features = Object.fromEntries(plans.map((plan) => [plan.key, plan.features.join(" | ")]));
     expect(features).toEqual({
       flow: "Daily affirmations | Guided prompts | Basic meditation support",
       journey: "Everything in Flow | Interactive journal prompts | Printable worksheets | Progress tracking",
       collective:
-        "Everything in Journey | Bonus anchoring action steps vault access | Sacred tools and trackers | Completion certificate | Premium community access | Monthly integration calls",
+        "Everything in Journey | All 75 days of the soul path | Completion certificate | Premium community access | Monthly integration calls",
     });
   });
 

@@ -19,4 +19,6 @@ export interface DayAffirmation {
   monthLabel: string;
   text: string;
   guidance?: string;
+  /** A heavy affirmation: the card shows the care line, as the calendar's dialog does (issue #49). */
+  care?: true;
 }

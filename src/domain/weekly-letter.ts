@@ -2,10 +2,14 @@ import { z } from "./zod";
 
 // The weekly letter (D23, issue #27 item 5): opt-in, on Sunday in her time zone, one kind mail about
 // the week that ends that day. A week with nothing written says so gently and never counts what she
-// missed. The one line of hers it quotes is chosen by a plain rule: the longest sentence of the
-// longest thing she wrote that week.
+// missed. It never holds a word she wrote (issue #49): only which days she came, how many words and
+// check-ins, and an invitation back. Her words stay in her journal, where only she can read them.
 
 export const EMPTY_WEEK_LINE = "The page is here whenever you want it";
+
+/** After a week she wrote in: what she wrote stays hers, and the page is open for her. */
+export const WROTE_WEEK_LINE =
+  "What you wrote stays in your journal, where only you can read it. The page is open whenever you want to come back.";
 
 export const weeklyPreferenceSchema = z.boolean().optional();
 
@@ -21,26 +25,11 @@ export const weekEndingOn = (sunday: string) => [6, 5, 4, 3, 2, 1, 0].map((back)
 /** The Monday after `sunday`: its month's affirmation theme is the coming week's. */
 export const nextMonday = (sunday: string) => addDays(sunday, 1);
 
-const MAX_LINE_LENGTH = 280;
-
-/** The longest sentence of the longest text, trimmed to a quotable length; null when nothing was written. */
-export function lineOfTheWeek(texts: readonly string[]): string | null {
-  const longest = [...texts].sort((a, b) => b.trim().length - a.trim().length)[0]?.trim();
-  if (!longest) return null;
-  const sentences = longest
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-  const line = sentences.sort((a, b) => b.length - a.length)[0] ?? longest;
-  return line.length > MAX_LINE_LENGTH ? `${line.slice(0, MAX_LINE_LENGTH).replace(/\s+\S*$/, "")}…` : line;
-}
-
 export interface WeekInWords {
   /** The dates (YYYY-MM-DD, her time zone) she wrote a reflection or a page or checked in. */
   daysWritten: string[];
   words: number;
   checkIns: number;
-  line: string | null;
   /** The coming week's affirmation theme. */
   theme: string;
 }

@@ -19,7 +19,7 @@ import { adminRoutes } from "./routes/admin";
 import { affirmationRoutes } from "./routes/affirmations";
 import { billingRoutes, subscriptionRoutes, webhookRoutes } from "./routes/billing";
 import { checkInRoutes } from "./routes/check-ins";
-import { devMailboxApi, devMailboxPage } from "./routes/dev-mailbox";
+import { devMailboxApi, devMailboxPage, devWeeklyLetterRoutes } from "./routes/dev-mailbox";
 import { emailChangeUndoRoutes } from "./routes/email-change-undo";
 import { healthRoutes } from "./routes/health";
 import { journalRoutes } from "./routes/journal";
@@ -139,6 +139,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount(apiAreas.worksheets, worksheetRoutes(deps))
     .mount(apiAreas.settings, settingsRoutes(deps.database.db));
   if (deps.billing.kind === "local") member.mount(apiAreas.localBilling, localBillingRoutes(deps.billing));
+  if (deps.devMailbox) member.mount(apiAreas.devWeeklyLetter, devWeeklyLetterRoutes(deps));
   admin.mount(apiAreas.adminOffers, adminOfferRoutes(deps)).mount(apiAreas.admin, adminRoutes(deps));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));

@@ -153,6 +153,12 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
       }),
     );
     await ok(send(her, "PUT", "/api/settings/reminders", { value: reminders, baseRevision: 0 }));
+    await ok(
+      send(her, "PUT", "/api/settings/resurfacing", {
+        value: { onThisDay: true, heavyDays: true },
+        baseRevision: 0,
+      }),
+    );
     // Her story over time (D23): an open page, a hidden one, and a monthly return answer.
     const page = "00000000-0000-4000-8000-00000000000a";
     const value = { date: today, title: "A page", body: "Words of a page." };
@@ -267,6 +273,7 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     expect(data.subscription).toMatchObject({ tier: "Grace Flow", subscribed: true, status: "trialing" });
     expect(data.appearance).toMatchObject({ theme: "dark", textSize: "large" });
     expect(data.reminders).toMatchObject(reminders);
+    expect(data.onThisDay).toMatchObject({ shown: true, heavyDays: true });
     const text = JSON.stringify(data);
     expect(text).not.toContain("Not hers.");
     expect(text).not.toContain(other.email);

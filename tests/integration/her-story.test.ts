@@ -110,6 +110,42 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
     expect((await json<OnThisDay>(await get(other, "/api/journal/on-this-day"))).items).toEqual([]);
   });
 
+  it("skips a heavy day's entry on this day unless she asks for it, then adds care, and shows nothing once turned off", async () => {
+    const her = await member();
+    const weekAgo = new Date(Date.now() - 7 * DAY_MS);
+    await t.deps.database.db.insert(journalEntries).values([
+      { userId: her.id, day: 2, content: "The table was full of papers.", createdAt: weekAgo },
+      { userId: her.id, day: 46, content: "What I lost that spring.", createdAt: weekAgo },
+    ]);
+    const today = `/api/journal/on-this-day?today=${dateKey(new Date())}`;
+    const keys = async () => (await json<OnThisDay>(await get(her, today))).items;
+    // Day 46 is a care day (docs/content-style.md): not brought back unasked.
+    expect((await keys()).map((item) => item.key)).toEqual(["2"]);
+    expect(await readSetting(t, her.cookie, "resurfacing")).toEqual({ onThisDay: true, heavyDays: false });
+
+    expect(
+      (await saveSetting(t, her.cookie, "resurfacing", { onThisDay: true, heavyDays: true })).status,
+    ).toBe(200);
+    const both = await keys();
+    expect(both.map((item) => [item.key, item.care ?? false])).toEqual(
+      expect.arrayContaining([
+        ["2", false],
+        ["46", true],
+      ]),
+    );
+    expect(both).toHaveLength(2);
+
+    expect(
+      (await saveSetting(t, her.cookie, "resurfacing", { onThisDay: false, heavyDays: true })).status,
+    ).toBe(200);
+    expect(await keys()).toEqual([]);
+    // Another member's choice is hers alone.
+    expect(await readSetting(t, (await member()).cookie, "resurfacing")).toEqual({
+      onThisDay: true,
+      heavyDays: false,
+    });
+  });
+
   it("keeps a check-in's tags, counts them in her patterns, and still saves a check-in without tags", async () => {
     const her = await member();
     const today = dateKey(new Date());
@@ -160,7 +196,9 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
     expect(received(other)).toHaveLength(0);
     const letter = received(her)[0];
     expect(letter?.text).toContain("You wrote 18 words.");
-    expect(letter?.text).toContain("“The river was loud today and I sat beside it for a long time.”");
+    expect(letter?.text).toContain("What you wrote stays in your journal, where only you can read it.");
+    // Not a word of hers, in the text or the HTML (issue #49): counts only.
+    for (const part of [letter?.text, letter?.html]) expect(part).not.toMatch(/river|loud|beside|short one/i);
     expect(letter?.text).toMatch(/The coming week's affirmations are about .+\./);
     const empty = received(quiet)[0];
     expect(empty?.text).toContain("The page is here whenever you want it.");
@@ -178,6 +216,19 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
     expect(await readSetting(t, her.cookie, "reminders")).toEqual({ ...prefs, weekly: false });
     await scanAndSend(new Date(sunday.getTime() + 7 * DAY_MS));
     expect(received(her)).toHaveLength(1);
+  });
+
+  it("sends her letter now from POST /api/dev/weekly-letter, with her counts and none of her words", async () => {
+    const her = await member();
+    await send(her, "PUT", "/api/journal/2", { value: "The heron stood in the reeds.", baseRevision: 0 });
+    expect(
+      (await t.request("/api/dev/weekly-letter", { method: "POST", headers: { origin: ORIGIN } })).status,
+    ).toBe(401);
+    expect((await send(her, "POST", "/api/dev/weekly-letter")).status).toBe(200);
+    await t.deps.jobs.drain();
+    const letter = received(her)[0];
+    expect(letter?.text).toContain("You wrote 6 words.");
+    for (const part of [letter?.text, letter?.html]) expect(part).not.toMatch(/heron|reeds/i);
   });
 
   it("opens the twelve return prompts only once she has completed all 75 days", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { createTestApp, ORIGIN, type TestApp } from "../support/test-app";
 
 describe("HTTP surface", () => {
   let t: TestApp;
@@ -47,6 +47,8 @@ describe("without DEV_MAILBOX", () => {
     const t = await createTestApp("pglite", { DEV_MAILBOX: "0" });
     const res = await t.request("/api/dev/mailbox");
     expect(res.status).toBe(404);
+    const letter = await t.request("/api/dev/weekly-letter", { method: "POST", headers: { origin: ORIGIN } });
+    expect(letter.status).toBe(404);
     await t.close();
   });
 });

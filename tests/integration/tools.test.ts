@@ -91,6 +91,21 @@ describe.each(testDatabaseKinds)("tools API on %s", (kind) => {
       }
       expect((await get("/api/affirmations/day/3/9")).status).toBe(401);
     });
+
+    it("carries the care flag wherever the calendar does, and only there (issue #49)", async () => {
+      const all = (await (await get("/api/affirmations", ana)).json()) as {
+        months: { days: { day: number; care?: boolean }[] }[];
+      };
+      const days = all.months.flatMap((month, m) => month.days.map((day) => ({ month: m + 1, ...day })));
+      const heavy = days.filter((day) => day.care);
+      expect(heavy.length).toBeGreaterThan(0);
+      for (const day of [...heavy, days.find((d) => !d.care)]) {
+        const one = (await (await get(`/api/affirmations/day/${day?.month}/${day?.day}`, ana)).json()) as {
+          care?: boolean;
+        };
+        expect(one.care ?? false, `${day?.month}/${day?.day}`).toBe(day?.care ?? false);
+      }
+    });
   });
 
   describe("public config", () => {

@@ -43,7 +43,7 @@ export function Layout() {
           className="no-print border-t border-linen px-4 py-8 text-center text-sm text-muted"
           suppressHydrationWarning
         >
-          © {new Date().getFullYear()} Grind to Grace · Rest is part of the work. ·{" "}
+          © {new Date().getFullYear()} Grind to Grace · Rest needs no reason. ·{" "}
           <Link to={paths.support} className="underline underline-offset-4 hover:text-ink">
             Support
           </Link>

@@ -1,6 +1,7 @@
 import { apiPath } from "../../domain/api-paths";
 import { type Appearance, defaultAppearance, toAppearance } from "../../domain/appearance";
 import { type CheckInRecord, checkInStorageKey, checkInUrl, sameCheckIn } from "../../domain/check-in";
+import { defaultResurfacing, type ResurfacingPreferences } from "../../domain/on-this-day";
 import type { PageValue } from "../../domain/open-pages";
 import { defaultReminderPreferences, type ReminderPreferences } from "../../domain/reminders";
 import {
@@ -126,6 +127,15 @@ export const documentKinds = {
     empty: () => defaultReminderPreferences,
     codec: jsonCodec(),
     keepServerOnConflict: true,
+  }),
+  /** Whether "On this day" shows on her dashboard, and heavy days with it (issue #49). */
+  resurfacing: kind<void, ResurfacingPreferences>({
+    localKey: () => "resurfacing",
+    url: () => `${apiPath("settings")}/resurfacing`,
+    empty: () => defaultResurfacing,
+    codec: jsonCodec(),
+    keepServerOnConflict: true,
+    lists: [["journal", "on-this-day"]],
   }),
 };
 

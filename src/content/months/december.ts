@@ -5,7 +5,7 @@ export const december: Month = {
   label: "December",
   openingTitle: "On Your Own Terms",
   openingBody:
-    "December can fill up fast with plans, lists and other people's ideas of how this season is meant to look. This month, you get to hold your year in your own hands. Look back at what you carried, what you set down and what you learned about your own needs. Then choose what comes next on your own terms. That might mean a quiet day, a full table, a long nap or an hour outside in the cold air. Grace is not about getting it all right. It is about meeting yourself with kindness and making choices that feel like yours.",
+    "December can fill up fast with plans, lists and other people's ideas of how this season is meant to look. This month, you get to hold your year in your own hands. Look back at what you carried, what you set down and what you learned about your own needs. Then choose what comes next on your own terms. That might mean a quiet day, a full table, a long nap or an hour outside in the open air. Grace is not about getting it all right. It is about meeting yourself with kindness and making choices that feel like yours.",
   theme: "Sovereign Grace",
   daysInMonth: 31,
   days: [

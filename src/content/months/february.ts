@@ -148,7 +148,7 @@ export const february: Month = {
     },
     {
       day: 28,
-      text: "I look back over February and give myself credit for each time I chose kindness.",
+      text: "I give myself credit for each time I chose kindness in recent weeks, and I name one of them out loud.",
       guidance: "Count the February cards you tried and say “well done” for each one.",
     },
     {

@@ -5,13 +5,13 @@ export const january: Month = {
   label: "January",
   openingTitle: "Begin by Resting",
   openingBody:
-    "Most years start with a list. This one starts with a breath. January asks you to stop before you start: to stand still while the kettle boils, to sit in the car for one more minute before you go in, to leave the 11 pm inbox for the morning. Rest is not the prize you get once the work is done. It is the ground the work stands on. Each day this month offers one small pause to try. Some will feel easy. Some will feel strange, even a little wrong. That is all right. You are learning a new habit, and you get to learn it slowly.",
+    "Most years start with a list. This one starts with a breath. January asks you to stop before you start: to stand still while the kettle boils, to sit in the car for one more minute before you go in, to leave the 11 pm inbox for the morning. Rest is not a prize for finishing, and it is not fuel for doing more. It is yours on a full day and on an empty one. Each day this month offers one small pause to try. Some will feel easy. Some will feel strange, even a little wrong. That is all right. You are learning a new habit, and you get to learn it slowly.",
   theme: "Permission to Pause",
   daysInMonth: 31,
   days: [
     {
       day: 1,
-      text: "I begin this year by sitting still for five minutes before I plan a single thing.",
+      text: "I begin today by sitting still for five minutes before I plan a single thing.",
       guidance:
         "Before you open a calendar or a list today, sit for five minutes with a warm drink and nothing to read.",
     },
@@ -104,7 +104,7 @@ export const january: Month = {
     },
     {
       day: 19,
-      text: "I stop halfway through the month and ask myself which kind of rest I miss the most.",
+      text: "I pause partway through my day and ask myself which kind of rest I miss the most.",
       guidance: "Jot down the rest you miss most: sleep, quiet, company, nature, play, or one of your own.",
     },
     {
@@ -155,7 +155,7 @@ export const january: Month = {
     {
       day: 29,
       text: "I tell someone I trust that I am learning to rest, so the change has a witness.",
-      guidance: "Send a friend a short text: “I'm trying to rest more this year.”",
+      guidance: "Send a friend a short text: “I'm trying to rest more these days.”",
     },
     {
       day: 30,

@@ -5,7 +5,7 @@ export const march: Month = {
   label: "March",
   openingTitle: "White Space on the Page",
   openingBody:
-    "Look at your calendar for next week. If there is no white space on it, this month is for you. March is about making room in your days, your home and your head. Not a big spring clean, and not a new system to keep up. Just small acts of clearing: one plan moved, one shelf cleared, one worry written down so it stops circling. Doing less does not mean you care less. It means there is finally room to notice what matters. You have spent two months learning to pause and to be kind to yourself. Now you get to make space for both.",
+    "Look at your calendar for next week. If there is no white space on it, this month is for you. March is about making room in your days, your home and your head. Not a big clear-out, and not a new system to keep up. Just small acts of clearing: one plan moved, one shelf cleared, one worry written down so it stops circling. Doing less does not mean you care less. It means there is finally room to notice what matters. You have spent two months learning to pause and to be kind to yourself. Now you get to make space for both.",
   theme: "Clearing Space",
   daysInMonth: 31,
   days: [

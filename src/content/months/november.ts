@@ -78,7 +78,7 @@ export const november: Month = {
     {
       day: 14,
       text: "I send a friend a book or a show that kept me company this year, with a line about why.",
-      guidance: "Think of what got you through the long evenings this year, and pick one thing to pass on.",
+      guidance: "Think of what got you through the hard evenings this year, and pick one thing to pass on.",
     },
     {
       day: 15,

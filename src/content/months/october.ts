@@ -5,7 +5,7 @@ export const october: Month = {
   label: "October",
   openingTitle: "The Season of Open Hands",
   openingBody:
-    "October shows you what letting go can look like. The trees do not argue with the season. They release what they no longer need, one leaf at a time. This month is about setting down what you have carried too long: the role of the one who always says yes, the hope that you will hold it all together, the old story that your rest has to be earned. Some of this will feel like relief. Some of it may feel like loss, and that is honest too. You can grieve what is ending and still choose to let it go.",
+    "Letting go is rarely one big moment. More often it is a hand opening slowly, a finger at a time. This month is about setting down what you have carried too long: the role of the one who always says yes, the hope that you will hold it all together, the old story that your rest has to be earned. Some of this will feel like relief. Some of it may feel like loss, and that is honest too. You can grieve what is ending and still choose to let it go.",
   theme: "Letting Go",
   daysInMonth: 31,
   days: [

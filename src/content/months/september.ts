@@ -5,7 +5,7 @@ export const september: Month = {
   label: "September",
   openingTitle: "A Pace You Can Keep",
   openingBody:
-    "September often arrives like a starting gun. New schedules, new lists, and the pull to catch up on everything summer left undone. This month, you get to try something else. Rhythm over rush means small, steady patterns you can keep on a tired Tuesday, not just on a good day. A set time to close the screen. A slow first cup. A few breaths in the car before you go in. You are not building a perfect routine. You are finding a pace that fits the life you actually have, and letting that pace carry you.",
+    "Some months arrive like a starting gun. New schedules, new lists, and the pull to catch up on everything you set aside. This month, you get to try something else. Rhythm over rush means small, steady patterns you can keep on a tired Tuesday, not just on a good day. A set time to close the screen. A slow first cup. A few breaths in the car before you go in. You are not building a perfect routine. You are finding a pace that fits the life you actually have, and letting that pace carry you.",
   theme: "Rhythm Over Rush",
   daysInMonth: 30,
   days: [
@@ -149,7 +149,7 @@ export const september: Month = {
     },
     {
       day: 28,
-      text: "I mark the change of season with one small ritual, like a new soup or a walk to see the leaves.",
+      text: "I mark the change of season with one small ritual, like a new soup or a walk to see what has changed outside.",
       guidance: "Pick a small thing that says “new season” to you and do it this week.",
     },
     {

@@ -15,6 +15,7 @@ import {
   pages,
   reminderPreferences,
   resurfacingHidden,
+  resurfacingPreferences,
   returnEntries,
   sentMails,
   session,
@@ -53,6 +54,7 @@ export async function collectMemberData(db: Db, userId: string) {
     pageRows,
     returnRows,
     hiddenRows,
+    resurfacingRows,
     cancellationRows,
     redemptionRows,
     trialRows,
@@ -75,6 +77,7 @@ export async function collectMemberData(db: Db, userId: string) {
     db.select().from(pages).where(own(pages)).orderBy(asc(pages.date), asc(pages.createdAt)),
     db.select().from(returnEntries).where(own(returnEntries)).orderBy(asc(returnEntries.month)),
     db.select().from(resurfacingHidden).where(own(resurfacingHidden)),
+    db.select().from(resurfacingPreferences).where(own(resurfacingPreferences)),
     db.select().from(cancellations).where(own(cancellations)).orderBy(asc(cancellations.createdAt)),
     db.select().from(offerRedemptions).where(own(offerRedemptions)).orderBy(asc(offerRedemptions.createdAt)),
     db.select().from(memberTrials).where(own(memberTrials)),
@@ -175,6 +178,12 @@ export async function collectMemberData(db: Db, userId: string) {
       updatedAt: iso(row.updatedAt),
     })),
     hiddenFromOnThisDay: hiddenRows.map((row) => ({ kind: row.kind, key: row.key, at: iso(row.createdAt) })),
+    onThisDay:
+      resurfacingRows.map((row) => ({
+        shown: row.onThisDay,
+        heavyDays: row.heavyDays,
+        updatedAt: iso(row.updatedAt),
+      }))[0] ?? null,
     cancellations: cancellationRows.map((row) => ({
       reason: row.reason,
       note: row.note,
@@ -227,6 +236,7 @@ export const rowsByTable: Record<string, (data: MemberData) => number> = {
   pages: (data) => data.pages.length,
   return_entries: (data) => data.returnReflections.length,
   resurfacing_hidden: (data) => data.hiddenFromOnThisDay.length,
+  resurfacing_preferences: (data) => (data.onThisDay ? 1 : 0),
   cancellations: (data) => data.cancellations.length,
   offer_redemptions: (data) => data.offersUsed.length,
 };

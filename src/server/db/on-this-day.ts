@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, ne, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, notInArray, type SQLWrapper, sql } from "drizzle-orm";
 import { journeyOutline } from "../../content/journey-outline";
+import { journeyPrompts } from "../../content/journey-prompts";
 import { excerptOf } from "../../domain/journal-archive";
 import {
   MAX_ON_THIS_DAY,
@@ -10,14 +11,23 @@ import {
 import { pagePath, pageTitle } from "../../domain/open-pages";
 import { paths } from "../../domain/routes";
 import type { Db } from "./client";
-import { journalEntries, pages, resurfacingHidden } from "./schema";
+import { journalEntries, pages, resurfacingHidden, resurfacingPreferences } from "./schema";
 
 // On this day (D23): her day reflections (by the date she first wrote them, UTC) and open pages (by
 // their own date) from a week, a month and a year before `today`, minus what she hid. Scoped by her id.
+// Nothing when she turned the card off; entries of days marked heavy (the care days) only when she asked
+// for them, and then with a care line (issue #49).
 
 const titleOf = new Map(journeyOutline.map(({ day, title }) => [day, title]));
+const heavyDays = new Set(journeyPrompts.filter((prompt) => prompt.care).map((prompt) => prompt.day));
 
 export async function onThisDay(db: Db, userId: string, today: string): Promise<OnThisDayItem[]> {
+  const [choice] = await db
+    .select()
+    .from(resurfacingPreferences)
+    .where(eq(resurfacingPreferences.userId, userId));
+  if (choice && !choice.onThisDay) return [];
+  const withHeavy = choice?.heavyDays ?? false;
   const dates = resurfacingDates(today);
   const agoOf = new Map(dates.map(({ date, ago }) => [date, ago]));
   const wanted = dates.map(({ date }) => date);
@@ -36,6 +46,7 @@ export async function onThisDay(db: Db, userId: string, today: string): Promise<
           eq(journalEntries.userId, userId),
           ne(journalEntries.opening, ""),
           inArray(writtenOn, wanted),
+          withHeavy ? undefined : notInArray(journalEntries.day, [...heavyDays]),
           notHidden("day", sql`${journalEntries.day}::text`),
         ),
       )
@@ -63,6 +74,7 @@ export async function onThisDay(db: Db, userId: string, today: string): Promise<
       title: `Day ${row.day} · ${titleOf.get(row.day) ?? ""}`,
       excerpt: excerptOf(row.opening),
       href: paths.day(row.day),
+      ...(heavyDays.has(row.day) ? { care: true as const } : {}),
     })),
     ...pageRows.map((row) => ({
       kind: "page" as const,

@@ -593,6 +593,18 @@ export const returnEntries = pgTable(
   ],
 );
 
+/** Her choices for "On this day" (issue #49): the card on or off, and whether heavy days come back. */
+export const resurfacingPreferences = pgTable("resurfacing_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  onThisDay: boolean("on_this_day").notNull().default(true),
+  heavyDays: boolean("heavy_days").notNull().default(false),
+  /** The synced-document revision of the setting (src/domain/sync.ts). */
+  revision: integer("revision").notNull().default(1),
+  updatedAt: updatedAt(),
+});
+
 /** What she asked never to be shown again "on this day" (D23): a day (`key` = the day) or a page (its id). */
 export const resurfacingHidden = pgTable(
   "resurfacing_hidden",

@@ -1,9 +1,9 @@
-import { EMPTY_WEEK_LINE, type WeekInWords } from "../../domain/weekly-letter";
+import { EMPTY_WEEK_LINE, type WeekInWords, WROTE_WEEK_LINE } from "../../domain/weekly-letter";
 import type { MailMessage } from "./mailer";
 import { greeting, layout } from "./templates";
 
 // The weekly letter's words (D23). A week with nothing written gets one gentle line and the theme:
-// never a count of what she missed.
+// never a count of what she missed. No word she wrote is ever in it (docs/jobs.md, "The weekly letter").
 
 const weekday = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
@@ -33,7 +33,7 @@ export function weeklyLetterMail(r: {
           week.checkIns > 0
             ? `You checked in ${week.checkIns === 1 ? "once" : `${week.checkIns} times`}.`
             : "",
-          ...(week.line ? [`One line of yours from this week: “${week.line}”`] : []),
+          WROTE_WEEK_LINE,
         ].filter(Boolean)
       : [`${EMPTY_WEEK_LINE}.`]),
     `The coming week's affirmations are about ${week.theme}.`,

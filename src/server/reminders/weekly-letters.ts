@@ -3,16 +3,10 @@ import { months } from "../../content/months";
 import { wordCount } from "../../domain/journal-archive";
 import { localTime } from "../../domain/reminders";
 import { paths } from "../../domain/routes";
-import {
-  isSunday,
-  lineOfTheWeek,
-  nextMonday,
-  type WeekInWords,
-  weekEndingOn,
-} from "../../domain/weekly-letter";
+import { isSunday, nextMonday, type WeekInWords, weekEndingOn } from "../../domain/weekly-letter";
 import type { Db } from "../db/client";
 import { checkIns, journalEntries, pages, reminderPreferences, user } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer, MailMessage } from "../mail/mailer";
 import { weeklyLetterMail } from "../mail/weekly-letter-mail";
 import type { UnsubscribeLinks } from "./unsubscribe-links";
 
@@ -20,9 +14,9 @@ import type { UnsubscribeLinks } from "./unsubscribe-links";
 // her time zone, from her reminder hour on, one mail job a week, keyed by her id and that Sunday so
 // servers scanning at once queue it once.
 
-type Preferences = typeof reminderPreferences.$inferSelect;
+type Preferences = Pick<typeof reminderPreferences.$inferSelect, "userId" | "timeZone">;
 
-/** What she wrote in the week ending on `sunday` (her time zone). */
+/** How much she wrote in the week ending on `sunday` (her time zone): counts only, never her words. */
 async function weekInWords(db: Db, row: Preferences, sunday: string, now: Date): Promise<WeekInWords> {
   const dates = new Set(weekEndingOn(sunday));
   // A week back and a day either side covers every time zone; each row's own local date then decides.
@@ -61,9 +55,31 @@ async function weekInWords(db: Db, row: Preferences, sunday: string, now: Date):
     daysWritten,
     words: written.reduce((sum, entry) => sum + wordCount(entry.text), 0),
     checkIns: checkedIn.length,
-    line: lineOfTheWeek(written.map((w) => w.text)),
     theme: month?.theme ?? "",
   };
+}
+
+/** Her letter for the week ending on `lastDay` (her time zone); null when she has no account. */
+export async function weeklyLetterFor(
+  db: Db,
+  row: Preferences,
+  links: UnsubscribeLinks,
+  publicUrl: string,
+  lastDay: string,
+  now: Date,
+): Promise<MailMessage | null> {
+  const [member] = await db
+    .select({ email: user.email, name: user.name, firstName: user.firstName })
+    .from(user)
+    .where(eq(user.id, row.userId));
+  if (!member) return null;
+  return weeklyLetterMail({
+    to: member.email,
+    name: member.firstName || member.name,
+    week: await weekInWords(db, row, lastDay, now),
+    journalUrl: `${publicUrl}${paths.journal}`,
+    unsubscribeUrl: links.url(row.userId, "weekly"),
+  });
 }
 
 /** Queues the weekly letters due at `now`; returns how many were queued by this call. */
@@ -79,18 +95,8 @@ export async function queueWeeklyLetters(
   for (const row of rows) {
     const local = localTime(now, row.timeZone);
     if (!isSunday(local.date) || local.hour < row.hour || row.weeklySentOn === local.date) continue;
-    const [member] = await db
-      .select({ email: user.email, name: user.name, firstName: user.firstName })
-      .from(user)
-      .where(eq(user.id, row.userId));
-    if (!member) continue;
-    const message = weeklyLetterMail({
-      to: member.email,
-      name: member.firstName || member.name,
-      week: await weekInWords(db, row, local.date, now),
-      journalUrl: `${publicUrl}${paths.journal}`,
-      unsubscribeUrl: links.url(row.userId, "weekly"),
-    });
+    const message = await weeklyLetterFor(db, row, links, publicUrl, local.date, now);
+    if (!message) continue;
     if (await mailer.send(message, { uniqueKey: `weekly:${row.userId}:${local.date}` })) queued++;
     await db
       .update(reminderPreferences)

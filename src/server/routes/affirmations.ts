@@ -40,6 +40,7 @@ export const affirmationRoutes = new Hono<AppEnv>()
       monthLabel: entry.label,
       text: affirmation.text,
       ...(affirmation.guidance ? { guidance: affirmation.guidance } : {}),
+      ...(affirmation.care ? { care: true as const } : {}),
     };
     c.header("Cache-Control", "private, max-age=3600");
     return c.json(answer);

@@ -1,9 +1,13 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { z } from "zod";
-import type { AppEnv } from "../context";
+import { localTime } from "../../domain/reminders";
+import type { AppDeps, AppEnv } from "../context";
+import { reminderPreferences } from "../db/schema";
 import { query } from "../http/validate";
 import type { DevMailbox } from "../mail/dev-mailbox";
+import { weeklyLetterFor } from "../reminders/weekly-letters";
 
 // DEV_MAILBOX=1 (docs/architecture.md, "Configuration"): the mails the server sent, for local development and tests.
 const recipient = query(z.object({ to: z.string().optional() }));
@@ -43,5 +47,24 @@ export function devMailboxPage(mailbox: DevMailbox) {
           )}
         </body>
       </html>`);
+  });
+}
+
+// POST /api/dev/weekly-letter (DEV_MAILBOX=1 only, signed in): the signed-in member's weekly letter for
+// the week ending today in her time zone, sent now, so its words can be read without waiting for Sunday.
+export function devWeeklyLetterRoutes({ database: { db }, mailer, unsubscribeLinks, config }: AppDeps) {
+  return new Hono<AppEnv>().post("/", async (c) => {
+    const userId = c.get("user").id;
+    const [prefs] = await db
+      .select({ timeZone: reminderPreferences.timeZone })
+      .from(reminderPreferences)
+      .where(eq(reminderPreferences.userId, userId));
+    const now = new Date();
+    const row = { userId, timeZone: prefs?.timeZone ?? "UTC" };
+    const today = localTime(now, row.timeZone).date;
+    const message = await weeklyLetterFor(db, row, unsubscribeLinks, config.publicUrl, today, now);
+    if (!message) return c.json({ error: "Not found" }, 404);
+    await mailer.send(message);
+    return c.json({ sent: true });
   });
 }

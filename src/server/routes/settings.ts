@@ -2,6 +2,11 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { type Appearance, defaultAppearance, textSizes, themes, toAppearance } from "../../domain/appearance";
 import {
+  defaultResurfacing,
+  type ResurfacingPreferences,
+  resurfacingPreferencesSchema,
+} from "../../domain/on-this-day";
+import {
   defaultReminderPreferences,
   type ReminderPreferences,
   reminderPreferencesSchema,
@@ -10,13 +15,13 @@ import { type SettingsKey, settingsKeys } from "../../domain/settings";
 import type { Synced, SyncSaved } from "../../domain/sync";
 import type { Db } from "../db/client";
 import { writeRevisioned } from "../db/revisioned";
-import { appearancePreferences, reminderPreferences } from "../db/schema";
+import { appearancePreferences, reminderPreferences, resurfacingPreferences } from "../db/schema";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
 
 // GET/PUT /api/settings/:key — her settings as synced documents (docs/architecture.md, "The store"):
 // `appearance` (theme and text size, docs/offline.md) and `reminders` (her daily reminder and weekly
-// letter, docs/jobs.md). Each is one row per member with a revision, like any other document she writes.
+// letter, docs/jobs.md) and `resurfacing` (whether "On this day" shows, and heavy days with it, D23). Each is one row per member with a revision, like any other document she writes.
 
 const appearanceSchema = z.object({ theme: z.enum(themes), textSize: z.enum(textSizes) }).strict();
 
@@ -75,9 +80,33 @@ const reminders: Setting<ReminderPreferences> = {
     ),
 };
 
+const resurfacing: Setting<ResurfacingPreferences> = {
+  schema: resurfacingPreferencesSchema,
+  async load(db, userId) {
+    const [row] = await db
+      .select()
+      .from(resurfacingPreferences)
+      .where(eq(resurfacingPreferences.userId, userId));
+    if (!row) return { value: defaultResurfacing, revision: 0, updatedAt: null };
+    return stored({ onThisDay: row.onThisDay, heavyDays: row.heavyDays }, row);
+  },
+  write: (db, userId, value, baseRevision) =>
+    writeRevisioned(
+      db,
+      resurfacingPreferences,
+      {
+        savedAt: resurfacingPreferences.updatedAt,
+        key: { userId },
+        values: { ...value, updatedAt: new Date() },
+      },
+      baseRevision,
+    ),
+};
+
 const settings: { [K in SettingsKey]: Setting<unknown> } = {
   appearance: appearance as Setting<unknown>,
   reminders: reminders as Setting<unknown>,
+  resurfacing: resurfacing as Setting<unknown>,
 };
 
 /** The setting a path names; any other name is a 404, for a read as for a write. */

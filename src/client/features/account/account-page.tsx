@@ -7,6 +7,7 @@ import { AppearanceSettings } from "./appearance-settings";
 import { DataSettings } from "./data-settings";
 import { DeleteAccount } from "./delete-account";
 import { EmailSettings } from "./email-settings";
+import { OnThisDaySettings } from "./on-this-day-settings";
 import { PasswordSettings } from "./password-settings";
 import { ProfileSettings } from "./profile-settings";
 import { ReminderSettings } from "./reminder-settings";
@@ -40,6 +41,7 @@ export default function AccountPage() {
       <EmailSettings />
       <PasswordSettings />
       <ReminderSettings />
+      <OnThisDaySettings />
       <AppearanceSettings />
       <p className="text-muted">
         Having a hard time?{" "}

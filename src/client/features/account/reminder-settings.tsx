@@ -93,8 +93,8 @@ export function ReminderSettings() {
           Affirmation only (no journal nudge; keeps coming after you finish the path)
         </CheckboxRow>
         <CheckboxRow field="weekly" draft={draft} onChange={setDraft}>
-          A weekly letter on Sundays (from the hour above): the days you wrote, one line of yours and the
-          coming week's theme. Nothing is counted against you.
+          A weekly letter on Sundays (from the hour above): the days you came to the page and the coming
+          week's theme. None of your words are in it, and nothing is counted against you.
         </CheckboxRow>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" busy={pressed && doc.status === "saving"} disabled={!zoneValid || !stored}>

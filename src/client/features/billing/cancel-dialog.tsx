@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ReactNode, useId, useState } from "react";
 import type { SubscriptionState } from "../../../domain/billing-api";
+import { planOpensLine } from "../../../domain/plan-opens";
 import { tierRank } from "../../../domain/plans";
 import {
   alternativeFor,
@@ -26,7 +27,7 @@ type When = (typeof whenChoices)[number];
 function AlternativeNote({ alternative }: { alternative: CancelAlternative }) {
   const words: Record<CancelAlternative, string> = {
     pause: "If time is the trouble, you could pause for a month or three instead: you pay nothing meanwhile.",
-    lower_plan: "If the price is the trouble, Grace Flow keeps your daily words and prompts for less.",
+    lower_plan: `If the price is the trouble, Grace Flow costs less. ${planOpensLine("Grace Flow")}`,
     offer: "If the price is the trouble, there may be an offer for you on the pricing page.",
     keep_words:
       "Whatever you decide, your words stay yours: you can download everything you wrote, and the first five days stay open.",

@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { guides, resources } from "../../../content/resources";
+import { planAddsLine, VAULT_OPENS_LINE } from "../../../domain/plan-opens";
 import { paths } from "../../../domain/routes";
 import { toolTitles } from "../../../domain/tool-states";
 import { AdminPreviewBanner } from "../../components/admin-preview-banner";
@@ -79,6 +80,9 @@ export default function BonusToolsPage() {
         <p className="mt-4 text-lg leading-relaxed text-muted">
           Small, practical tools to carry the soul path into ordinary days. Use one, use them all, or come
           back when you need them. Your progress is saved to your account.
+        </p>
+        <p className="mt-3 text-sm leading-relaxed text-muted">
+          {VAULT_OPENS_LINE} {planAddsLine("Grace Collective")}
         </p>
       </header>
 

@@ -34,8 +34,8 @@ const features: Feature[] = [
   {
     icon: Award,
     title: "Soul Path Certificate",
-    body: "A keepsake with your name, earned when you complete day 75 of the path.",
-    badge: "Earned at day 75",
+    body: "A keepsake with your name, earned when you complete all 75 days of the path.",
+    badge: "Earned with all 75 days",
   },
 ];
 

@@ -96,7 +96,7 @@ function JourneyOverviewView({ overview }: { overview: JourneyOverview }) {
         <div className={`grid gap-5 md:grid-cols-2 ${showCeremony ? "lg:grid-cols-3" : ""}`}>
           <JourneyProgressCard progress={overview.progress} latestEnergy={overview.latestEnergy} />
           {showCeremony && <GraceCeremonyCard entitlement={overview.entitlement} />}
-          <BonusVaultCard entitlement={overview.entitlement} />
+          <BonusVaultCard />
         </div>
       </div>
       <section aria-labelledby="path-heading">

@@ -15,7 +15,7 @@ import { toast } from "../../lib/toast";
 import { DayCompleted } from "./day-completed";
 import { DayPromptCard } from "./day-prompt-card";
 import { LockedDayPanel } from "./locked-day-panel";
-import { ReadBacks } from "./read-backs";
+import { ReadBackNotice, ReadBacks } from "./read-backs";
 import { ReflectionEditor } from "./reflection-editor";
 import { WorksheetCard } from "./worksheet-card";
 
@@ -92,6 +92,7 @@ function OpenDay({ content }: { content: JourneyDayContent }) {
     <>
       <DayPromptCard content={content} />
       <ReadBacks day={day} />
+      <ReadBackNotice day={day} />
       <ReflectionEditor day={day} reflection={reflection} />
       <WorksheetCard day={day} reflection={reflection.value} />
       {completed ? (

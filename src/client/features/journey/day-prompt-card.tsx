@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { useState } from "react";
-import { type JourneyDayContent, prefersGentle, timeLabel } from "../../../domain/journey";
+import { gentleGuidance, type JourneyDayContent, prefersGentle, timeLabel } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
 import { CareNote } from "../../components/care-note";
 import { Printer } from "../../components/first-screen-icons";
@@ -54,7 +54,7 @@ export function DayPromptCard({ content }: { content: JourneyDayContent }) {
       </div>
       {gentle && prefersGentle(latestEnergy) && choice === null && (
         <p className="mt-2 text-sm text-muted">
-          Your last check-in said your energy was low, so today starts gently. One sentence is plenty.
+          Your last check-in said your energy was low, so today starts gently.
         </p>
       )}
       {!gentle && deeper && <p className="mt-3 leading-relaxed text-ink">{content.deeperPrompt}</p>}
@@ -69,7 +69,9 @@ export function DayPromptCard({ content }: { content: JourneyDayContent }) {
       {content.guidance && (
         <div className="mt-6 rounded-xl bg-cream p-4">
           <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-muted">Guidance</h3>
-          <p className="mt-2 leading-relaxed text-muted">{content.guidance}</p>
+          <p className="mt-2 leading-relaxed text-muted">
+            {gentle ? gentleGuidance(Boolean(content.safetyNote)) : content.guidance}
+          </p>
         </div>
       )}
       {content.printable && (

@@ -1,7 +1,11 @@
 import { EyeOff, History, Sunrise } from "lucide-react";
+import { onThisDayCareLine } from "../../../content/care";
+import { paths } from "../../../domain/routes";
 import { isWelcomeBack } from "../../../domain/welcome-back";
-import { Button } from "../../components/ui/button";
+import { CareNote } from "../../components/care-note";
+import { Button, TextButton } from "../../components/ui/button";
 import { useHideFromOnThisDay, useOnThisDay, useWelcomeBack } from "../../lib/her-story-queries";
+import { useDocument } from "../../lib/local-first";
 import { Link } from "../../lib/router";
 import { toast } from "../../lib/toast";
 
@@ -38,12 +42,21 @@ export function WelcomeBackCard() {
   );
 }
 
-/** A few lines of what she wrote on this date before, each with a link and a way to hide it for good. */
+/**
+ * A few lines of what she wrote on this date before, each with a link and a way to hide it for good, and a
+ * switch that turns the card off (also in her settings, issue #49). A heavy day's entry, shown only when
+ * she asked for those, carries a care line.
+ */
 export function OnThisDayCard() {
   const onThisDay = useOnThisDay();
   const hide = useHideFromOnThisDay();
+  const choice = useDocument("resurfacing", undefined);
   const items = onThisDay.data?.items ?? [];
-  if (items.length === 0) return null;
+  if (items.length === 0 || !choice.value.onThisDay) return null;
+  const turnOff = () => {
+    choice.setValue({ ...choice.value, onThisDay: false });
+    void choice.saveNow();
+  };
   return (
     <section
       aria-labelledby="on-this-day-heading"
@@ -65,6 +78,7 @@ export function OnThisDayCard() {
                 {item.title}
               </Link>
             </p>
+            {item.care && <CareNote>{onThisDayCareLine}</CareNote>}
             <p className="mt-1 leading-relaxed text-muted">{item.excerpt}</p>
             <Button
               variant="ghost"
@@ -83,6 +97,16 @@ export function OnThisDayCard() {
           </li>
         ))}
       </ul>
+      <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+        <TextButton onClick={turnOff}>Turn off On this day</TextButton>
+        <span>
+          You can turn it back on in{" "}
+          <Link to={paths.account} className="underline underline-offset-4">
+            your settings
+          </Link>
+          .
+        </span>
+      </p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Gem, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { GRACE_CEREMONY_DAY } from "../../../domain/day-access";
+import { VAULT_OPENS_LINE } from "../../../domain/plan-opens";
 import { type Entitlement, hasAccess } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
 import type { Icon } from "../../components/first-screen-icons";
@@ -72,21 +73,18 @@ export function GraceCeremonyCard({ entitlement }: { entitlement: Entitlement })
   );
 }
 
-/** spec §2: "Explore Tools" with Grace Collective, else "Upgrade to Access". */
-export function BonusVaultCard({ entitlement }: { entitlement: Entitlement }) {
+/**
+ * "Explore Tools" for every member: `/bonus-tools` is open to her whatever her plan, so the card says so
+ * rather than the spec's "Upgrade to Access" below Grace Collective (docs/product.md, issue #49).
+ */
+export function BonusVaultCard() {
   return (
     <AccessCard
       icon={Gem}
-      eyebrow="Grace Collective"
+      eyebrow="Every plan"
       title="Bonus Ritual Vault"
-      body="Anchoring action steps, sacred tools and trackers to keep the practice alive between journal pages."
-      action={
-        hasAccess(entitlement, "Grace Collective") ? (
-          <ButtonLink to={paths.bonusTools}>Explore Tools</ButtonLink>
-        ) : (
-          <UpgradeToAccess />
-        )
-      }
+      body={`Anchoring action steps, sacred tools and trackers for the days between journal pages. ${VAULT_OPENS_LINE}`}
+      action={<ButtonLink to={paths.bonusTools}>Explore Tools</ButtonLink>}
     />
   );
 }

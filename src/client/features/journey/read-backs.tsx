@@ -1,6 +1,9 @@
-import { readBackDays, readBackOnlyWhenWritten } from "../../../content/read-backs";
+import { History } from "lucide-react";
+import { readBackCareNote } from "../../../content/care";
+import { readBackDays, readBackNotice, readBackOnlyWhenWritten } from "../../../content/read-backs";
 import { whatComesNextPath } from "../../../domain/return-prompts";
 import { paths } from "../../../domain/routes";
+import { CareNote } from "../../components/care-note";
 import { formatLongDate } from "../../lib/format-date";
 import { useReadBacks } from "../../lib/journal-queries";
 import { Link } from "../../lib/router";
@@ -46,23 +49,38 @@ export function ReadBacks({ day }: { day: number }) {
             from what you remember.
           </p>
         ) : (
-          <ul className="mt-3 flex flex-col gap-2">
-            {entries.map((entry) => (
-              <li key={entry.day}>
-                <details className="rounded-xl border border-linen bg-white/80 px-4 py-3">
-                  <summary className="cursor-pointer font-semibold text-ink">
-                    Day {entry.day} · {entry.title}
-                    <span className="ml-2 text-sm font-normal text-muted">
-                      {formatLongDate(entry.updatedAt)}
-                    </span>
-                  </summary>
-                  <p className="mt-3 whitespace-pre-wrap leading-relaxed text-ink">{entry.content}</p>
-                </details>
-              </li>
-            ))}
-          </ul>
+          <>
+            <CareNote>{readBackCareNote}</CareNote>
+            <ul className="mt-3 flex flex-col gap-2">
+              {entries.map((entry) => (
+                <li key={entry.day}>
+                  <details className="rounded-xl border border-linen bg-white/80 px-4 py-3">
+                    <summary className="cursor-pointer font-semibold text-ink">
+                      Day {entry.day} · {entry.title}
+                      <span className="ml-2 text-sm font-normal text-muted">
+                        {formatLongDate(entry.updatedAt)}
+                      </span>
+                    </summary>
+                    <p className="mt-3 whitespace-pre-wrap leading-relaxed text-ink">{entry.content}</p>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
     </>
+  );
+}
+
+/** On a day a later day rereads: when these words come back, so nothing returns unannounced (issue #49). */
+export function ReadBackNotice({ day }: { day: number }) {
+  const notice = readBackNotice(day);
+  if (!notice) return null;
+  return (
+    <p className="flex items-start gap-2 text-sm leading-relaxed text-muted">
+      <History aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-dark" />
+      {notice}
+    </p>
   );
 }

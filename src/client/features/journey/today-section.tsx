@@ -1,9 +1,11 @@
 import { ArrowRight, Footprints, MessageCircleHeart } from "lucide-react";
 import type { ReactNode } from "react";
+import { affirmationCareLine } from "../../../content/care";
 import { energyOptions, moodOptions } from "../../../content/tools";
 import { continueDay } from "../../../domain/continue-day";
 import type { JourneyDaySummary } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
+import { CareNote } from "../../components/care-note";
 import { type Icon, Sun } from "../../components/first-screen-icons";
 import { ChoiceIcon } from "../../components/meaning-icons";
 import { ButtonLink } from "../../components/ui/button";
@@ -118,6 +120,7 @@ function AffirmationCard() {
           <figcaption className="mt-2 text-sm text-muted">
             {data.monthLabel} {data.day}
           </figcaption>
+          {data.care && <CareNote>{affirmationCareLine}</CareNote>}
         </figure>
       ) : (
         <p className="text-muted">

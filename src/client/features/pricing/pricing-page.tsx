@@ -1,3 +1,4 @@
+import { planAddsLine, VAULT_OPENS_LINE } from "../../../domain/plan-opens";
 import { type Plan, periodOf, planChoice, plans, TRIAL_PHRASE } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
 import { unsubscribedState } from "../../../domain/subscription-status";
@@ -76,6 +77,9 @@ export default function PricingPage() {
 
       <p className="mt-10 text-center text-sm text-muted">
         All plans include a {TRIAL_PHRASE}. Cancel anytime.
+      </p>
+      <p className="mt-2 text-center text-sm text-muted">
+        {VAULT_OPENS_LINE} {planAddsLine("Grace Collective")}
       </p>
       {config.data?.paymentProvider === "local" && (
         <p className="mt-2 text-center text-xs text-muted">
