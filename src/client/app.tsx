@@ -38,6 +38,7 @@ export const pageComponents = {
   checkout: page(() => import("./features/billing/checkout-page")),
   billing: page(() => import("./features/billing/billing-page")),
   account: page(() => import("./features/account/account-page")),
+  teamJoin: page(() => import("./features/admin/team-join-page")),
   admin: page(() => import("./features/admin/admin-page")),
   adminUsers: page(() => import("./features/admin/admin-users-page")),
 } satisfies PageComponents;

@@ -105,6 +105,8 @@ export interface AdminMemberDetail {
 export const compRequestSchema = z.object({
   plan: z.enum(planKeys),
   until: z.iso.date().nullable(),
+  /** Tell her by mail (D28); the console's form asks, on by default. */
+  notify: z.boolean().optional(),
 });
 
 export interface AdminAudit {

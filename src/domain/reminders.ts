@@ -20,6 +20,8 @@ export const reminderPreferencesSchema = z.strictObject({
   affirmationOnly: z.boolean(),
   /** The weekly letter (D23), on Sunday in her time zone; absent leaves it as it was. */
   weekly: z.boolean().optional(),
+  /** "News from Grind to Grace": the coach's broadcasts and sequences (D28); absent leaves it as it was. */
+  news: z.boolean().optional(),
 });
 export type ReminderPreferences = z.infer<typeof reminderPreferencesSchema>;
 
@@ -29,6 +31,7 @@ export const defaultReminderPreferences: ReminderPreferences = {
   timeZone: "UTC",
   affirmationOnly: false,
   weekly: false,
+  news: true,
 };
 
 /** Her local calendar date (YYYY-MM-DD) and hour at `now`. */

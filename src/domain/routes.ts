@@ -64,6 +64,8 @@ export const pageTable = {
   checkout: { path: "/billing/checkout", access: "member", section: "pricing" },
   billing: { path: "/billing/manage", access: "member", section: "pricing" },
   account: { path: "/account", access: "member", section: "account" },
+  /** Where an invitation to the console's team is accepted (D28). */
+  teamJoin: { path: "/team/join", access: "member", section: "admin" },
   admin: { path: "/admin", access: "admin", section: "admin" },
   adminUsers: { path: "/admin/users", access: "admin", section: "admin" },
 } as const satisfies Record<string, PageEntry>;

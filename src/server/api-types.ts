@@ -1,6 +1,7 @@
 import type { syncedDocumentRoutes } from "./http/sync";
 import type { accountRoutes } from "./routes/account";
 import type { adminRoutes } from "./routes/admin";
+import type { broadcastRoutes, sequenceRoutes, teamAcceptRoutes, teamRoutes } from "./routes/admin-messages";
 import type { affirmationRoutes } from "./routes/affirmations";
 import type { billingRoutes, subscriptionRoutes } from "./routes/billing";
 import type { checkInRoutes } from "./routes/check-ins";
@@ -37,6 +38,10 @@ export type RetentionBillingApi = ReturnType<typeof retentionBillingRoutes>;
 export type GiftApi = ReturnType<typeof giftRoutes>;
 export type OfferApi = ReturnType<typeof publicOfferRoutes>;
 export type AdminOfferApi = ReturnType<typeof adminOfferRoutes>;
+export type AdminBroadcastsApi = ReturnType<typeof broadcastRoutes>;
+export type AdminSequencesApi = ReturnType<typeof sequenceRoutes>;
+export type AdminTeamApi = ReturnType<typeof teamRoutes>;
+export type TeamApi = ReturnType<typeof teamAcceptRoutes>;
 
 /** Any synced document's GET/PUT pair (http/sync.ts), whatever its kind: its value is not known here. */
 export type SyncedDocumentApi = ReturnType<typeof syncedDocumentRoutes<string, unknown>>;

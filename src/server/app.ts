@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { API_ROOT, apiAreas } from "../domain/api-paths";
 import { TOO_LARGE_MESSAGE } from "../domain/text-limits";
+import { requireConsole } from "./admin/team";
 import { CLIENT_IP_HEADER } from "./auth";
 import type { AppDeps, AppEnv } from "./context";
 import { LOW_DISK_MESSAGE } from "./db/disk-reserve";
@@ -16,6 +17,7 @@ import { storableUrl } from "./http/storable-text";
 import { limitMemberWrites } from "./http/write-limit";
 import { accountRoutes, certificateRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
+import { broadcastRoutes, sequenceRoutes, teamAcceptRoutes, teamRoutes } from "./routes/admin-messages";
 import { affirmationRoutes } from "./routes/affirmations";
 import { billingRoutes, subscriptionRoutes, webhookRoutes } from "./routes/billing";
 import { checkInRoutes } from "./routes/check-ins";
@@ -40,7 +42,7 @@ import { toolStateRoutes } from "./routes/tool-states";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { worksheetRoutes } from "./routes/worksheets";
 import { serverTiming } from "./server-timing";
-import { requireAdmin, requireUser } from "./session";
+import { requireUser } from "./session";
 import { invalidatesSessions } from "./session-cache";
 
 /** Request bodies are capped: the longest legitimate one is a reflection (see journal limits). */
@@ -122,9 +124,10 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   const signedIn = requireUser(deps);
   const memberWrites = limitMemberWrites(config.writesPerMinute);
   const member = guardedApi(api, signedIn, memberWrites);
-  const admin = guardedApi(api, signedIn, requireAdmin, memberWrites);
+  const admin = guardedApi(api, signedIn, requireConsole(deps), memberWrites);
   member
-    .mount(apiAreas.me, meRoutes)
+    .mount(apiAreas.me, meRoutes(deps))
+    .mount(apiAreas.team, teamAcceptRoutes(deps))
     .mount(apiAreas.account, accountRoutes(deps))
     .mount(apiAreas.certificate, certificateRoutes(deps))
     .mount(apiAreas.subscription, subscriptionRoutes(deps))
@@ -140,7 +143,12 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount(apiAreas.settings, settingsRoutes(deps.database.db));
   if (deps.billing.kind === "local") member.mount(apiAreas.localBilling, localBillingRoutes(deps.billing));
   if (deps.devMailbox) member.mount(apiAreas.devWeeklyLetter, devWeeklyLetterRoutes(deps));
-  admin.mount(apiAreas.adminOffers, adminOfferRoutes(deps)).mount(apiAreas.admin, adminRoutes(deps));
+  admin
+    .mount(apiAreas.adminOffers, adminOfferRoutes(deps))
+    .mount(apiAreas.adminBroadcasts, broadcastRoutes(deps))
+    .mount(apiAreas.adminSequences, sequenceRoutes(deps))
+    .mount(apiAreas.adminTeam, teamRoutes(deps))
+    .mount(apiAreas.admin, adminRoutes(deps));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   app.route(API_ROOT, api);

@@ -10,6 +10,8 @@ import { memberById } from "./billing/member-lookup";
 import { handleRetentionJobs } from "./billing/retention-jobs";
 import { SubscriberCache } from "./billing/subscriber-cache";
 import { WinBackLinks } from "./billing/win-back-links";
+import { handleBroadcastJobs } from "./broadcasts/broadcasts";
+import { handleNewsMail } from "./broadcasts/news-mail-job";
 import type { Config } from "./config";
 import { ConfigError } from "./config";
 import type { AppDeps } from "./context";
@@ -84,6 +86,8 @@ export async function bootstrap(
     consoleUrl: `${config.publicUrl}${paths.admin}`,
   });
   const unsubscribeLinks = new UnsubscribeLinks(secret, config.publicUrl);
+  handleBroadcastJobs(jobs, database.db);
+  handleNewsMail(jobs, database.db, mailer, unsubscribeLinks);
   const reminders = new ReminderScheduler(
     database.db,
     mailer,

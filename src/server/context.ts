@@ -1,4 +1,5 @@
 import type { HttpBindings } from "@hono/node-server";
+import type { ConsoleRole } from "../domain/team";
 import type { Auth } from "./auth";
 import type { BackgroundWork } from "./background-work";
 import type { Billing } from "./billing/create-billing";
@@ -48,5 +49,5 @@ export interface AppDeps {
 export interface AppEnv {
   Bindings: Partial<HttpBindings>;
   /** Read with `c.get(...)`: Hono's `c.var` builds a new object of them all on every read. */
-  Variables: { user: SessionUser; isAdmin: boolean };
+  Variables: { user: SessionUser; isAdmin: boolean; consoleRole: ConsoleRole };
 }

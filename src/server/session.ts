@@ -39,9 +39,3 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
-
-/** After requireUser: 403 for everyone but the admin. */
-export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get("isAdmin")) throw httpError(403, "Only the administrator can do this.");
-  await next();
-};

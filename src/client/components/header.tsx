@@ -68,7 +68,7 @@ export function Header() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const current = sectionOf(location.pathname);
-  const shown = session.isAdmin ? [...links, adminLink] : links;
+  const shown = session.consoleRole ? [...links, adminLink] : links;
   const menuRef = useRef<HTMLElement>(null);
 
   // The phone menu is a popover (docs/architecture.md, "Presses before the code arrives"): the browser

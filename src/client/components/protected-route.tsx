@@ -16,8 +16,8 @@ export function ProtectedRoute() {
   return <Outlet />;
 }
 
-/** spec §2 Admin, §4: inside ProtectedRoute, a member who is not the admin goes to /dashboard. */
+/** spec §2 Admin, §4: inside ProtectedRoute, a member with no role in the console (D28) goes to /dashboard. */
 export function AdminRoute() {
   const { session } = useSession();
-  return session.isAdmin ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
+  return session.consoleRole ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }

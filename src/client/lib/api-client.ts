@@ -4,6 +4,9 @@ import { apiPath } from "../../domain/api-paths";
 import type {
   AccountApi,
   AdminApi,
+  AdminBroadcastsApi,
+  AdminSequencesApi,
+  AdminTeamApi,
   AffirmationsApi,
   BillingApi,
   CheckInsApi,
@@ -13,6 +16,7 @@ import type {
   PublicConfigApi,
   SubscriptionApi,
   SyncedDocumentApi,
+  TeamApi,
 } from "../../server/api-types";
 import { settle } from "./api";
 
@@ -28,6 +32,10 @@ export const journeyApi = hc<JourneyApi>(apiPath("journey"));
 export const journalApi = hc<JournalApi>(apiPath("journal"));
 export const affirmationsApi = hc<AffirmationsApi>(apiPath("affirmations"));
 export const adminApi = hc<AdminApi>(apiPath("admin"));
+export const broadcastsApi = hc<AdminBroadcastsApi>(apiPath("adminBroadcasts"));
+export const sequencesApi = hc<AdminSequencesApi>(apiPath("adminSequences"));
+export const teamAdminApi = hc<AdminTeamApi>(apiPath("adminTeam"));
+export const teamApi = hc<TeamApi>(apiPath("team"));
 export const accountApi = hc<AccountApi>(apiPath("account"));
 export const checkInsApi = hc<CheckInsApi>(apiPath("checkIns"));
 

@@ -24,9 +24,9 @@ type SessionAnswer = InferResponseType<ReturnType<typeof hc<SessionApi>>["index"
 export type SessionUser = NonNullable<SessionAnswer["user"]>;
 
 export type SessionState =
-  | { status: "loading"; user: null; isAdmin: false }
-  | { status: "signed-out"; user: null; isAdmin: false }
-  | { status: "signed-in"; user: SessionUser; isAdmin: boolean };
+  | { status: "loading"; user: null; isAdmin: false; consoleRole: null }
+  | { status: "signed-out"; user: null; isAdmin: false; consoleRole: null }
+  | { status: "signed-in"; user: SessionUser; isAdmin: boolean; consoleRole: SessionAnswer["consoleRole"] };
 
 interface SessionContextValue {
   session: SessionState;
@@ -40,13 +40,18 @@ interface SessionContextValue {
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
-const signedOut: SessionState = { status: "signed-out", user: null, isAdmin: false };
+const signedOut: SessionState = { status: "signed-out", user: null, isAdmin: false, consoleRole: null };
 
 /** The sync session's code (sync-session.ts), loaded once someone is signed in: a visitor never needs it. */
 const syncSession = () => import("./sync-session");
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<SessionState>({ status: "loading", user: null, isAdmin: false });
+  const [session, setSession] = useState<SessionState>({
+    status: "loading",
+    user: null,
+    isAdmin: false,
+    consoleRole: null,
+  });
 
   const refresh = useCallback(async () => {
     try {
@@ -57,7 +62,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // In a transition, so a prerendered page still hydrating keeps its HTML (and what she typed
       // into it) instead of falling back to "Loading..." while its code arrives.
       startTransition(() =>
-        setSession(me.user ? { status: "signed-in", user: me.user, isAdmin: me.isAdmin } : signedOut),
+        setSession(
+          me.user
+            ? { status: "signed-in", user: me.user, isAdmin: me.isAdmin, consoleRole: me.consoleRole }
+            : signedOut,
+        ),
       );
     } catch {
       startTransition(() => setSession((current) => (current.status === "loading" ? signedOut : current)));

@@ -89,7 +89,8 @@ function decodeCursor(cursor: string): [string, string] | null {
 
 export class BadCursor extends Error {}
 
-function filters(query: Omit<AdminMembersQuery, "cursor" | "format">, now: Date): SQL[] {
+/** The console's member filters as SQL conditions over `user`, `subscribers` and `member_activity`. */
+export function memberFilters(query: Omit<AdminMembersQuery, "cursor" | "format">, now: Date): SQL[] {
   const where: SQL[] = [];
   if (query.status) where.push(statusIs(query.status, now));
   if (query.plan) where.push(eq(subscribers.subscriptionTier, planByKey(query.plan).name));
@@ -114,7 +115,7 @@ export async function listMembers(
   now = new Date(),
   pageSize = MEMBERS_PAGE_SIZE,
 ): Promise<AdminMembersPage> {
-  const where = filters(query, now);
+  const where = memberFilters(query, now);
   const after = decodeCursor(query.cursor);
   if (query.cursor && !after) throw new BadCursor();
   if (after) where.push(sql`(${user.createdAt}, ${user.id}) < (${after[0]}::timestamptz, ${after[1]})`);

@@ -311,6 +311,8 @@ export const reminderPreferences = pgTable(
     /** The opt-in weekly letter (D23), sent on Sunday in her time zone; the local Sunday it last went out. */
     weekly: boolean("weekly").notNull().default(false),
     weeklySentOn: date("weekly_sent_on", { mode: "string" }),
+    /** "News from Grind to Grace": the coach's broadcasts and sequences (D28); on unless she turns it off. */
+    news: boolean("news").notNull().default(true),
     /** The synced-document revision of her settings (src/domain/sync.ts); moved on by her saves and unsubscribes. */
     revision: integer("revision").notNull().default(1),
     updatedAt: updatedAt(),
@@ -621,3 +623,87 @@ export const resurfacingHidden = pgTable(
     check("resurfacing_hidden_kind_check", sql`${t.kind} in ('day', 'page')`),
   ],
 );
+
+/**
+ * The coach's broadcasts (D28, docs/architecture.md "Broadcasts and sequences"): her words to a segment
+ * of members, sent by durable jobs. `audience` holds the console's member filters.
+ */
+export const broadcasts = pgTable(
+  "broadcasts",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    audience: jsonb("audience").notNull(),
+    /** draft, scheduled, sending, sent or cancelled. */
+    status: text("status").notNull(),
+    sendAt: timestamp("send_at", { withTimezone: true }),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    recipients: integer("recipients").notNull().default(0),
+    sent: integer("sent").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+  },
+  (t) => [index("broadcasts_created_idx").on(t.createdAt)],
+);
+
+/** One row per member a broadcast goes to: the key that sends it to her once, on any server. */
+export const broadcastRecipients = pgTable(
+  "broadcast_recipients",
+  {
+    broadcastId: text("broadcast_id")
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** pending (not yet queued), queued, sent, failed or skipped (she turned news off meanwhile). */
+    status: text("status").notNull().default("pending"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.broadcastId, t.userId] }),
+    index("broadcast_recipients_pending_idx").on(t.broadcastId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** The coach's automatic messages (D28): each sent once to each member when its trigger holds. */
+export const sequences = pgTable("sequences", {
+  id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  /** signup, trial, day or quiet (src/domain/broadcasts.ts). */
+  trigger: text("trigger").notNull(),
+  days: integer("days").notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Who each sequence message went to: once per member, ever. */
+export const sequenceSends = pgTable(
+  "sequence_sends",
+  {
+    sequenceId: text("sequence_id")
+      .notNull()
+      .references(() => sequences.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sequenceId, t.userId] })],
+);
+
+/**
+ * The console's team beside its owner (ADMIN_EMAIL, D28): `admin` (everything but removing the owner)
+ * or `staff` (reading, a member's page, comps, verification mails, broadcast drafts). An invitation
+ * counts once a verified account with its address accepts it.
+ */
+export const teamMembers = pgTable("team_members", {
+  email: text("email").primaryKey(),
+  role: text("role").notNull(),
+  invitedBy: text("invited_by").notNull(),
+  invitedAt: createdAt(),
+  acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+});

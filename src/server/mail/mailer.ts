@@ -25,6 +25,11 @@ export interface Mailer {
    * A `uniqueKey` already queued makes this a no-op (false), so a mail is sent once across servers.
    */
   send(message: MailMessage, options?: { uniqueKey?: string; runAt?: Date }): Promise<boolean>;
+  /**
+   * Sends now, from a job that keeps its own record of who was sent what (a broadcast's recipients):
+   * the job's own retries stand in for the mail job's.
+   */
+  deliverNow(message: MailMessage, signal: AbortSignal): Promise<void>;
   /** Where mail goes, for the start-up log. */
   description: string;
 }
@@ -133,6 +138,10 @@ export function queuedMailer(
   });
   return {
     description: delivery.description,
+    async deliverNow(message, signal) {
+      await delivery.deliver({ ...message, messageId: message.messageId ?? delivery.messageId() }, signal);
+      await recordSentMail(db, message);
+    },
     async send(message, options) {
       const queued = await enqueue(
         db,

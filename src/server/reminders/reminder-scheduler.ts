@@ -5,6 +5,7 @@ import { JOURNEY_DAYS } from "../../domain/day-access";
 import { journeyProgress } from "../../domain/journey";
 import { decideReminder, localTime } from "../../domain/reminders";
 import { paths } from "../../domain/routes";
+import { queueSequenceMessages } from "../broadcasts/sequences";
 import type { Db } from "../db/client";
 import { checkIns, journalEntries, reminderPreferences, user } from "../db/schema";
 import { describeForLog } from "../http/errors";
@@ -66,7 +67,10 @@ export class ReminderScheduler {
     this.#timer = undefined;
   }
 
-  /** Queues the reminders and weekly letters (D23) due at `now`; returns how many were queued by this call. */
+  /**
+   * Queues the reminders, weekly letters (D23) and sequence messages (D28) due at `now`; returns how many
+   * were queued by this call.
+   */
   scan(now = this.now()): Promise<number> {
     // One scan at a time on this server; another server scanning at once is fine (unique keys).
     this.#scanning ??= this.#scan(now).finally(() => {
@@ -90,6 +94,8 @@ export class ReminderScheduler {
       if (await this.#remind(row, due.date, due.hour)) queued++;
     }
     queued += await queueWeeklyLetters(this.db, this.mailer, this.links, this.publicUrl, now);
+    // The coach's automatic messages (D28) due now; their mail jobs wake the workers themselves.
+    queued += await queueSequenceMessages(this.db, now);
     return queued;
   }
 

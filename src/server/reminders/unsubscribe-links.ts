@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-/** Which mail a link stops: the daily reminders or the weekly letter (D23). */
-export type MailList = "reminders" | "weekly";
+/** Which mail a link stops: the daily reminders, the weekly letter (D23), or the coach's news (D28). */
+export type MailList = "reminders" | "weekly" | "news";
 
 /**
  * Signed one-click unsubscribe links (RFC 8058): the link names her id and carries an HMAC of it
@@ -20,7 +20,7 @@ export class UnsubscribeLinks {
 
   url(userId: string, list: MailList = "reminders"): string {
     const query = new URLSearchParams({ u: userId, t: this.#sign(userId, list) });
-    if (list === "weekly") query.set("l", list);
+    if (list !== "reminders") query.set("l", list);
     return `${this.publicUrl}/api/reminders/unsubscribe?${query}`;
   }
 

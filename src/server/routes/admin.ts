@@ -21,12 +21,14 @@ import { BadCursor, listMembers, memberDetail, membersCsv } from "../admin/membe
 import { adminOverview } from "../admin/overview";
 import { adminCohorts, adminFunnel } from "../admin/path-figures";
 import { setStaffNoticeMode, staffNoticeMode } from "../admin/staff-notices";
+import { onlyAdmins } from "../admin/team";
 import type { AppDeps, AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { likePattern } from "../db/like-pattern";
 import { appCounters, subscribers, user } from "../db/schema";
 import { httpError } from "../http/errors";
 import { jsonBody, params, query } from "../http/validate";
+import { compMail } from "../mail/console-mails";
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -57,8 +59,8 @@ async function memberFor(db: Db, id: string) {
 }
 
 // GET /api/admin/stats, /users and /consoles (spec §2 Admin; docs/architecture.md D8), and the operator's console
-// (docs/architecture.md, "The console"). Mount behind requireAdmin. No route here returns a member's words.
-export function adminRoutes({ database, config, auth, subscriberCache }: AppDeps) {
+// (docs/architecture.md, "The console"). Mount behind requireConsole; staff may use all but the marked routes. No route here returns a member's words.
+export function adminRoutes({ database, config, auth, subscriberCache, mailer }: AppDeps) {
   const { db } = database;
   const detail = async (id: string): Promise<AdminMemberDetail> => {
     const found = await memberDetail(db, id);
@@ -90,9 +92,24 @@ export function adminRoutes({ database, config, auth, subscriberCache }: AppDeps
     .get("/members/:id", params(memberParams), async (c) => c.json(await detail(c.req.valid("param").id)))
     .post("/members/:id/comp", params(memberParams), jsonBody(compRequestSchema), async (c) => {
       const member = await memberFor(db, c.req.valid("param").id);
-      const { plan, until } = c.req.valid("json");
+      const { plan, until, notify } = c.req.valid("json");
       await setComp(db, subscriberCache, member, plan, until);
       await audit(db, c.get("user").id, "comp.grant", member.id);
+      if (notify && member.emailVerified) {
+        const [named] = await db
+          .select({ firstName: user.firstName })
+          .from(user)
+          .where(eq(user.id, member.id));
+        await mailer.send(
+          compMail({
+            to: member.email,
+            name: named?.firstName || member.name,
+            plan,
+            until,
+            url: `${config.publicUrl}${paths.dashboard}`,
+          }),
+        );
+      }
       return c.json(await detail(member.id));
     })
     .delete("/members/:id/comp", params(memberParams), async (c) => {
@@ -110,7 +127,7 @@ export function adminRoutes({ database, config, auth, subscriberCache }: AppDeps
     })
     .get("/audit", async (c) => c.json(await auditEntries(db)))
     .get("/notices", async (c) => c.json<StaffNotices>({ mode: await staffNoticeMode(db) }))
-    .put("/notices", jsonBody(staffNoticesSchema), async (c) => {
+    .put("/notices", onlyAdmins, jsonBody(staffNoticesSchema), async (c) => {
       const { mode } = c.req.valid("json");
       await setStaffNoticeMode(db, mode);
       await audit(db, c.get("user").id, "notices.set", mode);

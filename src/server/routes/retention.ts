@@ -10,6 +10,7 @@ import {
   redeemGiftSchema,
 } from "../../domain/retention-api";
 import { audit } from "../admin/audit";
+import { onlyAdmins } from "../admin/team";
 import { createGift, findGift, markGiftPaid, redeem } from "../billing/gifts";
 import { describePublicOffer, findOffer, listOffers } from "../billing/offers";
 import { toSubscriptionState } from "../billing/subscription-state";
@@ -55,6 +56,7 @@ export function publicOfferRoutes({ database }: AppDeps) {
 export function adminOfferRoutes({ billing, database }: AppDeps) {
   const db = database.db;
   return new Hono<AppEnv>()
+    .use("*", onlyAdmins)
     .get("/", async (c) => c.json({ offers: await listOffers(db) }))
     .post("/", jsonBody(createOfferSchema), async (c) => {
       const input = c.req.valid("json");

@@ -64,8 +64,8 @@ const reminders: Setting<ReminderPreferences> = {
   async load(db, userId) {
     const [row] = await db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, userId));
     if (!row) return { value: defaultReminderPreferences, revision: 0, updatedAt: null };
-    const { enabled, hour, timeZone, affirmationOnly, weekly } = row;
-    return stored({ enabled, hour, timeZone, affirmationOnly, weekly }, row);
+    const { enabled, hour, timeZone, affirmationOnly, weekly, news } = row;
+    return stored({ enabled, hour, timeZone, affirmationOnly, weekly, news }, row);
   },
   write: (db, userId, value, baseRevision) =>
     writeRevisioned(

@@ -96,6 +96,10 @@ export function ReminderSettings() {
           A weekly letter on Sundays (from the hour above): the days you came to the page and the coming
           week's theme. None of your words are in it, and nothing is counted against you.
         </CheckboxRow>
+        <CheckboxRow field="news" draft={draft} onChange={setDraft}>
+          News from Grind to Grace: messages from the coach now and then. We never track whether you open
+          them.
+        </CheckboxRow>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" busy={pressed && doc.status === "saving"} disabled={!zoneValid || !stored}>
             Save reminder
@@ -130,7 +134,7 @@ function CheckboxRow({
   onChange,
   children,
 }: {
-  field: "affirmationOnly" | "weekly";
+  field: "affirmationOnly" | "weekly" | "news";
   draft: ReminderPreferences;
   onChange: (next: ReminderPreferences) => void;
   children: ReactNode;
@@ -141,7 +145,7 @@ function CheckboxRow({
       <input
         id={id}
         type="checkbox"
-        checked={draft[field] ?? false}
+        checked={draft[field] ?? field === "news"}
         onChange={(event) => onChange({ ...draft, [field]: event.target.checked })}
         className="mt-1 size-4 accent-clay"
       />

@@ -31,6 +31,7 @@ export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
   const resend = useResendVerification(id);
   const [plan, setPlan] = useState<PlanKey>("collective");
   const [until, setUntil] = useState("");
+  const [notify, setNotify] = useState(true);
 
   if (member.isPending) {
     return <ConsoleLoading label="Loading her page" />;
@@ -39,7 +40,7 @@ export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
   const { member: her, history, mails, comp } = member.data;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    grant.mutate({ plan, until: until || null });
+    grant.mutate({ plan, until: until || null, notify });
   };
   return (
     <div className="mt-6 flex flex-col gap-6">
@@ -107,6 +108,15 @@ export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
             <Button type="submit" busy={grant.isPending}>
               Grant complimentary access
             </Button>
+            <label className="flex items-center gap-2 text-sm text-ink sm:col-span-3">
+              <input
+                type="checkbox"
+                checked={notify}
+                onChange={(event) => setNotify(event.target.checked)}
+                className="size-4 accent-clay"
+              />
+              Tell her by e-mail
+            </label>
             <ActionError action={grant} className="sm:col-span-3" />
           </form>
         )}

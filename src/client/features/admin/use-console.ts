@@ -54,7 +54,7 @@ function useMemberAction<T>(id: string, act: (input: T) => Promise<unknown>) {
 }
 
 export function useGrantComp(id: string) {
-  return useMemberAction(id, (input: { plan: PlanKey; until: string | null }) =>
+  return useMemberAction(id, (input: { plan: PlanKey; until: string | null; notify?: boolean }) =>
     answer(adminApi.members[":id"].comp.$post({ param: { id }, json: input })),
   );
 }
