@@ -1,11 +1,13 @@
 import { Database, RefreshCw, Server, Sparkles, Users } from "lucide-react";
 import { paths } from "../../../domain/routes";
+import { roleAllows } from "../../../domain/team";
 import { BookOpen, type Icon } from "../../components/first-screen-icons";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useDocumentTitle } from "../../lib/document-title";
+import { useSession } from "../../lib/session";
 import { ConsoleTabs } from "./console-tabs";
 import { OffersSection } from "./offers-section";
 import { useAdminConsoles, useAdminStats } from "./use-admin-stats";
@@ -17,6 +19,9 @@ export default function AdminPage() {
 }
 
 function AdminDashboard() {
+  const { session } = useSession();
+  // Offers are an administrator's (D28): staff see the console without them.
+  const canManage = roleAllows(session.consoleRole, "admin");
   const { stats, loading, refreshing, refetch } = useAdminStats();
   const consoles = useAdminConsoles();
   return (
@@ -50,7 +55,7 @@ function AdminDashboard() {
             </div>
           </Card>
           <ConsoleTabs />
-          <OffersSection />
+          {canManage && <OffersSection />}
         </>
       )}
     </section>
