@@ -364,6 +364,7 @@ describe("care and pacing on the day page (docs/architecture.md D13)", () => {
     // So does the guidance: one small thing, not the full day's (issue #49).
     await dayPage.getByText(gentleGuidance(false)).waitFor();
     await expect.poll(() => dayPage.getByText(layers(46)?.guidance ?? "").count()).toBe(0);
+    await screenshot(dayPage, "journey-day-gentle-1280");
     await dayPage.getByRole("button", { name: "Show the full question" }).click();
     expect(await question.textContent()).toBe(prompt(46));
 
@@ -419,6 +420,9 @@ describe("care and pacing on the day page (docs/architecture.md D13)", () => {
     const question = tiredPage.getByTestId("day-question");
     await question.getByText(layers(31)?.gentlePrompt ?? "").waitFor();
     await tiredPage.getByText(/Your last check-in said your energy was low/).waitFor();
+    // The gentle guidance, not the ceremony day's own, under the gentle version (issue #49).
+    await tiredPage.getByText(gentleGuidance(false)).waitFor();
+    await screenshot(tiredPage, "journey-day-gentle-390");
     const steps = await tiredPage.getByRole("listitem").allTextContents();
     expect(steps.filter((text) => ceremonySteps[31]?.includes(text))).toEqual([...(ceremonySteps[31] ?? [])]);
     expect(await noSideScroll(tiredPage)).toBe(true);

@@ -82,7 +82,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "After a week of noticing, which pattern keeps repeating that you had stopped seeing?",
     "What showed up more than once this week?",
     "What has that pattern been doing for you, even if it costs you too?",
-    "Read back over days one to six before you begin. Circle anything that showed up more than once.",
+    "Read back over days one to six before you begin. Jot down anything that showed up more than once.",
   ),
   d(
     8,
