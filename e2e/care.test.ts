@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planOpensLine } from "../src/domain/plan-opens";
 import { paths } from "../src/domain/routes";
 import { axeViolations } from "./support/axe";
 import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
@@ -130,6 +131,34 @@ describe("the On this day switch", () => {
         .getByRole("region", { name: "On this day" })
         .getByRole("link", { name: "The long table" })
         .waitFor();
+      await context.close();
+    }
+  });
+});
+
+describe("the cancel dialog's cheaper plan", () => {
+  it("names what Grace Flow opens when money is tight, rather than a promise it cannot keep", async () => {
+    for (const [viewport, width] of [
+      [viewports.phone, 390],
+      [viewports.desktop, 1280],
+    ] as const) {
+      const context = await newContext(browser, viewport);
+      const { cookie } = await createMember({ context, firstName: "Ines" });
+      const joined = await apiAs(cookie, "/api/billing/local/confirm", {
+        method: "POST",
+        json: { plan: "collective", isAnnual: false },
+      });
+      expect(joined.status).toBe(200);
+      const page = await context.newPage();
+      await page.goto(paths.billing);
+      await page.getByRole("button", { name: "Cancel membership" }).click();
+      const dialog = page.getByRole("dialog", { name: "Cancel Grace Collective" });
+      await dialog.getByRole("radio", { name: "Money is tight right now" }).check();
+      await dialog
+        .getByText(`If the price is the trouble, Grace Flow costs less. ${planOpensLine("Grace Flow")}`)
+        .waitFor();
+      await expect.poll(() => dialog.getByText(/keeps your daily words/).count()).toBe(0);
+      await screenshot(page, `care-cancel-lower-plan-${width}`);
       await context.close();
     }
   });

@@ -364,6 +364,7 @@ describe("care and pacing on the day page (docs/architecture.md D13)", () => {
     // So does the guidance: one small thing, not the full day's (issue #49).
     await dayPage.getByText(gentleGuidance(false)).waitFor();
     await expect.poll(() => dayPage.getByText(layers(46)?.guidance ?? "").count()).toBe(0);
+    await screenshot(dayPage, "journey-day-gentle-1280");
     await dayPage.getByRole("button", { name: "Show the full question" }).click();
     expect(await question.textContent()).toBe(prompt(46));
 
@@ -419,6 +420,9 @@ describe("care and pacing on the day page (docs/architecture.md D13)", () => {
     const question = tiredPage.getByTestId("day-question");
     await question.getByText(layers(31)?.gentlePrompt ?? "").waitFor();
     await tiredPage.getByText(/Your last check-in said your energy was low/).waitFor();
+    // The gentle guidance, not the ceremony day's own, under the gentle version (issue #49).
+    await tiredPage.getByText(gentleGuidance(false)).waitFor();
+    await screenshot(tiredPage, "journey-day-gentle-390");
     const steps = await tiredPage.getByRole("listitem").allTextContents();
     expect(steps.filter((text) => ceremonySteps[31]?.includes(text))).toEqual([...(ceremonySteps[31] ?? [])]);
     expect(await noSideScroll(tiredPage)).toBe(true);
@@ -440,15 +444,19 @@ describe("the support page", () => {
     await visitorPage.getByRole("heading", { level: 1, name: "Support" }).waitFor();
     await visitorPage.getByText(/not therapy/).waitFor();
     const href = (name: string) => visitorPage.getByRole("link", { name, exact: true }).getAttribute("href");
+    // A browser in en-US starts from the United States' lines (issue #49: one country at a time).
+    const country = visitorPage.getByLabel("Where are you?");
+    await expect.poll(() => country.inputValue()).toBe("US");
     expect(await href("Call 988")).toBe("tel:988");
     expect(await href("Text 988")).toBe("sms:988");
-    expect(await href("Call 116 123")).toBe("tel:116123");
     // #29 item 2: where to turn if home is not safe, each line described only as it is.
     await visitorPage.getByRole("heading", { name: "If home does not feel safe" }).waitFor();
     expect(await href("Call 1-800-799-7233")).toBe("tel:+18007997233");
     expect(await href("Text START to 88788")).toMatch(/^sms:88788\?.*body=START$/);
-    expect(await href("Call 0808 2000 247")).toBe("tel:+448082000247");
     await visitorPage.getByText("National Domestic Violence Hotline").waitFor();
+    await country.selectOption({ label: "United Kingdom" });
+    expect(await href("Call 116 123")).toBe("tel:116123");
+    expect(await href("Call 0808 2000 247")).toBe("tel:+448082000247");
     await visitorPage.getByText("National Domestic Abuse Helpline").waitFor();
     await expect.poll(() => visitorPage.getByText(/every hour of the day/).count()).toBe(0);
     // #28 item 3: with SUPPORT_EMAIL set (the e2e server sets it), a contact for billing and account questions.

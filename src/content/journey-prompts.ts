@@ -82,7 +82,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "After a week of noticing, which pattern keeps repeating that you had stopped seeing?",
     "What showed up more than once this week?",
     "What has that pattern been doing for you, even if it costs you too?",
-    "Read back over days one to six before you begin. Circle anything that showed up more than once.",
+    "Read back over days one to six before you begin. Jot down anything that showed up more than once.",
   ),
   d(
     8,
@@ -245,7 +245,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "What are you carrying by yourself right now that someone else could share?",
     "Name one task you wish someone would help with.",
     "If someone did share it, what would you do with the room it left?",
-    "List what you carry alone, even the small things that seem silly to mention. Then underline the one you would hand over first.",
+    "List what you carry alone, even the small things that seem silly to mention. Then put a star beside the one you would hand over first.",
   ),
   d(
     28,
@@ -616,7 +616,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "Now that no has become possible, which invitation are you ready to welcome back?",
     "What have you missed saying yes to?",
     "What would make that yes feel light rather than heavy?",
-    "List what you have turned down in recent months. Circle one you miss and write how you could say yes to it this month.",
+    "List what you have turned down in recent months. Put a star beside one you miss and write how you could say yes to it this month.",
   ),
   d(
     72,
@@ -624,7 +624,7 @@ export const journeyPrompts: readonly JourneyPrompt[] = [
     "If you sketched a realistic week with room for rest, connection, effort and joy, what would each day hold?",
     "What would one good, ordinary day look like?",
     "Which piece of that week would you guard most closely?",
-    "Use a blank grid or seven lines. Put the rest in each day first, then build everything else around it.",
+    "Use a blank grid or seven lines. Put rest into each day first, then build everything else around it.",
   ),
   d(
     73,

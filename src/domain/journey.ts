@@ -63,7 +63,7 @@ export interface JourneyDayContent {
 
 /**
  * The time label beside the question. The gentle version is one sentence, so its label shrinks with it
- * instead of keeping the full day's minutes beside "One sentence is plenty" (docs/content-style.md).
+ * instead of keeping the full day's minutes beside the one small thing the gentle version asks (docs/content-style.md).
  */
 export function timeLabel(minutes: 5 | 10 | 15, gentle: boolean): string {
   return gentle ? "A minute or two" : `About ${minutes} minutes`;

@@ -90,7 +90,7 @@ export default function BonusToolsPage() {
         <MilestoneCard
           icon={Award}
           title="Journey Complete?"
-          body="When you reach the end of your 75-day soul path, mark it with a certificate made for you."
+          body="When you have completed all 75 days of your soul path, mark it with a certificate made for you."
           action={<CertificateAction label="Get Certificate" />}
         />
         <MilestoneCard

@@ -6,7 +6,7 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { useSession } from "../../lib/session";
 import { type Feature, FeatureCard } from "./feature-card";
 
-// spec §2 Home: four feature cards; the certificate is earned at day 75 (docs/architecture.md D27).
+// spec §2 Home: four feature cards; the certificate is earned once all 75 days are completed (docs/architecture.md D27).
 const MemberCertificateCard = lazy(() => import("./certificate-card"));
 
 const features: Feature[] = [
