@@ -11,7 +11,12 @@ import { deletedByHand } from "../../src/server/account/delete-account";
 import { type MemberData, rowsByTable } from "../../src/server/account/member-data";
 import type { Db } from "../../src/server/db/client";
 import {
+  broadcastRecipients,
+  broadcasts,
   cancellations,
+  sequenceSends,
+  sequences,
+  teamMembers,
   journalEntries,
   offerRedemptions,
   offers,
@@ -176,6 +181,20 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
       .values({ code: "ACCOUNT10", kind: "percent", value: 10, duration: "once" })
       .onConflictDoNothing();
     await db().insert(offerRedemptions).values({ code: "ACCOUNT10", userId: her.id });
+    // The coach's news (D28): a broadcast and an automatic message sent to her, and a place on the team.
+    const [news] = await db()
+      .insert(broadcasts)
+      .values({ subject: "News", body: "Hi", audience: {}, status: "sent", createdBy: "someone" })
+      .returning({ id: broadcasts.id });
+    await db().insert(broadcastRecipients).values({ broadcastId: news?.id as string, userId: her.id, status: "sent" });
+    const [welcome] = await db()
+      .insert(sequences)
+      .values({ subject: "Welcome", body: "Hi", trigger: "signup", days: 1 })
+      .returning({ id: sequences.id });
+    await db().insert(sequenceSends).values({ sequenceId: welcome?.id as string, userId: her.id });
+    await db()
+      .insert(teamMembers)
+      .values({ email: her.email, role: "staff", invitedBy: "someone", acceptedAt: new Date(), userId: her.id });
   }
 
   it("lists her reflections newest first and finds a word in any of them, never another member's", async () => {

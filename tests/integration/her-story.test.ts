@@ -213,7 +213,7 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(post.status).toBe(200);
-    expect(await readSetting(t, her.cookie, "reminders")).toEqual({ ...prefs, weekly: false });
+    expect(await readSetting(t, her.cookie, "reminders")).toEqual({ ...prefs, weekly: false, news: true });
     await scanAndSend(new Date(sunday.getTime() + 7 * DAY_MS));
     expect(received(her)).toHaveLength(1);
   });

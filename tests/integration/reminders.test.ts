@@ -86,12 +86,13 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
       timeZone: "UTC",
       affirmationOnly: false,
       weekly: false,
+      news: true,
     });
     const bad = { enabled: true, hour: 24, timeZone: "Mars/Olympus", affirmationOnly: false };
     expect((await saveSetting(t, her.cookie, "reminders", bad)).status).toBe(400);
     const good = { enabled: true, hour: 7, timeZone: "Europe/Lisbon", affirmationOnly: true };
     expect((await saveSetting(t, her.cookie, "reminders", good)).status).toBe(200);
-    expect(await readSetting(t, her.cookie, "reminders")).toEqual({ ...good, weekly: false });
+    expect(await readSetting(t, her.cookie, "reminders")).toEqual({ ...good, weekly: false, news: true });
   });
 
   it("sends at her hour in Auckland and in Los Angeles exactly once, with several schedulers and two job workers at once", async () => {

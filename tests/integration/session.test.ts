@@ -13,9 +13,9 @@ describe.each(testDatabaseKinds)("GET /api/session on %s", (kind) => {
   it("tells a visitor, with 200, that nobody is signed in", async () => {
     const res = await t.request("/api/session");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ user: null, isAdmin: false });
+    expect(await res.json()).toEqual({ user: null, isAdmin: false, consoleRole: null });
     const forged = await t.request("/api/session", { cookie: "better-auth.session_token=not-a-session" });
-    expect(await forged.json()).toEqual({ user: null, isAdmin: false });
+    expect(await forged.json()).toEqual({ user: null, isAdmin: false, consoleRole: null });
   });
 
   it("names a signed-in member, as /api/me does, and says she is not the admin", async () => {
@@ -44,6 +44,7 @@ describe.each(testDatabaseKinds)("GET /api/session on %s", (kind) => {
     expect(await (await t.request("/api/session", { cookie })).json()).toEqual({
       user: null,
       isAdmin: false,
+      consoleRole: null,
     });
   });
 });

@@ -40,6 +40,7 @@ describe.each(testDatabaseKinds)("settings API on %s", (kind) => {
       timeZone: "UTC",
       affirmationOnly: false,
       weekly: false,
+      news: true,
     });
   });
 

@@ -6,6 +6,8 @@ import type { Db } from "../db/client";
 import {
   account,
   appearancePreferences,
+  broadcastRecipients,
+  broadcasts,
   cancellations,
   checkIns,
   journalEntries,
@@ -18,9 +20,12 @@ import {
   resurfacingPreferences,
   returnEntries,
   sentMails,
+  sequenceSends,
+  sequences,
   session,
   subscribers,
   subscriptionHistory,
+  teamMembers,
   toolStates,
   user,
 } from "../db/schema";
@@ -58,6 +63,9 @@ export async function collectMemberData(db: Db, userId: string) {
     cancellationRows,
     redemptionRows,
     trialRows,
+    newsRows,
+    sequenceRows,
+    teamRows,
   ] = await Promise.all([
     db.select().from(account).where(own(account)),
     db.select().from(session).where(own(session)).orderBy(asc(session.createdAt)),
@@ -81,6 +89,19 @@ export async function collectMemberData(db: Db, userId: string) {
     db.select().from(cancellations).where(own(cancellations)).orderBy(asc(cancellations.createdAt)),
     db.select().from(offerRedemptions).where(own(offerRedemptions)).orderBy(asc(offerRedemptions.createdAt)),
     db.select().from(memberTrials).where(own(memberTrials)),
+    db
+      .select({ subject: broadcasts.subject, sendAt: broadcasts.sendAt, status: broadcastRecipients.status })
+      .from(broadcastRecipients)
+      .innerJoin(broadcasts, eq(broadcasts.id, broadcastRecipients.broadcastId))
+      .where(own(broadcastRecipients))
+      .orderBy(asc(broadcasts.sendAt)),
+    db
+      .select({ subject: sequences.subject, at: sequenceSends.sentAt })
+      .from(sequenceSends)
+      .innerJoin(sequences, eq(sequences.id, sequenceSends.sequenceId))
+      .where(own(sequenceSends))
+      .orderBy(asc(sequenceSends.sentAt)),
+    db.select().from(teamMembers).where(own(teamMembers)),
   ]);
   const tools = toolRows.filter((row) => printableIdOfNotes(row.tool) === null);
   const notes = toolRows.filter((row) => printableIdOfNotes(row.tool) !== null);
@@ -191,6 +212,19 @@ export async function collectMemberData(db: Db, userId: string) {
       at: iso(row.createdAt),
     })),
     offersUsed: redemptionRows.map((row) => ({ code: row.code, at: iso(row.createdAt) })),
+    /** The coach's broadcasts (D28) meant for her, and whether each went out. */
+    newsReceived: newsRows.map((row) => ({
+      subject: row.subject,
+      sentAt: iso(row.sendAt),
+      status: row.status,
+    })),
+    automaticMessages: sequenceRows.map((row) => ({ subject: row.subject, at: iso(row.at) })),
+    consoleTeam:
+      teamRows.map((row) => ({
+        role: row.role,
+        invitedAt: iso(row.invitedAt),
+        acceptedAt: iso(row.acceptedAt),
+      }))[0] ?? null,
     tools: tools.map((row) => ({ tool: row.tool, state: row.state, updatedAt: iso(row.updatedAt) })),
     printableNotes: notes.map((row) => {
       const printable = printableIdOfNotes(row.tool) ?? "";
@@ -211,6 +245,7 @@ export async function collectMemberData(db: Db, userId: string) {
           lastSentOn: reminder.lastSentOn,
           weekly: reminder.weekly,
           weeklySentOn: reminder.weeklySentOn,
+          news: reminder.news,
           updatedAt: iso(reminder.updatedAt),
         }
       : null,
@@ -239,4 +274,7 @@ export const rowsByTable: Record<string, (data: MemberData) => number> = {
   resurfacing_preferences: (data) => (data.onThisDay ? 1 : 0),
   cancellations: (data) => data.cancellations.length,
   offer_redemptions: (data) => data.offersUsed.length,
+  broadcast_recipients: (data) => data.newsReceived.length,
+  sequence_sends: (data) => data.automaticMessages.length,
+  team_members: (data) => (data.consoleTeam ? 1 : 0),
 };
