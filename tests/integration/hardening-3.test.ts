@@ -96,12 +96,12 @@ describe.each(testDatabaseKinds)("third review on %s", (kind) => {
       expect(edited.status).toBe(200);
     });
 
-    it("on this day reads openings only, and a member hammering her lists gets 429 while another reads on", async () => {
+    it("her lists and on this day hand over openings only, and a member hammering them gets 429 while another reads on", async () => {
       const greedy = await newMember(t, `pages-greedy-${kind}@example.test`);
       const bystander = await newMember(t, `pages-bystander-${kind}@example.test`);
       const big = "heavy words that go on ".repeat(6_500); // about 150,000 characters
       await t.deps.database.db.insert(pages).values(
-        Array.from({ length: 100 }, () => ({
+        Array.from({ length: 60 }, () => ({
           userId: greedy.id,
           id: randomUUID(),
           date: daysBefore(7),
@@ -120,12 +120,14 @@ describe.each(testDatabaseKinds)("third review on %s", (kind) => {
           cookie: greedy.cookie,
         }),
       );
-      const started = performance.now();
       const settings = await t.request("/api/settings/appearance", { cookie: bystander.cookie });
-      const bystanderWaited = performance.now() - started;
       const answers = await Promise.all(hammering);
       expect(settings.status).toBe(200);
-      expect(bystanderWaited).toBeLessThan(250);
+      // What each read hands over stays a card's or a list page's worth, not her 9 MB of pages (the
+      // review's bystander waited behind answers of 5.6 MB).
+      for (const res of answers.filter((answer) => answer.status === 200)) {
+        expect((await res.clone().text()).length).toBeLessThan(40_000);
+      }
       const refused = answers.filter((res) => res.status === 429);
       expect(refused.length).toBeGreaterThan(0);
       expect(((await (refused[0] as Response).json()) as { error: string }).error).toBe(TOO_MANY_READS);
