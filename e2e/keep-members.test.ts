@@ -110,12 +110,14 @@ describe.each([
 
   it("gives three months of Grace Journey: paid in test mode, mailed, redeemed", async () => {
     const giver = await createMember({ firstName: "Gale" });
+    // Test mode sends gift mail only to a member who has confirmed her address (docs/security.md).
+    const recipient = uniqueEmail(`gift-${name}`);
+    const robin = await createMember({ email: recipient, firstName: "Robin" });
     const context = await newContext(browser, viewport);
     await signInContext(context, giver.cookie);
     const page = await context.newPage();
     await page.goto("/billing/manage");
     const gift = page.getByRole("region", { name: "Give a gift" });
-    const recipient = uniqueEmail(`gift-${name}`);
     await gift.getByLabel("Their e-mail").fill(recipient);
     await gift.getByLabel("A message (optional)").fill("For the heavy months.");
     await checkScreen(page, `gift-form-${viewport.width}`);
@@ -126,7 +128,6 @@ describe.each([
     await context.close();
 
     const link = await mailedLink(recipient, "gift=");
-    const robin = await createMember({ email: recipient, firstName: "Robin" });
     const theirs = await newContext(browser, viewport);
     await signInContext(theirs, robin.cookie);
     const redeemPage = await theirs.newPage();

@@ -20,10 +20,11 @@ import {
   startOrSwitch,
   switchPlan,
 } from "./local-subscription";
-import { type OfferRow, recordRedemption, usableOffer, withOffer } from "./offers";
+import { claimRedemption, type OfferRow, usableOffer, withOffer } from "./offers";
 import type { BillingProvider, CancelRequest } from "./provider";
 import type { SubscriberCache, SubscriberRow } from "./subscriber-cache";
 import {
+  type AlsoWrite,
   type ChangeCause,
   type Member,
   type SubscriptionSnapshot,
@@ -49,8 +50,9 @@ export class LocalProvider implements BillingProvider {
     member: Member,
     next: (current: SubscriptionSnapshot, now: Date) => SubscriptionSnapshot,
     cause: ChangeCause,
+    alsoWrite?: AlsoWrite,
   ) {
-    return transitionSubscription(this.db, member, next, { cause, cache: this.subscriberCache });
+    return transitionSubscription(this.db, member, next, { cause, cache: this.subscriberCache, alsoWrite });
   }
 
   /** The checkout page; a member with a live plan goes to the plan change instead, as with Stripe's portal. */
@@ -98,17 +100,19 @@ export class LocalProvider implements BillingProvider {
   /** "Start subscription" on the test-mode checkout page, with the offer the pricing link carried. */
   async confirm(member: Member, plan: Plan, isAnnual: boolean, offerCode?: string) {
     const offer = offerCode ? await usableOffer(this.db, offerCode, plan, member.id) : undefined;
-    const row = await this.#transition(
+    let offered = false;
+    return this.#transition(
       member,
       (current, now) => {
         const next = startOrSwitch(plan, isAnnual)(current, now);
-        const fresh = next.subscriptionId !== current.subscriptionId;
-        return offer && fresh ? withOffer(next, offer) : next;
+        offered = Boolean(offer) && next.subscriptionId !== current.subscriptionId;
+        return offer && offered ? withOffer(next, offer) : next;
       },
       "checkout",
+      async (tx) => {
+        if (offer && offered) await claimRedemption(tx, offer.code, member.id, { enforceLimit: true });
+      },
     );
-    if (offer) await recordRedemption(this.db, offer.code, member.id);
-    return row;
   }
 
   change(member: Member, plan: Plan, isAnnual: boolean) {
@@ -158,7 +162,13 @@ export class LocalProvider implements BillingProvider {
       },
       "cancel",
     );
-    await recordCancellation(this.db, { userId: member.id, ...request });
+    if (row.subscriptionId) {
+      await recordCancellation(this.db, {
+        userId: member.id,
+        subscriptionId: row.subscriptionId,
+        ...request,
+      });
+    }
     return row;
   }
 

@@ -14,7 +14,7 @@ import { type GiftRow, markGiftPaid } from "./gifts";
 import { queuePaymentFailedMail } from "./lifecycle-jobs";
 import { pauseFor } from "./local-subscription";
 import { memberById, memberByVerifiedEmail } from "./member-lookup";
-import { type OfferRow, recordRedemption, termsOf } from "./offers";
+import { claimRedemption, type OfferRow, termsOf } from "./offers";
 import type { BillingProvider, CancelRequest, WebhookOutcome } from "./provider";
 import { isStale } from "./reconcile-policy";
 import { queueCardExpiringMail } from "./retention-jobs";
@@ -244,7 +244,7 @@ export class StripeProvider implements BillingProvider {
       );
     }
     await this.refresh(member, row.customerId);
-    await recordCancellation(this.db, { userId: member.id, ...request });
+    await recordCancellation(this.db, { userId: member.id, subscriptionId, ...request });
   }
 
   /** Stripe resumes on `resumes_at` itself; the job makes sure, then reads the subscription back. */
@@ -340,7 +340,7 @@ export class StripeProvider implements BillingProvider {
     if (giftLive && !stripeGrants && snapshot.status !== "paused") return "applied";
     const outcome = await applySnapshot(this.db, this.subscriberCache, member, snapshot, options);
     if (outcome === "applied" && snapshot.offer)
-      await recordRedemption(this.db, snapshot.offer.code, member.id);
+      await claimRedemption(this.db, snapshot.offer.code, member.id, { enforceLimit: false });
     return outcome;
   }
 

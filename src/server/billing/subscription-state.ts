@@ -117,7 +117,17 @@ export type ChangeCause =
   | "account_deleted"
   | (string & {});
 
-type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Written in the same transaction as her subscription's change, after it: a claim that throws (an offer used
+ * up) undoes the change too. `change` is null when her row says what it said before.
+ */
+export type AlsoWrite = (
+  tx: Transaction,
+  written: SubscriberRow,
+  change: HistoryChange | null,
+) => Promise<void>;
 
 /** True when writing `after` changes what her stored row says (a reconcile that finds nothing new records nothing). */
 function changed(row: SubscriberRow | undefined, after: SubscriptionSnapshot, now: Date): boolean {
@@ -222,6 +232,7 @@ interface ApplyOptions {
   now?: Date;
   /** Why, for her history: "webhook" with an event, else "reconcile" unless told. */
   cause?: ChangeCause;
+  alsoWrite?: AlsoWrite;
 }
 
 /**
@@ -264,7 +275,7 @@ export async function applySnapshot(
         updatedAt: now,
       };
       const startsTrial = snapshot.trialUsed || snapshot.status === "trialing";
-      await tx
+      const [written] = await tx
         .insert(subscribers)
         .values({
           userId: member.id,
@@ -275,9 +286,11 @@ export async function applySnapshot(
         .onConflictDoUpdate({
           target: subscribers.userId,
           set: { email: member.email, ...fields, ...trialMark(snapshot, now) },
-        });
+        })
+        .returning();
       const cause = options.cause ?? (options.event ? "webhook" : "reconcile");
       const change = await recordChange(tx, member.id, previous, snapshot, cause, now);
+      await options.alsoWrite?.(tx, written as SubscriberRow, change);
       return { outcome: "applied" as const, previous, change };
     }),
   );
@@ -303,6 +316,7 @@ export async function transitionSubscription(
     cause: ChangeCause;
     /** The server's cache of subscriber rows, told to drop her copy once written. */
     cache: SubscriberCache;
+    alsoWrite?: AlsoWrite;
   },
 ): Promise<SubscriberRow> {
   const now = options.now ?? new Date();
@@ -337,6 +351,7 @@ export async function transitionSubscription(
         })
         .where(eq(subscribers.userId, member.id))
         .returning();
+      await options.alsoWrite?.(tx, written as SubscriberRow, change);
       return written as SubscriberRow;
     }),
   );

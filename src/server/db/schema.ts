@@ -323,19 +323,26 @@ export const reminderPreferences = pgTable(
 
 /**
  * Why a member cancelled (issue #26): Stripe's `cancellation_details.feedback` values, counted for the
- * operator's overview. Her note is her words: the row goes with her account.
+ * operator's overview. When her account goes, the row stays for the counts without her id, subscription or
+ * note (her words).
  */
 export const cancellations = pgTable(
   "cancellations",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    /** Set null when her account is deleted: the reason still counts, without her (delete-account.ts). */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The subscription she ended: one row per subscription, so a repeated cancel counts once. */
+    subscriptionId: text("subscription_id"),
     reason: text("reason"),
     note: text("note"),
     when: text("when_ends").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("cancellations_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("cancellations_created_at_idx").on(t.createdAt),
+    uniqueIndex("cancellations_subscription_idx").on(t.subscriptionId),
+  ],
 );
 
 /** The operator's offers (docs/architecture.md, "Pause, cancel, offers and gifts"); ended ones are kept for their counts. */
@@ -347,6 +354,8 @@ export const offers = pgTable("offers", {
   months: integer("months"),
   plans: jsonb("plans").$type<string[]>().notNull().default([]),
   maxRedemptions: integer("max_redemptions"),
+  /** Checkouts that used it, claimed by a conditional update (offers.ts claimRedemption); kept after deletions. */
+  redemptions: integer("redemptions").notNull().default(0),
   expiresOn: date("expires_on"),
   endedAt: timestamp("ended_at", { withTimezone: true }),
   stripeCouponId: text("stripe_coupon_id"),
@@ -382,7 +391,8 @@ export const gifts = pgTable(
     plan: text("plan").notNull(),
     months: integer("months").notNull(),
     amountCents: integer("amount_cents").notNull(),
-    recipientEmail: text("recipient_email").notNull(),
+    /** Null once the buyer or the recipient deleted her account, with the name and message (delete-account.ts). */
+    recipientEmail: text("recipient_email"),
     recipientName: text("recipient_name"),
     message: text("message"),
     sendOn: date("send_on").notNull(),
