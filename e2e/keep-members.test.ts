@@ -104,7 +104,7 @@ describe.each([
     await checkScreen(page, `cancel-screen-${viewport.width}`);
     await dialog.getByRole("button", { name: "Cancel my membership" }).click();
     await page.getByText("Your membership ends with this period.", { exact: false }).waitFor();
-    await page.getByRole("button", { name: "Resume subscription" }).waitFor();
+    await page.getByRole("button", { name: "Keep my plan" }).waitFor();
     await context.close();
   });
 

@@ -301,7 +301,12 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
     expect(await status(payer.cookie)).toMatchObject({ subscription_tier: "Grace Flow", status: "active" });
 
     const redeemed = await json<SubscriptionState>(await post("/api/gifts/redeem", robin.cookie, { code }));
-    expect(redeemed).toMatchObject({ subscribed: true, subscription_tier: "Grace Journey", status: "gift" });
+    expect(redeemed).toMatchObject({
+      subscribed: true,
+      subscription_tier: "Grace Journey",
+      status: "gift",
+      gift_from: "Grace Giver",
+    });
     const months = (new Date(redeemed.subscription_end as string).getTime() - Date.now()) / DAY;
     expect(months).toBeGreaterThan(88);
     expect(months).toBeLessThan(93);

@@ -15,6 +15,7 @@ const live = (fields: Partial<SubscriptionState>): SubscriptionState => ({
   trial_used: true,
   resumes_at: null,
   offer: null,
+  gift_from: null,
   ...fields,
 });
 
@@ -27,6 +28,7 @@ describe("the one line that says where a subscription stands", () => {
   it("a trial says when it ends and how billing goes on, never that it renews", () => {
     const summary = subscriptionSummary(live({ status: "trialing", is_annual: true }));
     expect(summary).toEqual({
+      billing: "Annual",
       term: "Free trial until",
       value: date,
       sentence: `Free trial until ${date}, then billed annually.`,
@@ -36,9 +38,10 @@ describe("the one line that says where a subscription stands", () => {
   it("canceled at period end, in a trial or not, says only when access ends", () => {
     for (const status of ["trialing", "active"]) {
       expect(subscriptionSummary(live({ status, cancel_at_period_end: true }))).toEqual({
+        billing: "Monthly",
         term: "Access ends",
         value: date,
-        sentence: `Canceled: your access ends on ${date}.`,
+        sentence: `Ends on ${date}. Nothing more will be charged.`,
       });
     }
   });
@@ -47,6 +50,26 @@ describe("the one line that says where a subscription stands", () => {
     expect(subscriptionSummary(live({ status: "past_due" }))).toMatchObject({
       term: "Payment failed",
       value: `Access until ${date}`,
+    });
+  });
+
+  it("a gift says whose it is and until when, never a next bill (issue #45)", () => {
+    const gift = subscriptionSummary(
+      live({ status: "gift", subscription_tier: "Grace Journey", gift_from: "Gale Giver" }),
+    );
+    expect(gift).toEqual({
+      billing: "A gift from Gale Giver",
+      term: "Gift until",
+      value: date,
+      sentence: `Gift: Grace Journey until ${date}, from Gale Giver. Nothing will be charged; it ends by itself.`,
+    });
+    expect(JSON.stringify(gift)).not.toMatch(/next billing|renews|monthly/i);
+  });
+
+  it("complimentary access is never billed", () => {
+    expect(subscriptionSummary(live({ status: "comped", subscription_end: null }))).toMatchObject({
+      billing: "Complimentary",
+      value: "No end date",
     });
   });
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, or, sql } from "drizzle-orm";
 import { signInKey } from "../auth";
 import type { AppDeps } from "../context";
-import { account, attempts, cancellations, gifts, jobs, user, verification } from "../db/schema";
+import { account, attempts, cancellations, gifts, jobs, subscribers, user, verification } from "../db/schema";
 import { accountDeletedMail } from "../mail/reminder-mails";
 import { passwordHashing } from "../password-hashing";
 
@@ -79,7 +79,14 @@ export async function deleteAccount(deps: AppDeps, member: { id: string; email: 
       .set({ note: null, subscriptionId: null })
       .where(eq(cancellations.userId, member.id));
     // A gift she bought or that was addressed to her stays a sale (plan, months, amount) but loses the
-    // address, the name and the message; one not yet mailed is never sent (billing/gifts.ts).
+    // address, the name and the message; one not yet mailed is never sent (billing/gifts.ts). Whoever
+    // redeemed one she gave no longer sees her name.
+    await tx
+      .update(subscribers)
+      .set({ giftFrom: null })
+      .where(
+        sql`${subscribers.subscriptionId} in (select 'gift_' || ${gifts.id} from ${gifts} where ${gifts.buyerId} = ${member.id})`,
+      );
     await tx
       .update(gifts)
       .set({ recipientEmail: null, recipientName: null, message: null })

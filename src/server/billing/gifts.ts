@@ -154,13 +154,20 @@ export async function redeem(
     return await transitionSubscription(
       db,
       member,
-      redeemGift(claimed.plan as PlanKey, claimed.months, claimed.id),
+      redeemGift(claimed.plan as PlanKey, claimed.months, claimed.id, await giverName(db, claimed)),
       { now, cause: "gift", cache: subscriberCache },
     );
   } catch (error) {
     await db.update(gifts).set({ redeemedBy: null, redeemedAt: null }).where(eq(gifts.id, claimed.id));
     throw error;
   }
+}
+
+/** The giver's name, as her gift mail says it (null when she left none or has gone). */
+async function giverName(db: Db, gift: GiftRow): Promise<string | null> {
+  if (!gift.buyerId) return null;
+  const [buyer] = await db.select({ name: user.name }).from(user).where(eq(user.id, gift.buyerId));
+  return buyer?.name || null;
 }
 
 const sendPayload = z.object({ giftId: z.string() });
@@ -172,14 +179,11 @@ export function handleGiftJobs(worker: JobWorker, db: Db, mailer: Mailer, public
     const gift = await findGift(db, giftId);
     // A gift whose buyer or recipient has deleted her account has no address left to send to.
     if (!gift?.paidAt || gift.redeemedAt || !gift.recipientEmail) return;
-    const [buyer] = gift.buyerId
-      ? await db.select({ name: user.name }).from(user).where(eq(user.id, gift.buyerId))
-      : [];
     const url = `${publicUrl}${paths.billing}?${new URLSearchParams({ gift: gift.code })}`;
     await mailer.send(
       giftMail(gift.recipientEmail, {
         name: gift.recipientName ?? "",
-        from: buyer?.name || "Someone who cares about you",
+        from: (await giverName(db, gift)) ?? "Someone who cares about you",
         plan: planByKey(gift.plan as PlanKey).name,
         months: gift.months,
         message: gift.message,

@@ -15,6 +15,7 @@ import {
   endTrial,
   pauseFor,
   payWithNewCard,
+  refuseGift,
   resume,
   resumeFromPause,
   startOrSwitch,
@@ -59,8 +60,9 @@ export class LocalProvider implements BillingProvider {
   async createCheckout(member: Member, plan: Plan, isAnnual: boolean, offer?: OfferRow) {
     const query = new URLSearchParams({ plan: plan.key, period: periodOf(isAnnual) });
     if (offer) query.set("offer", offer.code);
-    const live = toSubscriptionState(await this.subscriberCache.find(member.id)).subscribed;
-    const page = live ? paths.billing : paths.checkout;
+    // Complimentary access is no subscription to change: she subscribes on the checkout page.
+    const state = toSubscriptionState(await this.subscriberCache.find(member.id));
+    const page = state.subscribed && state.status !== "comped" ? paths.billing : paths.checkout;
     return { url: `${this.publicUrl}${page}?${query}` };
   }
 
@@ -156,6 +158,7 @@ export class LocalProvider implements BillingProvider {
     const row = await this.#transition(
       member,
       (current, now) => {
+        refuseGift(current, now);
         // A paused plan has no period running: ending it "at the period end" ends it now.
         if (current.status === "paused") return { ...current, status: "canceled", resumesAt: null };
         return request.when === "now" ? cancelNow(current, now) : cancelAtPeriodEnd(current, now);

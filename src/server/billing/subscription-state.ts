@@ -35,6 +35,8 @@ export interface SubscriptionSnapshot {
   resumesAt?: Date | null;
   /** The offer lowering her price and when it stops (null end: for as long as she stays); left out, unchanged. */
   offer?: { code: string; description: string; endsAt: Date | null } | null;
+  /** A gift's giver by name; left out, unchanged. Dropped in any other status. */
+  giftFrom?: string | null;
 }
 
 export const noSubscription: SubscriptionSnapshot = {
@@ -61,6 +63,7 @@ export function subscriberFields(snapshot: SubscriptionSnapshot, now: Date) {
     cancelAtPeriodEnd: subscribed && snapshot.cancelAtPeriodEnd,
     subscriptionId: snapshot.subscriptionId,
     resumesAt: statusKeepsPlan(snapshot.status) ? (snapshot.resumesAt ?? null) : null,
+    giftFrom: snapshot.status === "gift" ? snapshot.giftFrom : null,
     ...offerFields(snapshot),
   };
 }
@@ -87,6 +90,7 @@ export function snapshotOf(row: SubscriberRow | undefined): SubscriptionSnapshot
     subscriptionId: row.subscriptionId,
     trialUsed: row.trialUsedAt !== null,
     resumesAt: row.resumesAt,
+    giftFrom: row.giftFrom,
     offer: row.offerCode
       ? { code: row.offerCode, description: row.offerDescription ?? "", endsAt: row.offerEndsAt }
       : null,
@@ -195,6 +199,7 @@ export function toSubscriptionState(row: SubscriberRow | undefined, now = new Da
         ? { subscription_tier: row.subscriptionTier, resumes_at: row.resumesAt?.toISOString() ?? null }
         : { resumes_at: null }),
       offer: null,
+      gift_from: null,
     };
   }
   return {
@@ -207,6 +212,7 @@ export function toSubscriptionState(row: SubscriberRow | undefined, now = new Da
     trial_used: Boolean(row.trialUsedAt),
     resumes_at: null,
     offer: offerOf(row, now),
+    gift_from: row.status === "gift" ? row.giftFrom : null,
   };
 }
 

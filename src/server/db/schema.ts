@@ -128,6 +128,8 @@ export const subscribers = pgTable(
     trialUsedAt: timestamp("trial_used_at", { withTimezone: true }),
     /** While paused (issue #26): the day her plan comes back. */
     resumesAt: timestamp("resumes_at", { withTimezone: true }),
+    /** While her status is `gift`: the giver's name as the gift mail gave it (issue #45). */
+    giftFrom: text("gift_from"),
     /** The offer that lowers what she pays, and when it stops doing so (null: for as long as she stays). */
     offerCode: text("offer_code"),
     offerDescription: text("offer_description"),

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { completeCheckoutRequestSchema } from "../../domain/billing-api";
+import { checkoutStep } from "../../domain/billing-rules";
 import { checkoutWithOfferSchema } from "../../domain/retention-api";
+import { paths } from "../../domain/routes";
 import { usableOffer } from "../billing/offers";
 import { toSubscriptionState } from "../billing/subscription-state";
 import type { AppDeps, AppEnv } from "../context";
@@ -27,13 +29,19 @@ export function subscriptionRoutes({ billing, subscriberCache }: AppDeps) {
 }
 
 // POST /api/billing/checkout, /checkout/complete and /portal (spec §7 create-checkout, customer-portal).
-export function billingRoutes({ billing, database, subscriberCache }: AppDeps) {
+export function billingRoutes({ billing, config, database, subscriberCache }: AppDeps) {
   return new Hono<AppEnv>()
     .post("/checkout", jsonBody(checkoutWithOfferSchema), async (c) => {
       const { plan, isAnnual, offer: code } = c.req.valid("json");
       const current = toSubscriptionState(await subscriberCache.find(c.get("user").id));
-      // spec §4: the member's own plan is "Current Plan"; a second subscription to it is refused.
-      if (current.subscription_tier === plan.name) throw httpError(409, `You already have ${plan.name}.`);
+      // spec §4: the member's own plan is "Current Plan"; a second subscription to it is refused, a gift is
+      // not changed, and her own paused plan comes back instead of being charged again.
+      const step = checkoutStep(current, plan.name);
+      if (step.kind === "refused") throw httpError(409, step.message);
+      if (step.kind === "resume") {
+        await billing.resumeMembership(c.get("user"));
+        return c.json({ url: `${config.publicUrl}${paths.billing}` });
+      }
       // An expired, used-up or other plan's offer is refused here, before any payment page opens.
       const offer = code ? await usableOffer(database.db, code, plan, c.get("user").id) : undefined;
       return c.json(await billing.createCheckout(c.get("user"), plan, isAnnual, offer));

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
+import { hasLiveGift, refusals } from "../../domain/billing-rules";
 import {
   cancelRequestSchema,
   createOfferSchema,
@@ -25,16 +27,21 @@ import { jsonBody, params, query } from "../http/validate";
 /** POST /api/billing/pause, /resume and /cancel: mounted inside the member's /billing area. */
 export function retentionBillingRoutes({ billing, subscriberCache }: AppDeps) {
   const answer = async (userId: string) => toSubscriptionState(await subscriberCache.find(userId));
+  // A gift has nothing to pause, resume or cancel, whichever provider takes payments.
+  const refuseGift = createMiddleware<AppEnv>(async (c, next) => {
+    if (hasLiveGift(await answer(c.get("user").id))) throw httpError(409, refusals.gift);
+    await next();
+  });
   return new Hono<AppEnv>()
-    .post("/pause", jsonBody(pauseRequestSchema), async (c) => {
+    .post("/pause", refuseGift, jsonBody(pauseRequestSchema), async (c) => {
       await billing.pause(c.get("user"), c.req.valid("json").months);
       return c.json(await answer(c.get("user").id));
     })
-    .post("/resume", async (c) => {
+    .post("/resume", refuseGift, async (c) => {
       await billing.resumeMembership(c.get("user"));
       return c.json(await answer(c.get("user").id));
     })
-    .post("/cancel", jsonBody(cancelRequestSchema), async (c) => {
+    .post("/cancel", refuseGift, jsonBody(cancelRequestSchema), async (c) => {
       await billing.cancel(c.get("user"), c.req.valid("json"));
       return c.json(await answer(c.get("user").id));
     });
