@@ -108,6 +108,26 @@ describe.each([
     await context.close();
   });
 
+  it("lists her payments with a printable receipt for each (issue #45)", async () => {
+    const member = await payingMember();
+    const context = await newContext(browser, viewport);
+    await signInContext(context, member.cookie);
+    const page = await context.newPage();
+    await page.goto("/billing/manage");
+    const payments = page.getByRole("region", { name: "Payments" });
+    await payments.getByText("Grace Flow, monthly", { exact: true }).waitFor();
+    await payments.getByText("$11", { exact: true }).waitFor();
+    await checkScreen(page, `payments-${viewport.width}`);
+    const [receipt] = await Promise.all([
+      context.waitForEvent("page"),
+      payments.getByRole("link", { name: /^Receipt/ }).click(),
+    ]);
+    await receipt.getByRole("heading", { name: "Receipt" }).waitFor();
+    await receipt.getByText("Test mode: no card was charged", { exact: false }).waitFor();
+    await screenshot(receipt, `receipt-${viewport.width}`);
+    await context.close();
+  });
+
   it("a gift says whose it is and until when: no next bill, no plan change, no cancel (issue #45)", async () => {
     const giver = await createMember({ firstName: "Gale" });
     const robin = await createMember({ email: uniqueEmail(`gift-state-${name}`), firstName: "Robin" });

@@ -18,6 +18,7 @@ import {
   journalEntries,
   offerRedemptions,
   offers,
+  payments,
   returnEntries,
   subscribers,
 } from "../../src/server/db/schema";
@@ -173,6 +174,14 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
       .values({ code: "ACCOUNT10", kind: "percent", value: 10, duration: "once" })
       .onConflictDoNothing();
     await db().insert(offerRedemptions).values({ code: "ACCOUNT10", userId: her.id });
+    await db().insert(payments).values({
+      userId: her.id,
+      kind: "plan",
+      description: "Grace Flow, monthly",
+      amountCents: 1100,
+      status: "paid",
+      testMode: true,
+    });
     // Gifts (issue #44 item 7): one she bought for a friend, with her message, and one addressed to her.
     await db()
       .insert(gifts)

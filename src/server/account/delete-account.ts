@@ -19,9 +19,10 @@ export const deletedByHand = ["verification", "attempts", "jobs"] as const;
 
 /**
  * The tables whose rows stay for the operator's counts once her id is set null (ON DELETE SET NULL), with what
- * else would name her cleared below: why members leave counts every departure, hers too.
+ * else would name her cleared below: why members leave counts every departure, hers too, and revenue every
+ * payment.
  */
-export const keptWithoutHer = ["cancellations"] as const;
+export const keptWithoutHer = ["cancellations", "payments"] as const;
 
 /** True when `password` is her current password. */
 export async function isHerPassword(deps: AppDeps, userId: string, password: string): Promise<boolean> {

@@ -13,6 +13,7 @@ import {
   memberTrials,
   offerRedemptions,
   pages,
+  payments,
   reminderPreferences,
   resurfacingHidden,
   returnEntries,
@@ -56,6 +57,7 @@ export async function collectMemberData(db: Db, userId: string) {
     cancellationRows,
     redemptionRows,
     trialRows,
+    paymentRows,
   ] = await Promise.all([
     db.select().from(account).where(own(account)),
     db.select().from(session).where(own(session)).orderBy(asc(session.createdAt)),
@@ -78,6 +80,7 @@ export async function collectMemberData(db: Db, userId: string) {
     db.select().from(cancellations).where(own(cancellations)).orderBy(asc(cancellations.createdAt)),
     db.select().from(offerRedemptions).where(own(offerRedemptions)).orderBy(asc(offerRedemptions.createdAt)),
     db.select().from(memberTrials).where(own(memberTrials)),
+    db.select().from(payments).where(own(payments)).orderBy(asc(payments.at)),
   ]);
   const tools = toolRows.filter((row) => printableIdOfNotes(row.tool) === null);
   const notes = toolRows.filter((row) => printableIdOfNotes(row.tool) !== null);
@@ -182,6 +185,13 @@ export async function collectMemberData(db: Db, userId: string) {
       at: iso(row.createdAt),
     })),
     offersUsed: redemptionRows.map((row) => ({ code: row.code, at: iso(row.createdAt) })),
+    payments: paymentRows.map((row) => ({
+      at: iso(row.at),
+      description: row.description,
+      amountCents: row.amountCents,
+      refundedCents: row.refundedCents,
+      status: row.status,
+    })),
     tools: tools.map((row) => ({ tool: row.tool, state: row.state, updatedAt: iso(row.updatedAt) })),
     printableNotes: notes.map((row) => {
       const printable = printableIdOfNotes(row.tool) ?? "";
@@ -229,4 +239,5 @@ export const rowsByTable: Record<string, (data: MemberData) => number> = {
   resurfacing_hidden: (data) => data.hiddenFromOnThisDay.length,
   cancellations: (data) => data.cancellations.length,
   offer_redemptions: (data) => data.offersUsed.length,
+  payments: (data) => data.payments.length,
 };

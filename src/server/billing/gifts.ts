@@ -12,6 +12,7 @@ import type { JobWorker } from "../jobs/worker";
 import type { Mailer } from "../mail/mailer";
 import { giftMail } from "../mail/retention-mails";
 import { redeemGift } from "./local-subscription";
+import { recordPayment } from "./payments";
 import type { SubscriberCache } from "./subscriber-cache";
 import { type Member, type Transaction, transitionSubscription } from "./subscription-state";
 
@@ -111,14 +112,33 @@ export async function findGift(db: Db, id: string): Promise<GiftRow | undefined>
   return row;
 }
 
-/** The gift is paid: once, whichever of the return page or the webhook says so first. Queues its mail. */
-export async function markGiftPaid(db: Db, giftId: string, now = new Date()): Promise<boolean> {
+/**
+ * The gift is paid: once, whichever of the return page or the webhook says so first. Records the buyer's
+ * payment (docs/architecture.md, "Payments") and queues the gift's mail.
+ */
+export async function markGiftPaid(
+  db: Db,
+  giftId: string,
+  payment: { testMode: boolean; providerRef?: string },
+  now = new Date(),
+): Promise<boolean> {
   const [paid] = await db
     .update(gifts)
     .set({ paidAt: now })
     .where(and(eq(gifts.id, giftId), isNull(gifts.paidAt)))
     .returning();
   if (!paid) return false;
+  if (paid.buyerId) {
+    await recordPayment(db, {
+      userId: paid.buyerId,
+      at: now,
+      kind: "gift",
+      description: `Gift: ${paid.months} months of ${planByKey(paid.plan as PlanKey).name}`,
+      amountCents: paid.amountCents,
+      status: "paid",
+      ...payment,
+    });
+  }
   const runAt = new Date(`${paid.sendOn}T00:00:00Z`);
   await enqueue(
     db,

@@ -22,12 +22,14 @@ import {
   switchPlan,
 } from "./local-subscription";
 import { claimRedemption, type OfferRow, usableOffer, withOffer } from "./offers";
+import { testModeCharge } from "./payments";
 import type { BillingProvider, CancelRequest } from "./provider";
 import type { SubscriberCache, SubscriberRow } from "./subscriber-cache";
 import {
   type AlsoWrite,
   type ChangeCause,
   type Member,
+  noSubscription,
   type SubscriptionSnapshot,
   toSubscriptionState,
   transitionSubscription,
@@ -46,14 +48,37 @@ export class LocalProvider implements BillingProvider {
     private readonly publicUrl: string,
   ) {}
 
-  /** Her subscription moved on by `next`, written by the one subscription writer. */
+  /**
+   * Her subscription moved on by `next`, written by the one subscription writer, with the test card's charge
+   * for it (a paid period that begins, a declined renewal) in the same transaction.
+   */
   #transition(
     member: Member,
     next: (current: SubscriptionSnapshot, now: Date) => SubscriptionSnapshot,
     cause: ChangeCause,
     alsoWrite?: AlsoWrite,
   ) {
-    return transitionSubscription(this.db, member, next, { cause, cache: this.subscriberCache, alsoWrite });
+    let before = noSubscription;
+    let after = noSubscription;
+    let at = new Date();
+    return transitionSubscription(
+      this.db,
+      member,
+      (current, now) => {
+        before = current;
+        at = now;
+        after = next(current, now);
+        return after;
+      },
+      {
+        cause,
+        cache: this.subscriberCache,
+        alsoWrite: async (tx, written, change) => {
+          await alsoWrite?.(tx, written, change);
+          if (change) await testModeCharge(tx, member.id, before, after, at);
+        },
+      },
+    );
   }
 
   /** The checkout page; a member with a live plan goes to the plan change instead, as with Stripe's portal. */

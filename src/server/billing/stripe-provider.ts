@@ -15,6 +15,7 @@ import { queuePaymentFailedMail } from "./lifecycle-jobs";
 import { pauseFor } from "./local-subscription";
 import { memberById, memberByVerifiedEmail } from "./member-lookup";
 import { claimRedemption, type OfferRow, termsOf } from "./offers";
+import { planDescription, recordPayment } from "./payments";
 import type { BillingProvider, CancelRequest, WebhookOutcome } from "./provider";
 import { isStale } from "./reconcile-policy";
 import { queueCardExpiringMail } from "./retention-jobs";
@@ -37,6 +38,7 @@ const HANDLED_EVENTS = new Set([
   "customer.subscription.updated",
   "customer.subscription.deleted",
   "invoice.payment_failed",
+  "invoice.paid",
   "invoice.upcoming",
 ]);
 
@@ -56,6 +58,12 @@ function giftPaymentOf(event: Stripe.Event): string | null {
   const session = event.data.object as Stripe.Checkout.Session;
   if (session.mode !== "payment" || session.payment_status !== "paid") return null;
   return session.metadata?.gift_id ?? null;
+}
+
+/** A gift checkout's payment, known by its payment intent (or session) whichever of page or webhook comes first. */
+function giftPayment(session: Stripe.Checkout.Session) {
+  const intent = session.payment_intent;
+  return { testMode: false, providerRef: (typeof intent === "string" ? intent : intent?.id) ?? session.id };
 }
 
 /** STRIPE_API_BASE points the SDK elsewhere (tests use a fake Stripe HTTP API). */
@@ -133,7 +141,7 @@ export class StripeProvider implements BillingProvider {
     if (session.status !== "complete") throw httpError(409, "This checkout is not complete yet.");
     if (session.mode === "payment") {
       if (session.metadata?.gift_id && session.payment_status === "paid") {
-        await markGiftPaid(this.db, session.metadata.gift_id);
+        await markGiftPaid(this.db, session.metadata.gift_id, giftPayment(session));
       }
       return;
     }
@@ -173,6 +181,7 @@ export class StripeProvider implements BillingProvider {
     const gift = giftPaymentOf(event);
     if (gift) return this.giftPaid(event, gift);
     if (event.type === "invoice.upcoming") return this.cardCheck(event);
+    if (event.type === "invoice.paid") return this.invoicePaid(event);
     const target = await this.targetOf(event);
     if (!target) {
       console.warn(`[billing] ${event.type} ${event.id}: no member for this customer; ignored`);
@@ -384,6 +393,30 @@ export class StripeProvider implements BillingProvider {
     return "applied";
   }
 
+  /**
+   * A paid invoice (a first bill, a renewal, a proration): her payment, once per invoice, named as her plan
+   * is (docs/architecture.md, "Payments"). A trial's invoice of 0 is no payment.
+   */
+  private async invoicePaid(event: Stripe.Event): Promise<WebhookOutcome> {
+    const invoice = event.data.object as Stripe.Invoice;
+    const customerId = customerIdOf(invoice.customer as string | { id: string } | null);
+    const member = customerId ? await this.memberOfCustomer(customerId) : null;
+    if (!member || !invoice.id || invoice.amount_paid <= 0) return "ignored";
+    if (!(await this.firstDelivery(event))) return "duplicate";
+    const paidAt = invoice.status_transitions?.paid_at ?? invoice.created;
+    await recordPayment(this.db, {
+      userId: member.id,
+      at: new Date(paidAt * 1000),
+      kind: "plan",
+      description: planDescription(snapshotOf(await this.subscriberCache.find(member.id))),
+      amountCents: invoice.amount_paid,
+      status: "paid",
+      testMode: false,
+      providerRef: invoice.id,
+    });
+    return "applied";
+  }
+
   /** Records the event; false when it was delivered before (a replay changes nothing). */
   private async firstDelivery(event: Stripe.Event): Promise<boolean> {
     const recorded = await this.db
@@ -397,7 +430,7 @@ export class StripeProvider implements BillingProvider {
   /** A paid gift's checkout: recorded as an event (a replay changes nothing) and the gift marked paid. */
   private async giftPaid(event: Stripe.Event, giftId: string): Promise<WebhookOutcome> {
     if (!(await this.firstDelivery(event))) return "duplicate";
-    await markGiftPaid(this.db, giftId);
+    await markGiftPaid(this.db, giftId, giftPayment(event.data.object as Stripe.Checkout.Session));
     return "applied";
   }
 

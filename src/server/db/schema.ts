@@ -409,6 +409,31 @@ export const gifts = pgTable(
 );
 
 /**
+ * Every charge, renewal, plan change billed today, gift purchase and refund (docs/architecture.md, "Payments"):
+ * test mode writes one with each billed period, Stripe's webhooks with each paid invoice or gift checkout.
+ * When her account is deleted the row stays for the revenue figures, without her id (delete-account.ts).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** "plan" for her own plan, "gift" for a gift she bought. */
+    kind: text("kind").notNull(),
+    description: text("description").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** paid | refunded | partially_refunded | failed */
+    status: text("status").notNull(),
+    testMode: boolean("test_mode").notNull(),
+    /** Stripe's invoice or payment intent: one record however often its webhook comes. */
+    providerRef: text("provider_ref").unique(),
+  },
+  (t) => [index("payments_user_at_idx").on(t.userId, t.at), index("payments_at_idx").on(t.at)],
+);
+
+/**
  * Every change of a member's subscription (docs/architecture.md, "The console"), written by the one
  * writer (`billing/subscription-state.ts`) in the same transaction as the change. `cause` is a short
  * word that may grow with new flows (checkout, renewal, plan_change, cancel, resume, webhook,

@@ -125,7 +125,7 @@ export function giftRoutes({ billing, database, subscriberCache }: AppDeps) {
         if (billing.kind !== "local") throw httpError(404, "Not found");
         const gift = await findGift(db, c.req.valid("json").id);
         if (!gift || gift.buyerId !== c.get("user").id) throw httpError(404, "There is no such gift.");
-        await markGiftPaid(db, gift.id);
+        await markGiftPaid(db, gift.id, { testMode: true });
         return c.json({ paid: true, sendOn: gift.sendOn });
       })
   );

@@ -1,9 +1,26 @@
+CREATE TABLE "payments" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"user_id" text,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"kind" text NOT NULL,
+	"description" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"refunded_cents" integer DEFAULT 0 NOT NULL,
+	"status" text NOT NULL,
+	"test_mode" boolean NOT NULL,
+	"provider_ref" text,
+	CONSTRAINT "payments_provider_ref_unique" UNIQUE("provider_ref")
+);
+--> statement-breakpoint
 ALTER TABLE "cancellations" DROP CONSTRAINT "cancellations_user_id_user_id_fk";
 --> statement-breakpoint
 ALTER TABLE "gifts" ALTER COLUMN "recipient_email" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "cancellations" ADD COLUMN "subscription_id" text;--> statement-breakpoint
 ALTER TABLE "offers" ADD COLUMN "redemptions" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscribers" ADD COLUMN "gift_from" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "payments_user_at_idx" ON "payments" USING btree ("user_id","at");--> statement-breakpoint
+CREATE INDEX "payments_at_idx" ON "payments" USING btree ("at");--> statement-breakpoint
 ALTER TABLE "cancellations" ADD CONSTRAINT "cancellations_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cancellations_subscription_idx" ON "cancellations" USING btree ("subscription_id");--> statement-breakpoint
 -- Each offer's count starts from its own redemptions (docs/architecture.md, "Offers").
