@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // Her payments as the billing page and the receipts show them (docs/architecture.md, "Payments").
 
 export const paymentStatuses = ["paid", "refunded", "partially_refunded", "failed"] as const;
@@ -29,3 +31,10 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   partially_refunded: "Partly refunded",
   failed: "Failed",
 };
+
+/** POST /api/admin/members/:id/refunds: all that is left of a payment, or `amountCents` of it. */
+export const refundRequestSchema = z.strictObject({
+  paymentId: z.string().min(1).max(64),
+  amountCents: z.number().int().positive().max(10_000_000).optional(),
+  reason: z.string().trim().min(1).max(300),
+});

@@ -84,6 +84,38 @@ describe.each(testDatabaseKinds)("payments in test mode on %s", (kind) => {
     expect(brief(await list(sia.cookie))).toEqual(["Grace Flow, monthly (PAYLESS20) 880 paid"]);
   });
 
+  it("mails a receipt for a charge, a pause, a resume and a gift (to its buyer), marked as test mode", async () => {
+    const vera = await member();
+    await post("/api/billing/local/confirm", vera.cookie, { plan: "flow", isAnnual: false });
+    await post("/api/billing/local/end-trial", vera.cookie);
+    await post("/api/billing/pause", vera.cookie, { months: 1 });
+    await post("/api/billing/resume", vera.cookie);
+    const friend = await member();
+    const order = { plan: "journey", months: 3, recipientEmail: friend.email, recipientName: "Fern" };
+    const url = new URL((await json<{ url: string }>(await post("/api/gifts", vera.cookie, order))).url);
+    await post("/api/gifts/local/pay", vera.cookie, { id: url.searchParams.get("gift_payment") });
+    await t.deps.jobs.drain(new Date());
+    const mails = t.deps.devMailbox?.list(vera.email) ?? [];
+    const subjects = mails.map((mail) => mail.subject).filter((subject) => /^Receipt/.test(subject));
+    expect(subjects.sort()).toEqual([
+      "Receipt: $11 for Grace Flow, monthly (test mode)",
+      "Receipt: $11 for Grace Flow, monthly (test mode)",
+      "Receipt: $66 for Gift: 3 months of Grace Journey (test mode)",
+      "Receipt: welcome back to Grace Flow (test mode)",
+      "Receipt: you joined Grace Flow (test mode)",
+      "Receipt: your plan is paused (test mode)",
+    ]);
+    const gift = mails.find((mail) => mail.subject.startsWith("Receipt: $66"));
+    expect(gift?.text).toContain(`The gift is for Fern (${friend.email}): 3 months`);
+    expect(gift?.text).toMatch(
+      /You paid \$66 for Gift: 3 months of Grace Journey on [A-Z][a-z]+ \d{1,2}, \d{4}\./,
+    );
+    // Her friend's own mail is the gift, never the receipt.
+    expect((t.deps.devMailbox?.list(friend.email) ?? []).some((mail) => mail.subject.includes("$66"))).toBe(
+      false,
+    );
+  });
+
   it("prints a receipt for her own payment only", async () => {
     const tess = await member();
     const other = await member();

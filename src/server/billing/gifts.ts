@@ -136,6 +136,7 @@ export async function markGiftPaid(
       description: `Gift: ${paid.months} months of ${planByKey(paid.plan as PlanKey).name}`,
       amountCents: paid.amountCents,
       status: "paid",
+      giftId: paid.id,
       ...payment,
     });
   }

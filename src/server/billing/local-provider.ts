@@ -217,6 +217,9 @@ export class LocalProvider implements BillingProvider {
 
   async endOffer(): Promise<void> {}
 
+  /** Test mode charged nothing, so its refunds move nothing: the payment record says what was given back. */
+  async refund(): Promise<void> {}
+
   /** Test mode's own payment page for a gift (the billing page, with the gift to pay). */
   async createGiftCheckout(_buyer: Member, gift: GiftRow): Promise<UrlResponse> {
     return { url: `${this.publicUrl}${paths.billing}?${new URLSearchParams({ gift_payment: gift.id })}` };

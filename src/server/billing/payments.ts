@@ -5,6 +5,7 @@ import { discountedCents, planPriceCents } from "../../domain/retention";
 import type { Db } from "../db/client";
 import { offers, payments } from "../db/schema";
 import { termsOf } from "./offers";
+import { queuePaymentReceipt } from "./payment-receipts";
 import type { SubscriptionSnapshot, Transaction } from "./subscription-state";
 
 // Payments (docs/architecture.md, "Payments"): one row per charge, written by test mode as each billed period
@@ -21,11 +22,13 @@ export interface NewPayment {
   status: Extract<PaymentStatus, "paid" | "failed">;
   testMode: boolean;
   providerRef?: string;
+  giftId?: string;
 }
 
 /** Records a charge once (a provider reference seen before records nothing); the row, or null. */
 export async function recordPayment(db: Db | Transaction, payment: NewPayment): Promise<PaymentRow | null> {
   const [row] = await db.insert(payments).values(payment).onConflictDoNothing().returning();
+  if (row && row.status === "paid") await queuePaymentReceipt(db, row.id);
   return row ?? null;
 }
 

@@ -15,7 +15,7 @@ import { queuePaymentFailedMail } from "./lifecycle-jobs";
 import { pauseFor } from "./local-subscription";
 import { memberById, memberByVerifiedEmail } from "./member-lookup";
 import { claimRedemption, type OfferRow, termsOf } from "./offers";
-import { planDescription, recordPayment } from "./payments";
+import { type PaymentRow, planDescription, recordPayment } from "./payments";
 import type { BillingProvider, CancelRequest, WebhookOutcome } from "./provider";
 import { isStale } from "./reconcile-policy";
 import { queueCardExpiringMail } from "./retention-jobs";
@@ -64,6 +64,13 @@ function giftPaymentOf(event: Stripe.Event): string | null {
 function giftPayment(session: Stripe.Checkout.Session) {
   const intent = session.payment_intent;
   return { testMode: false, providerRef: (typeof intent === "string" ? intent : intent?.id) ?? session.id };
+}
+
+/** An invoice's payment intent, where the event carries it (older API versions on the invoice itself). */
+function paymentIntentOf(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as { payment_intent?: string | { id: string } | null }).payment_intent;
+  const intent = legacy ?? invoice.payments?.data[0]?.payment?.payment_intent ?? null;
+  return typeof intent === "string" ? intent : (intent?.id ?? null);
 }
 
 /** STRIPE_API_BASE points the SDK elsewhere (tests use a fake Stripe HTTP API). */
@@ -305,6 +312,23 @@ export class StripeProvider implements BillingProvider {
     await this.call("end a promotion code", () => this.stripe.promotionCodes.update(id, { active: false }));
   }
 
+  /** A refund of the payment's intent; the idempotency key makes a retried request refund once. */
+  async refund(payment: PaymentRow, amountCents: number, idempotencyKey: string): Promise<void> {
+    const intent = payment.providerRef;
+    if (!intent?.startsWith("pi_")) {
+      throw httpError(
+        409,
+        "This payment has no Stripe payment to refund here; refund it in Stripe's dashboard.",
+      );
+    }
+    await this.call("refund a payment", () =>
+      this.stripe.refunds.create(
+        { payment_intent: intent, amount: amountCents, metadata: { payment_id: payment.id } },
+        { idempotencyKey },
+      ),
+    );
+  }
+
   /** Stripe Checkout in `payment` mode: the gift is paid once, for its whole length. */
   async createGiftCheckout(buyer: Member, gift: GiftRow): Promise<UrlResponse> {
     const row = await this.subscriberCache.find(buyer.id);
@@ -412,7 +436,7 @@ export class StripeProvider implements BillingProvider {
       amountCents: invoice.amount_paid,
       status: "paid",
       testMode: false,
-      providerRef: invoice.id,
+      providerRef: paymentIntentOf(invoice) ?? invoice.id,
     });
     return "applied";
   }

@@ -429,8 +429,26 @@ export const payments = pgTable(
     testMode: boolean("test_mode").notNull(),
     /** Stripe's invoice or payment intent: one record however often its webhook comes. */
     providerRef: text("provider_ref").unique(),
+    /** A gift purchase's gift, for the buyer's receipt. */
+    giftId: text("gift_id"),
   },
   (t) => [index("payments_user_at_idx").on(t.userId, t.at), index("payments_at_idx").on(t.at)],
+);
+
+/** A refund the operator made from the console, with the reason she gave (docs/architecture.md, "Payments"). */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    actorId: text("actor_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("refunds_payment_idx").on(t.paymentId)],
 );
 
 /**
