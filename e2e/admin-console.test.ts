@@ -83,6 +83,44 @@ describe("the operator's console", () => {
     await context.close();
   }, 180_000);
 
+  for (const [size, viewport, firstName] of [
+    ["1280", viewports.desktop, "Rhea"],
+    ["390", viewports.phone, "Rosa"],
+  ] as const) {
+    it(`refunds part of a member's payment from her page at ${size} px, and the audit log shows it`, async () => {
+      const member = await createMember({ firstName });
+      const flow = { plan: "flow", isAnnual: false };
+      await apiAs(member.cookie, "/api/billing/local/confirm", { method: "POST", json: flow });
+      await apiAs(member.cookie, "/api/billing/local/end-trial", { method: "POST" });
+
+      const context = await newContext(browser, viewport);
+      await signInAdmin(context);
+      const page = await context.newPage();
+      await page.goto("/admin");
+      await page.getByRole("tab", { name: "Members" }).click();
+      await page.getByRole("searchbox", { name: "Name or e-mail" }).fill(member.email);
+      await page.getByText(member.email).waitFor();
+      await page.getByRole("button", { name: new RegExp(`^${firstName}`) }).click();
+      await page.getByRole("heading", { name: "Payments" }).waitFor();
+      await page.getByText("Grace Flow, monthly, $11 · Paid", { exact: false }).waitFor();
+      await page.getByRole("button", { name: "Refund", exact: true }).click();
+      await page.getByRole("textbox", { name: /^Amount in dollars/ }).fill("20");
+      await page.getByRole("textbox", { name: "Reason" }).fill("Asked after a double charge");
+      await page.getByRole("button", { name: "Refund", exact: true }).click();
+      await page.getByText("At most $11 of this payment can still be refunded.").waitFor();
+      await page.getByRole("textbox", { name: /^Amount in dollars/ }).fill("4");
+      await page.getByRole("button", { name: "Refund", exact: true }).click();
+      await page.getByText("Partly refunded ($4 refunded)", { exact: false }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await screenshot(page, `admin-console-refund-${size}`);
+      await page.getByRole("button", { name: "← All members" }).click();
+      await page.getByRole("tab", { name: "Audit" }).click();
+      await page.getByText("Refunded a payment").first().waitFor();
+      await context.close();
+    }, 180_000);
+  }
+
   it("creates an offer from the form, clears its code for the next, and ends it", async () => {
     const context = await newContext(browser, viewports.desktop);
     await signInAdmin(context);
