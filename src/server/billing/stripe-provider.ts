@@ -128,6 +128,7 @@ export class StripeProvider implements BillingProvider {
           metadata: { user_id: member.id, ...(offer ? offerMetadata(offer) : {}) },
         },
         metadata: { user_id: member.id },
+        ...this.taxOptions(),
         success_url: `${this.config.publicUrl}${paths.billing}?checkout_session={CHECKOUT_SESSION_ID}`,
         cancel_url: `${this.config.publicUrl}${paths.pricing}`,
       }),
@@ -350,6 +351,7 @@ export class StripeProvider implements BillingProvider {
           },
         ],
         metadata: { user_id: buyer.id, gift_id: gift.id },
+        ...this.taxOptions(),
         success_url: `${this.config.publicUrl}${paths.billing}?checkout_session={CHECKOUT_SESSION_ID}`,
         cancel_url: `${this.config.publicUrl}${paths.billing}`,
       }),
@@ -469,6 +471,19 @@ export class StripeProvider implements BillingProvider {
     for (const subscription of live) {
       await this.call("cancel the subscription", () => this.stripe.subscriptions.cancel(subscription.id));
     }
+  }
+
+  /**
+   * STRIPE_AUTOMATIC_TAX=1: Stripe Tax works out the tax in Checkout from the address she gives there (saved on
+   * her customer for renewals). Without it the checkout is as before.
+   */
+  private taxOptions() {
+    if (!this.config.stripe.automaticTax) return {};
+    return {
+      automatic_tax: { enabled: true },
+      billing_address_collection: "required" as const,
+      customer_update: { address: "auto" as const, name: "auto" as const },
+    };
   }
 
   private returnUrl() {
