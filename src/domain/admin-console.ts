@@ -36,6 +36,11 @@ export interface AdminOverview {
   weekly: { weekStart: string; newMembers: number; newPaid: number; canceled: number }[];
   /** Why members cancelled in the last 90 days (Stripe's feedback values; null when she gave no reason). */
   cancellations: { reason: string | null; count: number }[];
+  /**
+   * Money of this calendar month (`month`, YYYY-MM), from the payments themselves: what was collected (gift
+   * sales included, in `giftsCents` too) and what was refunded this month.
+   */
+  revenue: { month: string; collectedCents: number; refundedCents: number; giftsCents: number };
 }
 
 /** Days the path funnel counts members past (issue: the operator's console, item 3). */

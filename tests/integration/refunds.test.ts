@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminAudit } from "../../src/domain/admin-console";
+import type { AdminAudit, AdminOverview } from "../../src/domain/admin-console";
 import type { Payment, PaymentList } from "../../src/domain/payments";
 import {
   FAKE_STRIPE_WEBHOOK_SECRET,
@@ -92,6 +92,11 @@ describe.each(testDatabaseKinds)("refunds in test mode on %s", (kind) => {
     });
     expect(self.status).toBe(403);
     expect((await refund(sam.id, { paymentId: sam.payment.id })).status).toBe(400);
+    // The overview's month counts each refund once: Rita's two and Sam's one (issue #45 item 6).
+    const overview = await json<AdminOverview>(
+      await t.request("/api/admin/overview", { cookie: admin.cookie }),
+    );
+    expect(overview.revenue).toMatchObject({ refundedCents: 400 + 700 + 1100, collectedCents: 3 * 1100 });
   });
 });
 
