@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
-import { apiAs, createMember, signInAdmin } from "./support/members";
+import { adminCookie, apiAs, createMember, signInAdmin } from "./support/members";
 
 // The operator's console (docs/architecture.md, "The console") at 1280 and 390 px: each tab shows, axe finds
 // nothing, nothing scrolls sideways, and complimentary access can be given from her page.
@@ -132,13 +132,25 @@ describe("the operator's console", () => {
     await offers.getByRole("spinbutton", { name: "Value" }).fill("5");
     await offers.getByRole("combobox", { name: "For" }).selectOption("repeating");
     await offers.getByRole("spinbutton", { name: "Months" }).fill("2");
+    await offers.getByLabel("Ends after (optional)").fill("2099-12-31");
+    await offers.getByRole("spinbutton", { name: "Most uses (optional)" }).fill("50");
+    await offers.getByRole("checkbox", { name: "Grace Journey" }).check();
+    await screenshot(page, "admin-console-offer-form-1280");
     await offers.getByRole("button", { name: "Create offer" }).click();
     await page.getByText("Offer SPRING3 created.").waitFor();
     await offers.getByText("SPRING3", { exact: true }).waitFor();
     expect(await offers.getByRole("textbox", { name: "Code" }).inputValue()).toBe("");
     expect(await offers.getByRole("spinbutton", { name: "Months" }).inputValue()).toBe("2");
     const offer = await apiAs("", "/api/offers/SPRING3");
-    expect(offer.body).toMatchObject({ code: "SPRING3", kind: "amount", value: 5 });
+    expect(offer.body).toMatchObject({ code: "SPRING3", kind: "amount", value: 5, plans: ["journey"] });
+    const listed = await apiAs<{ offers: { code: string; expiresOn: string; maxRedemptions: number }[] }>(
+      await adminCookie(),
+      "/api/admin/offers",
+    );
+    expect(listed.body.offers.find((row) => row.code === "SPRING3")).toMatchObject({
+      expiresOn: "2099-12-31",
+      maxRedemptions: 50,
+    });
     await offers.getByRole("button", { name: "End SPRING3" }).click();
     await offers.getByText(/Ended\./).waitFor();
     await context.close();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { planKeyRefSchema } from "./billing-api";
 import { type billingPeriods, planKeys } from "./plans";
 
 // The operator's console (docs/architecture.md, "The console"): the API's shapes and inputs, shared by the
@@ -108,7 +109,7 @@ export interface AdminMemberDetail {
 }
 
 export const compRequestSchema = z.object({
-  plan: z.enum(planKeys),
+  plan: planKeyRefSchema,
   until: z.iso.date().nullable(),
 });
 

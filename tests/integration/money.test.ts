@@ -64,6 +64,36 @@ describe.each(testDatabaseKinds)("money's edges in test mode on %s", (kind) => {
     expect(await json(await t.request("/api/offers/TWOONLY"))).toMatchObject({ error: expect.any(String) });
   });
 
+  it("takes a plan by its key or its name in offers and complimentary access (issue #45 item 7)", async () => {
+    const byName = await post("/api/admin/offers", admin.cookie, {
+      code: "BYNAME10",
+      kind: "percent",
+      value: 10,
+      duration: "once",
+      plans: ["Grace Journey", "collective"],
+    });
+    expect(byName.status).toBe(201);
+    expect(await json(byName)).toMatchObject({ plans: ["journey", "collective"] });
+    const [kim] = await members("comp-by-name", 1);
+    const comp = await post(`/api/admin/members/${kim?.id}/comp`, admin.cookie, {
+      plan: "Grace Flow",
+      until: null,
+    });
+    expect(comp.status).toBe(200);
+    const state = await json<SubscriptionState>(
+      await t.request("/api/subscription", { cookie: kim?.cookie }),
+    );
+    expect(state).toMatchObject({ status: "comped", subscription_tier: "Grace Flow" });
+    const unknown = await post("/api/admin/offers", admin.cookie, {
+      code: "NOPLAN10",
+      kind: "percent",
+      value: 10,
+      duration: "once",
+      plans: ["Grace Everything"],
+    });
+    expect(unknown.status).toBe(400);
+  });
+
   it("counts a cancellation once however often it is pressed, and the switch to ending today keeps one", async () => {
     const [ida] = await members("repeat-cancel", 1);
     if (!ida) throw new Error("no member");
