@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SubscriptionState } from "../../domain/subscription-status";
 import { formatLongDate } from "./format-date";
-import { subscriptionSummary } from "./subscription-summary";
+import { offerLine, subscriptionSummary } from "./subscription-summary";
 
 const end = "2026-05-12T10:00:00.000Z";
 const date = formatLongDate(end);
@@ -75,5 +75,14 @@ describe("the one line that says where a subscription stands", () => {
 
   it("an unknown end date reads Unknown (spec §2)", () => {
     expect(subscriptionSummary(live({ subscription_end: null })).value).toBe("Unknown");
+  });
+
+  it("an offer during a trial says when the first bill it lowers comes (issue #45)", () => {
+    const offer = { code: "WELCOME20", description: "20% off Grace Flow on your first bill." };
+    expect(offerLine(live({ status: "trialing", offer }))).toBe(
+      `Offer WELCOME20: 20% off Grace Flow on your first bill. Your first bill is on ${date}, when the free trial ends.`,
+    );
+    expect(offerLine(live({ offer }))).toBe("Offer WELCOME20: 20% off Grace Flow on your first bill.");
+    expect(offerLine(live({}))).toBeNull();
   });
 });

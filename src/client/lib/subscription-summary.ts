@@ -67,3 +67,15 @@ export function subscriptionSummary(state: SubscriptionState): SubscriptionSumma
   const term = state.is_annual ? "Renews" : "Next billing";
   return { billing, term, value: end, sentence: `${term} on ${on}.` };
 }
+
+/**
+ * The offer lowering her price, in a line; during a trial it also says when the first bill comes, since an
+ * offer "on your first bill" means the bill after the trial (issue #45).
+ */
+export function offerLine(state: SubscriptionState): string | null {
+  if (!state.offer) return null;
+  const line = `Offer ${state.offer.code}: ${state.offer.description}`;
+  const date = formatLongDate(state.subscription_end);
+  if (state.status !== "trialing" || !date) return line;
+  return `${line} Your first bill is on ${date}, when the free trial ends.`;
+}

@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
 import { answer, localBillingApi } from "../../lib/api-client";
 import { useSearchParams } from "../../lib/router";
 import { useSubscription } from "../../lib/subscription";
-import { subscriptionSummary } from "../../lib/subscription-summary";
+import { offerLine, subscriptionSummary } from "../../lib/subscription-summary";
 import { BillingSection } from "./billing-section";
 import { CancelCard } from "./cancel-dialog";
 import { EndingCard } from "./ending-card";
@@ -46,6 +46,7 @@ export function LocalBilling() {
                 {hasRunningSubscription(state) ? `${subscriptionSummary(state).billing} billing · ` : ""}
                 {subscriptionSummary(state).sentence}
               </p>
+              {offerLine(state) && <p className="mt-1 text-sm text-muted">{offerLine(state)}</p>}
             </>
           ) : state.status === "paused" ? (
             <p className="font-display text-3xl text-ink">{state.subscription_tier}, paused</p>
