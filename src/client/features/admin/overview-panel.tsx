@@ -51,6 +51,7 @@ export function OverviewPanel() {
         <Figure
           label="Paying members"
           value={(o.members.active + o.members.pastDue).toLocaleString("en-US")}
+          note="Billed now; not trials, gifts or complimentary access."
         />
         <Figure label="Trials this quarter" value={o.trials.started.toLocaleString("en-US")} />
         <Figure label="Churn this month" value={`${Math.round(o.churn.rate * 1000) / 10}%`} />
@@ -114,11 +115,12 @@ export function OverviewPanel() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <li className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm">
       <h3 className="text-sm font-semibold text-muted">{label}</h3>
       <p className="mt-2 font-display text-3xl text-ink">{value}</p>
+      {note && <p className="mt-1 text-xs text-muted">{note}</p>}
     </li>
   );
 }
