@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
-import { apiAs, createMember, signInAdmin } from "./support/members";
+import { adminCookie, apiAs, createMember, signInAdmin } from "./support/members";
 
 // The operator's console (docs/architecture.md, "The console") at 1280 and 390 px: each tab shows, axe finds
 // nothing, nothing scrolls sideways, and complimentary access can be given from her page.
@@ -83,6 +83,44 @@ describe("the operator's console", () => {
     await context.close();
   }, 180_000);
 
+  for (const [size, viewport, firstName] of [
+    ["1280", viewports.desktop, "Rhea"],
+    ["390", viewports.phone, "Rosa"],
+  ] as const) {
+    it(`refunds part of a member's payment from her page at ${size} px, and the audit log shows it`, async () => {
+      const member = await createMember({ firstName });
+      const flow = { plan: "flow", isAnnual: false };
+      await apiAs(member.cookie, "/api/billing/local/confirm", { method: "POST", json: flow });
+      await apiAs(member.cookie, "/api/billing/local/end-trial", { method: "POST" });
+
+      const context = await newContext(browser, viewport);
+      await signInAdmin(context);
+      const page = await context.newPage();
+      await page.goto("/admin");
+      await page.getByRole("tab", { name: "Members" }).click();
+      await page.getByRole("searchbox", { name: "Name or e-mail" }).fill(member.email);
+      await page.getByText(member.email).waitFor();
+      await page.getByRole("button", { name: new RegExp(`^${firstName}`) }).click();
+      await page.getByRole("heading", { name: "Payments" }).waitFor();
+      await page.getByText("Grace Flow, monthly, $11 · Paid", { exact: false }).waitFor();
+      await page.getByRole("button", { name: "Refund", exact: true }).click();
+      await page.getByRole("textbox", { name: /^Amount in dollars/ }).fill("20");
+      await page.getByRole("textbox", { name: "Reason" }).fill("Asked after a double charge");
+      await page.getByRole("button", { name: "Refund", exact: true }).click();
+      await page.getByText("At most $11 of this payment can still be refunded.").waitFor();
+      await page.getByRole("textbox", { name: /^Amount in dollars/ }).fill("4");
+      await page.getByRole("button", { name: "Refund", exact: true }).click();
+      await page.getByText("Partly refunded ($4 refunded)", { exact: false }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await screenshot(page, `admin-console-refund-${size}`);
+      await page.getByRole("button", { name: "← All members" }).click();
+      await page.getByRole("tab", { name: "Audit" }).click();
+      await page.getByText("Refunded a payment").first().waitFor();
+      await context.close();
+    }, 180_000);
+  }
+
   it("creates an offer from the form, clears its code for the next, and ends it", async () => {
     const context = await newContext(browser, viewports.desktop);
     await signInAdmin(context);
@@ -94,13 +132,25 @@ describe("the operator's console", () => {
     await offers.getByRole("spinbutton", { name: "Value" }).fill("5");
     await offers.getByRole("combobox", { name: "For" }).selectOption("repeating");
     await offers.getByRole("spinbutton", { name: "Months" }).fill("2");
+    await offers.getByLabel("Ends after (optional)").fill("2099-12-31");
+    await offers.getByRole("spinbutton", { name: "Most uses (optional)" }).fill("50");
+    await offers.getByRole("checkbox", { name: "Grace Journey" }).check();
+    await screenshot(page, "admin-console-offer-form-1280");
     await offers.getByRole("button", { name: "Create offer" }).click();
     await page.getByText("Offer SPRING3 created.").waitFor();
     await offers.getByText("SPRING3", { exact: true }).waitFor();
     expect(await offers.getByRole("textbox", { name: "Code" }).inputValue()).toBe("");
     expect(await offers.getByRole("spinbutton", { name: "Months" }).inputValue()).toBe("2");
     const offer = await apiAs("", "/api/offers/SPRING3");
-    expect(offer.body).toMatchObject({ code: "SPRING3", kind: "amount", value: 5 });
+    expect(offer.body).toMatchObject({ code: "SPRING3", kind: "amount", value: 5, plans: ["journey"] });
+    const listed = await apiAs<{ offers: { code: string; expiresOn: string; maxRedemptions: number }[] }>(
+      await adminCookie(),
+      "/api/admin/offers",
+    );
+    expect(listed.body.offers.find((row) => row.code === "SPRING3")).toMatchObject({
+      expiresOn: "2099-12-31",
+      maxRedemptions: 50,
+    });
     await offers.getByRole("button", { name: "End SPRING3" }).click();
     await offers.getByText(/Ended\./).waitFor();
     await context.close();

@@ -185,9 +185,12 @@ describe("subscribing in test mode (local provider)", () => {
 
     // Ended: the spec's line for no plan. Coming back, she pays from today: no second trial.
     await page.goto("/billing/manage");
-    // Already ending with the period: the cancel screen's one press ends it today.
-    await page.getByRole("button", { name: "Cancel membership" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Cancel my membership" }).click();
+    // Already ending with the period: no second cancel, only "Keep my plan" or an explicit "End it today
+    // instead" with its own second word (issue #45).
+    await page.getByRole("heading", { name: /^Ends on / }).waitFor();
+    expect(await page.getByRole("button", { name: "Cancel membership" }).count()).toBe(0);
+    await page.getByRole("button", { name: "End it today instead" }).click();
+    await page.getByRole("button", { name: "End it today", exact: true }).click();
     await page.getByText(NO_PLAN).waitFor();
     await page.goto("/billing/checkout?plan=journey&period=monthly");
     await page

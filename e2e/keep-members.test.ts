@@ -104,18 +104,112 @@ describe.each([
     await checkScreen(page, `cancel-screen-${viewport.width}`);
     await dialog.getByRole("button", { name: "Cancel my membership" }).click();
     await page.getByText("Your membership ends with this period.", { exact: false }).waitFor();
-    await page.getByRole("button", { name: "Resume subscription" }).waitFor();
+    await page.getByRole("button", { name: "Keep my plan" }).waitFor();
+    await context.close();
+  });
+
+  it("lists her payments with a printable receipt for each (issue #45)", async () => {
+    const member = await payingMember();
+    const context = await newContext(browser, viewport);
+    await signInContext(context, member.cookie);
+    const page = await context.newPage();
+    await page.goto("/billing/manage");
+    const payments = page.getByRole("region", { name: "Payments" });
+    await payments.getByText("Grace Flow, monthly", { exact: true }).waitFor();
+    await payments.getByText("$11", { exact: true }).waitFor();
+    await checkScreen(page, `payments-${viewport.width}`);
+    const [receipt] = await Promise.all([
+      context.waitForEvent("page"),
+      payments.getByRole("link", { name: /^Receipt/ }).click(),
+    ]);
+    await receipt.getByRole("heading", { name: "Receipt" }).waitFor();
+    await receipt.getByText("Test mode: no card was charged", { exact: false }).waitFor();
+    await screenshot(receipt, `receipt-${viewport.width}`);
+    await context.close();
+  });
+
+  it("a gift says whose it is and until when: no next bill, no plan change, no cancel (issue #45)", async () => {
+    const giver = await createMember({ firstName: "Gale" });
+    const robin = await createMember({ email: uniqueEmail(`gift-state-${name}`), firstName: "Robin" });
+    const order = { plan: "journey", months: 3, recipientEmail: robin.email };
+    const bought = await apiAs<{ url: string }>(giver.cookie, "/api/gifts", { method: "POST", json: order });
+    const id = new URL(bought.body.url).searchParams.get("gift_payment");
+    await apiAs(giver.cookie, "/api/gifts/local/pay", { method: "POST", json: { id } });
+    const code = new URL(await mailedLink(robin.email, "gift=")).searchParams.get("gift");
+    const redeemed = await apiAs(robin.cookie, "/api/gifts/redeem", { method: "POST", json: { code } });
+    expect(redeemed.status).toBe(200);
+
+    const context = await newContext(browser, viewport);
+    await signInContext(context, robin.cookie);
+    const page = await context.newPage();
+    await page.goto("/billing/manage");
+    await page.getByText(/^Gift: Grace Journey until [A-Z][a-z]+ \d{1,2}, \d{4}, from Gale/).waitFor();
+    expect(await page.getByText(/next billing|renews/i).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Cancel membership" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Switch plan or billing" }).count()).toBe(0);
+    await checkScreen(page, `gift-billing-${viewport.width}`);
+
+    await page.goto("/dashboard");
+    const card = page.getByRole("region", { name: "Your Subscription" });
+    await card.getByText("Gift until").waitFor();
+    await card.getByText(/^A gift from Gale/).waitFor();
+    expect(await card.getByText(/next billing/i).count()).toBe(0);
+    await context.close();
+  });
+
+  it("a paused member sees Paused until and Resume now on a locked day and on her plan's card", async () => {
+    const member = await payingMember();
+    await apiAs(member.cookie, "/api/billing/pause", { method: "POST", json: { months: 1 } });
+    const context = await newContext(browser, viewport);
+    await signInContext(context, member.cookie);
+    const page = await context.newPage();
+    await page.goto("/day/6");
+    await page.getByRole("heading", { name: /^Paused until [A-Z][a-z]+ \d{1,2}, \d{4}$/ }).waitFor();
+    expect(await page.getByText("Upgrade", { exact: false }).count()).toBe(0);
+    await checkScreen(page, `paused-day-${viewport.width}`);
+    await page.getByRole("link", { name: "Resume now" }).first().waitFor();
+
+    await page.goto("/pricing");
+    const flow = page.getByRole("article", { name: "Grace Flow" });
+    await flow.getByRole("link", { name: "Resume now" }).waitFor();
+    expect(await flow.getByRole("link", { name: "Join Now" }).count()).toBe(0);
+    await checkScreen(page, `paused-pricing-${viewport.width}`);
+    await flow.getByRole("link", { name: "Resume now" }).click();
+    await page.waitForURL("**/billing/manage");
+    await page.getByRole("heading", { name: /^Paused until / }).waitFor();
+    await context.close();
+  });
+
+  it("a scheduled cancel says when it ends, keeps the plan with one press, and ends today only when asked", async () => {
+    const member = await payingMember();
+    await apiAs(member.cookie, "/api/billing/cancel", { method: "POST", json: { when: "period_end" } });
+    const context = await newContext(browser, viewport);
+    await signInContext(context, member.cookie);
+    const page = await context.newPage();
+    await page.goto("/billing/manage");
+    const ending = page.getByRole("region", { name: /^Ends on [A-Z][a-z]+ \d{1,2}, \d{4}$/ });
+    await ending.waitFor();
+    expect(await page.getByRole("button", { name: "Cancel membership" }).count()).toBe(0);
+    await ending.getByRole("button", { name: "End it today instead" }).click();
+    await ending.getByRole("region", { name: "End it today" }).waitFor();
+    await checkScreen(page, `scheduled-cancel-${viewport.width}`);
+    await ending.getByRole("button", { name: /^Keep it until / }).click();
+    await ending.getByRole("button", { name: "Keep my plan" }).click();
+    await page.getByText("Your plan continues.").waitFor();
+    await page.getByRole("button", { name: "Cancel membership" }).waitFor();
     await context.close();
   });
 
   it("gives three months of Grace Journey: paid in test mode, mailed, redeemed", async () => {
     const giver = await createMember({ firstName: "Gale" });
+    // Test mode sends gift mail only to a member who has confirmed her address (docs/security.md).
+    const recipient = uniqueEmail(`gift-${name}`);
+    const robin = await createMember({ email: recipient, firstName: "Robin" });
     const context = await newContext(browser, viewport);
     await signInContext(context, giver.cookie);
     const page = await context.newPage();
     await page.goto("/billing/manage");
     const gift = page.getByRole("region", { name: "Give a gift" });
-    const recipient = uniqueEmail(`gift-${name}`);
     await gift.getByLabel("Their e-mail").fill(recipient);
     await gift.getByLabel("A message (optional)").fill("For the heavy months.");
     await checkScreen(page, `gift-form-${viewport.width}`);
@@ -126,7 +220,6 @@ describe.each([
     await context.close();
 
     const link = await mailedLink(recipient, "gift=");
-    const robin = await createMember({ email: recipient, firstName: "Robin" });
     const theirs = await newContext(browser, viewport);
     await signInContext(theirs, robin.cookie);
     const redeemPage = await theirs.newPage();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { planKeyRefSchema } from "./billing-api";
 import { type billingPeriods, planKeys } from "./plans";
 
 // The operator's console (docs/architecture.md, "The console"): the API's shapes and inputs, shared by the
@@ -36,6 +37,11 @@ export interface AdminOverview {
   weekly: { weekStart: string; newMembers: number; newPaid: number; canceled: number }[];
   /** Why members cancelled in the last 90 days (Stripe's feedback values; null when she gave no reason). */
   cancellations: { reason: string | null; count: number }[];
+  /**
+   * Money of this calendar month (`month`, YYYY-MM), from the payments themselves: what was collected (gift
+   * sales included, in `giftsCents` too) and what was refunded this month.
+   */
+  revenue: { month: string; collectedCents: number; refundedCents: number; giftsCents: number };
 }
 
 /** Days the path funnel counts members past (issue: the operator's console, item 3). */
@@ -103,7 +109,7 @@ export interface AdminMemberDetail {
 }
 
 export const compRequestSchema = z.object({
-  plan: z.enum(planKeys),
+  plan: planKeyRefSchema,
   until: z.iso.date().nullable(),
   /** Tell her by mail (D28); the console's form asks, on by default. */
   notify: z.boolean().optional(),

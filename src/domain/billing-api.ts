@@ -14,6 +14,9 @@ export const planRefSchema = z.string().transform((value, ctx): Plan => {
   return plan;
 });
 
+/** A plan named by its key or its name, as its key: what the offer and comp APIs store. */
+export const planKeyRefSchema = planRefSchema.transform((plan) => plan.key);
+
 /** POST /api/billing/checkout (spec §7 create-checkout: plan, isAnnual). */
 export const checkoutRequestSchema = z.strictObject({ plan: planRefSchema, isAnnual: z.boolean() });
 

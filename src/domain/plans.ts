@@ -150,9 +150,15 @@ export function hasAccess(entitlement: Entitlement, required: PlanName): boolean
  * "Current Plan"; any other plan is a change of the subscription she has, an upgrade when it ranks
  * higher and a switch when it ranks lower, never a second subscription or a second trial.
  */
-export type PlanChoice = "subscribe" | "current" | "upgrade" | "switch";
+export type PlanChoice = "subscribe" | "current" | "upgrade" | "switch" | "resume";
 
-export function planChoice(plan: Plan, entitlement: Pick<Entitlement, "subscribed" | "tier">): PlanChoice {
+/** `paused`: her plan is paused; its card offers Resume now, never a second purchase (billing-rules.ts). */
+export function planChoice(
+  plan: Plan,
+  entitlement: Pick<Entitlement, "subscribed" | "tier">,
+  paused = false,
+): PlanChoice {
+  if (paused && entitlement.tier === plan.name) return "resume";
   if (!entitlement.subscribed) return "subscribe";
   if (entitlement.tier === plan.name) return "current";
   return tierRank(plan.name) > tierRank(entitlement.tier) ? "upgrade" : "switch";

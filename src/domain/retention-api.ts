@@ -1,5 +1,4 @@
-import { planRefSchema } from "./billing-api";
-import { planKeys } from "./plans";
+import { planKeyRefSchema, planRefSchema } from "./billing-api";
 import {
   cancelReasons,
   giftMonths,
@@ -45,7 +44,7 @@ export const createOfferSchema = z
     value: z.number().int().positive().max(10_000),
     duration: z.enum(offerDurations),
     months: z.number().int().min(1).max(36).optional(),
-    plans: z.array(z.enum(planKeys)).max(3).optional(),
+    plans: z.array(planKeyRefSchema).max(3).optional(),
     maxRedemptions: z.number().int().min(1).max(1_000_000).optional(),
     expiresOn: z.iso.date().optional(),
   })

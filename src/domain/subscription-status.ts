@@ -47,6 +47,8 @@ export interface SubscriptionState {
   trial_used: boolean;
   /** While paused: the day her plan comes back (ISO), else null. */
   resumes_at: string | null;
+  /** While she has a gift: who gave it, by name (null when the giver left no name or has gone). */
+  gift_from: string | null;
   /** An offer that lowers what she pays, while it applies. */
   offer: { code: string; description: string } | null;
 }
@@ -60,5 +62,6 @@ export const unsubscribedState: SubscriptionState = {
   cancel_at_period_end: false,
   trial_used: false,
   resumes_at: null,
+  gift_from: null,
   offer: null,
 };

@@ -7,6 +7,7 @@ import { createBilling } from "./billing/create-billing";
 import { handleGiftJobs } from "./billing/gifts";
 import { handleLifecycleMails } from "./billing/lifecycle-jobs";
 import { memberById } from "./billing/member-lookup";
+import { handlePaymentReceipts } from "./billing/payment-receipts";
 import { handleRetentionJobs } from "./billing/retention-jobs";
 import { SubscriberCache } from "./billing/subscriber-cache";
 import { WinBackLinks } from "./billing/win-back-links";
@@ -81,6 +82,7 @@ export async function bootstrap(
     },
   });
   handleGiftJobs(jobs, database.db, mailer, config.publicUrl);
+  handlePaymentReceipts(jobs, database.db, mailer, config.publicUrl);
   handleStaffNotices(jobs, database.db, mailer, {
     adminEmail: config.adminEmail,
     consoleUrl: `${config.publicUrl}${paths.admin}`,

@@ -42,6 +42,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: optionalUrl,
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Stripe Tax in Checkout: tax worked out from her address (docs/architecture.md, "Access and billing"). */
+  STRIPE_AUTOMATIC_TAX: flag,
   /** How many writes each member may send a minute to each app server (docs/security.md, "Storage"). */
   WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Free space PGlite's volume keeps; below it writes are refused (docs/deploy.md, "A full disk"). */
@@ -132,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE,
       timeoutMs: e.STRIPE_TIMEOUT_MS,
+      automaticTax: e.STRIPE_AUTOMATIC_TAX,
       prices: stripePrices,
       links: paymentLinks,
     },

@@ -39,6 +39,8 @@ export interface FakeCheckoutSession {
   metadata: Record<string, string>;
   payment_status: "paid" | "unpaid";
   amount_total: number | null;
+  /** Set once a payment-mode session is paid. */
+  payment_intent: string | null;
   /** Not part of Stripe's answer shape, kept for the test to read. */
   price: string;
   trial_period_days: number | null;
@@ -79,6 +81,9 @@ export class FakeStripe {
   readonly sessions = new Map<string, FakeCheckoutSession>();
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly portalSessions: Json[] = [];
+  /** Paid payment intents and their amounts, and the refunds made against them. */
+  readonly paymentIntents = new Map<string, number>();
+  readonly refunds: { id: string; amount: number; payment_intent: string; status: string }[] = [];
   readonly coupons = new Map<string, Json>();
   readonly promotionCodes = new Map<string, Json>();
   readonly requests: RecordedRequest[] = [];
@@ -149,6 +154,8 @@ export class FakeStripe {
     if (session?.mode !== "payment") throw new Error(`no open payment session ${sessionId}`);
     session.status = "complete";
     session.payment_status = "paid";
+    session.payment_intent = this.id("pi");
+    this.paymentIntents.set(session.payment_intent, session.amount_total ?? 0);
     return session;
   }
 
@@ -299,6 +306,7 @@ export class FakeStripe {
       }
     }
     if (resource === "coupons" && method === "POST" && !id) return this.createCoupon(body);
+    if (resource === "refunds" && method === "POST" && !id) return this.createRefund(body);
     if (resource === "promotion_codes" && method === "POST") {
       if (!id) return this.createPromotionCode(body);
       const code = this.promotionCodes.get(id);
@@ -319,6 +327,28 @@ export class FakeStripe {
       return session;
     }
     return undefined;
+  }
+
+  /** POST /v1/refunds: part or all of a paid payment intent, never more than is left of it. */
+  private createRefund(body: Form): Json | undefined {
+    const intent = str(body.payment_intent);
+    const paid = intent ? this.paymentIntents.get(intent) : undefined;
+    if (!intent || paid === undefined) return undefined;
+    const before = this.refunds
+      .filter((r) => r.payment_intent === intent)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = body.amount ? Number(body.amount) : paid - before;
+    if (amount <= 0 || before + amount > paid) return undefined;
+    const refund = {
+      id: this.id("re"),
+      object: "refund",
+      amount,
+      payment_intent: intent,
+      status: "succeeded",
+      metadata: metadataOf(body.metadata),
+    };
+    this.refunds.push(refund);
+    return refund;
   }
 
   /** POST /v1/subscriptions/:id: pause or resume collection, cancel at period end, with the reason. */
@@ -401,6 +431,7 @@ export class FakeStripe {
       cancel_url: str(body.cancel_url) ?? "",
       metadata: { ...metadataOf(body.metadata), ...metadataOf(subscriptionData.metadata) },
       payment_status: "unpaid",
+      payment_intent: null,
       amount_total: priceData.unit_amount ? Number(priceData.unit_amount) : null,
       promotion_code: promotionCode,
       price: str(lineItem.price) ?? "",

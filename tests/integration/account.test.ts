@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import Stripe from "stripe";
@@ -7,8 +8,9 @@ import type { AdminStats } from "../../src/domain/billing-api";
 import type { CheckInHistory, JournalArchive, ReadBackEntry } from "../../src/domain/journal-archive";
 import { NAME_RULE_MESSAGE } from "../../src/domain/names";
 import { printableNotesToolId } from "../../src/domain/tool-states";
-import { deletedByHand } from "../../src/server/account/delete-account";
+import { deletedByHand, keptWithoutHer } from "../../src/server/account/delete-account";
 import { type MemberData, rowsByTable } from "../../src/server/account/member-data";
+import { cancellationCounts } from "../../src/server/billing/cancellation-stats";
 import type { Db } from "../../src/server/db/client";
 import {
   broadcastRecipients,
@@ -17,9 +19,11 @@ import {
   sequenceSends,
   sequences,
   teamMembers,
+  gifts,
   journalEntries,
   offerRedemptions,
   offers,
+  payments,
   returnEntries,
   subscribers,
 } from "../../src/server/db/schema";
@@ -175,7 +179,7 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     // Keeping members (issue #26): a cancellation she explained and an offer she used.
     await db()
       .insert(cancellations)
-      .values({ userId: her.id, reason: "unused", note: "Busy month.", when: "period_end" });
+      .values({ userId: her.id, reason: "unused", note: `Busy month (${her.id}).`, when: "period_end" });
     await db()
       .insert(offers)
       .values({ code: "ACCOUNT10", kind: "percent", value: 10, duration: "once" })
@@ -195,6 +199,39 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     await db()
       .insert(teamMembers)
       .values({ email: her.email, role: "staff", invitedBy: "someone", acceptedAt: new Date(), userId: her.id });
+    await db().insert(payments).values({
+      userId: her.id,
+      kind: "plan",
+      description: "Grace Flow, monthly",
+      amountCents: 1100,
+      status: "paid",
+      testMode: true,
+    });
+    // Gifts (issue #44 item 7): one she bought for a friend, with her message, and one addressed to her.
+    await db()
+      .insert(gifts)
+      .values([
+        {
+          code: randomUUID(),
+          buyerId: her.id,
+          plan: "journey",
+          months: 3,
+          amountCents: 6600,
+          recipientEmail: `friend-of-${her.email}`,
+          recipientName: `Ola, friend of ${her.id}`,
+          message: `Words for Ola from ${her.id}`,
+          sendOn: today,
+        },
+        {
+          code: randomUUID(),
+          plan: "flow",
+          months: 1,
+          amountCents: 1100,
+          recipientEmail: her.email,
+          recipientName: `Her own name, ${her.id}`,
+          sendOn: today,
+        },
+      ]);
   }
 
   it("lists her reflections newest first and finds a word in any of them, never another member's", async () => {
@@ -482,13 +519,20 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     for (const table of tables) expect(await rowsWithUserId(db(), table, her.id), table).toBeGreaterThan(0);
     const before = await rowsMentioning(db(), her.id);
     expect(Object.keys(before).sort()).toEqual(
-      expect.arrayContaining([...tables, "user", "verification", "attempts", "jobs"]),
+      expect.arrayContaining([...tables, "user", "verification", "attempts", "jobs", "gifts"]),
     );
     const otherBefore = await rowsMentioning(db(), other.id);
+
+    const reasonsBefore = await cancellationCounts(db());
+    const giftsBefore = (await db().select().from(gifts)).length;
 
     const res = await send(her, "DELETE", "/api/account", { password: "grace-123" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ deleted: true });
+    // Her reason still counts for the operator and her gifts still count as sales (issue #45 item 6), with
+    // nothing left that names her (below).
+    expect((await db().select().from(gifts)).length).toBe(giftsBefore);
+    expect(await cancellationCounts(db())).toEqual(reasonsBefore);
     expect(res.headers.getSetCookie().join(";")).toMatch(/better-auth\.session_token=;/);
     expect(await rowsMentioning(db(), her.id)).toEqual({});
     // The mail confirming the deletion has gone out, and its job kept nothing of it: no row names her.
@@ -522,10 +566,12 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
         order by 1, 2`,
     );
     const byHand = new Set<string>(deletedByHand);
+    const kept = new Set<string>(keptWithoutHer);
     // 'c' is ON DELETE CASCADE. A gift's buyer and redeemer ('n', SET NULL) are forgotten while the gift,
-    // paid for and perhaps someone else's, stays: no row holds her id either way.
-    const forgets = (key: { column_name: string; on_delete: string }) =>
-      key.on_delete === "c" || (key.on_delete === "n" && key.column_name !== "user_id");
+    // paid for and perhaps someone else's, stays, and so do the rows kept for the counts: no row holds her id.
+    const forgets = (key: { table_name: string; column_name: string; on_delete: string }) =>
+      key.on_delete === "c" ||
+      (key.on_delete === "n" && (key.column_name !== "user_id" || kept.has(key.table_name)));
     expect(foreignKeys.filter((key) => !forgets(key) && !byHand.has(key.table_name))).toEqual([]);
     const withForeignKey = new Set(
       foreignKeys

@@ -89,6 +89,13 @@ describe.each(testDatabaseKinds)("the operator's console on %s", (kind) => {
       mrrCents: 1100,
     });
     expect(overview.trials).toEqual({ started: 4, converted: 3, canceled: 0 });
+    // This month's money, from the payments: the three trials that ended were billed (issue #45 item 6).
+    expect(overview.revenue).toEqual({
+      month: new Date().toISOString().slice(0, 7),
+      collectedCents: 1100 + 22200 + 3300,
+      refundedCents: 0,
+      giftsCents: 0,
+    });
     expect(overview.churn).toMatchObject({ month: new Date().toISOString().slice(0, 7), canceled: 1 });
     expect(overview.weekly).toHaveLength(12);
     const thisWeek = overview.weekly.at(-1);

@@ -56,6 +56,7 @@ describe.each(testDatabaseKinds)("payments in test mode (local provider) on %s",
       trial_used: false,
       resumes_at: null,
       offer: null,
+      gift_from: null,
     });
 
     const checkout = await post("/api/billing/checkout", cookie, { plan: "flow", isAnnual: false });

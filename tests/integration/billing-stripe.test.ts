@@ -155,6 +155,7 @@ describe.each(testDatabaseKinds)("payments through Stripe (real SDK, fake Stripe
       trial_used: true,
       resumes_at: null,
       offer: null,
+      gift_from: null,
     });
 
     // Stripe moves on, but the same event delivered again is recognised and changes nothing.

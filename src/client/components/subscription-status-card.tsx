@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { CreditCard, RefreshCw } from "lucide-react";
 import type { SubscriptionState } from "../../domain/billing-api";
+import { hasLiveGift } from "../../domain/billing-rules";
 import { paths } from "../../domain/routes";
 import { ApiError } from "../lib/api";
 import { answer, billingApi } from "../lib/api-client";
@@ -104,6 +105,10 @@ export function SubscriptionStatusCard({ className = "", compact = false }: Subs
             <ButtonLink to={paths.billing} size={compact ? "sm" : "md"}>
               Resume now
             </ButtonLink>
+          ) : hasLiveGift(state) ? (
+            <ButtonLink to={paths.billing} size={compact ? "sm" : "md"}>
+              See billing
+            </ButtonLink>
           ) : state.subscribed ? (
             <Button onClick={onManage} busy={opening} size={compact ? "sm" : "md"}>
               Manage Subscription
@@ -125,10 +130,10 @@ export function SubscriptionStatusCard({ className = "", compact = false }: Subs
 
 /** Current Plan, Billing and one row that says truthfully where the subscription stands. */
 function PlanDetails({ state, compact }: { state: SubscriptionState; compact: boolean }) {
-  const { term, value } = subscriptionSummary(state);
+  const { billing, term, value } = subscriptionSummary(state);
   const rows: [string, string][] = [
     ["Current Plan", state.subscription_tier ?? "Unknown"],
-    ["Billing", state.is_annual ? "Annual" : "Monthly"],
+    ["Billing", billing],
     [term, value],
   ];
   return (

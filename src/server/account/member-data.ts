@@ -15,6 +15,7 @@ import {
   memberTrials,
   offerRedemptions,
   pages,
+  payments,
   reminderPreferences,
   resurfacingHidden,
   resurfacingPreferences,
@@ -66,6 +67,7 @@ export async function collectMemberData(db: Db, userId: string) {
     newsRows,
     sequenceRows,
     teamRows,
+    paymentRows,
   ] = await Promise.all([
     db.select().from(account).where(own(account)),
     db.select().from(session).where(own(session)).orderBy(asc(session.createdAt)),
@@ -102,6 +104,7 @@ export async function collectMemberData(db: Db, userId: string) {
       .where(own(sequenceSends))
       .orderBy(asc(sequenceSends.sentAt)),
     db.select().from(teamMembers).where(own(teamMembers)),
+    db.select().from(payments).where(own(payments)).orderBy(asc(payments.at)),
   ]);
   const tools = toolRows.filter((row) => printableIdOfNotes(row.tool) === null);
   const notes = toolRows.filter((row) => printableIdOfNotes(row.tool) !== null);
@@ -225,6 +228,13 @@ export async function collectMemberData(db: Db, userId: string) {
         invitedAt: iso(row.invitedAt),
         acceptedAt: iso(row.acceptedAt),
       }))[0] ?? null,
+    payments: paymentRows.map((row) => ({
+      at: iso(row.at),
+      description: row.description,
+      amountCents: row.amountCents,
+      refundedCents: row.refundedCents,
+      status: row.status,
+    })),
     tools: tools.map((row) => ({ tool: row.tool, state: row.state, updatedAt: iso(row.updatedAt) })),
     printableNotes: notes.map((row) => {
       const printable = printableIdOfNotes(row.tool) ?? "";
@@ -277,4 +287,5 @@ export const rowsByTable: Record<string, (data: MemberData) => number> = {
   broadcast_recipients: (data) => data.newsReceived.length,
   sequence_sends: (data) => data.automaticMessages.length,
   team_members: (data) => (data.consoleTeam ? 1 : 0),
+  payments: (data) => data.payments.length,
 };

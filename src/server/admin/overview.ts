@@ -4,7 +4,15 @@ import { billingPeriods, monthlyRevenueCents, periodOf, planByName, plans } from
 import { cancellationCounts } from "../billing/cancellation-stats";
 import { offerReductions } from "../billing/offer-pricing";
 import type { Db } from "../db/client";
-import { appCounters, joinedWeeks, memberTrials, subscribers, subscriptionPeriods } from "../db/schema";
+import {
+  appCounters,
+  joinedWeeks,
+  memberTrials,
+  payments,
+  refunds,
+  subscribers,
+  subscriptionPeriods,
+} from "../db/schema";
 import { memberStatusOf } from "./member-status";
 import { addDays, isoDate, isoWeekStart, rowsOf } from "./sql-rows";
 
@@ -178,14 +186,35 @@ async function weekly(db: Db, now: Date): Promise<AdminOverview["weekly"]> {
   });
 }
 
+/** This calendar month's money from `payments` and `refunds` (docs/architecture.md, "Payments"). */
+async function monthRevenue(db: Db, now: Date): Promise<AdminOverview["revenue"]> {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const since = monthStart.toISOString();
+  const [row] = await rowsOf<Omit<AdminOverview["revenue"], "month">>(
+    db,
+    sql`select
+        coalesce(sum(${payments.amountCents}) filter (where ${payments.status} <> 'failed'), 0)::int as "collectedCents",
+        coalesce(sum(${payments.amountCents}) filter (where ${payments.status} <> 'failed' and ${payments.kind} = 'gift'), 0)::int as "giftsCents",
+        (select coalesce(sum(${refunds.amountCents}), 0)::int from ${refunds} where ${refunds.at} >= ${since}::timestamptz) as "refundedCents"
+      from ${payments} where ${payments.at} >= ${since}::timestamptz`,
+  );
+  return {
+    month: isoDate(monthStart).slice(0, 7),
+    collectedCents: row?.collectedCents ?? 0,
+    refundedCents: row?.refundedCents ?? 0,
+    giftsCents: row?.giftsCents ?? 0,
+  };
+}
+
 export async function adminOverview(db: Db, now = new Date()): Promise<AdminOverview> {
   const [groups, total] = await Promise.all([statusGroups(db, now), totalMembers(db)]);
-  const [trialFigures, churnFigures, weeks, reductions, cancellations] = await Promise.all([
+  const [trialFigures, churnFigures, weeks, reductions, cancellations, money] = await Promise.all([
     trials(db, now),
     churn(db, groups, now),
     weekly(db, now),
     offerReductions(db, now),
     cancellationCounts(db, now),
+    monthRevenue(db, now),
   ]);
   return {
     members: countMembers(groups, total, now),
@@ -194,5 +223,6 @@ export async function adminOverview(db: Db, now = new Date()): Promise<AdminOver
     trials: trialFigures,
     churn: churnFigures,
     weekly: weeks,
+    revenue: money,
   };
 }

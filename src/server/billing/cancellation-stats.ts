@@ -13,19 +13,39 @@ export interface CancellationCount {
   count: number;
 }
 
-/** Records a cancellation and its reason, if she gave one. */
+/**
+ * Records a cancellation and its reason, if she gave one: once per subscription, so pressing cancel again
+ * counts nothing more; "End it today instead" after a scheduled cancel updates the same row.
+ */
 export async function recordCancellation(
   db: Db,
-  entry: { userId: string; reason?: CancelReason; note?: string; when: "period_end" | "now" },
+  entry: {
+    userId: string;
+    subscriptionId: string;
+    reason?: CancelReason;
+    note?: string;
+    when: "period_end" | "now";
+  },
   now = new Date(),
 ) {
-  await db.insert(cancellations).values({
-    userId: entry.userId,
-    reason: entry.reason ?? null,
-    note: entry.note || null,
-    when: entry.when,
-    createdAt: now,
-  });
+  await db
+    .insert(cancellations)
+    .values({
+      userId: entry.userId,
+      subscriptionId: entry.subscriptionId,
+      reason: entry.reason ?? null,
+      note: entry.note || null,
+      when: entry.when,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: cancellations.subscriptionId,
+      set: {
+        when: entry.when,
+        reason: sql`coalesce(excluded.reason, ${cancellations.reason})`,
+        note: sql`coalesce(excluded.note, ${cancellations.note})`,
+      },
+    });
 }
 
 /** `cancellations: [{ reason, count }]` for the overview, most common first. */

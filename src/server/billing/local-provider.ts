@@ -15,17 +15,21 @@ import {
   endTrial,
   pauseFor,
   payWithNewCard,
+  refuseGift,
   resume,
   resumeFromPause,
   startOrSwitch,
   switchPlan,
 } from "./local-subscription";
-import { type OfferRow, recordRedemption, usableOffer, withOffer } from "./offers";
+import { claimRedemption, type OfferRow, usableOffer, withOffer } from "./offers";
+import { testModeCharge } from "./payments";
 import type { BillingProvider, CancelRequest } from "./provider";
 import type { SubscriberCache, SubscriberRow } from "./subscriber-cache";
 import {
+  type AlsoWrite,
   type ChangeCause,
   type Member,
+  noSubscription,
   type SubscriptionSnapshot,
   toSubscriptionState,
   transitionSubscription,
@@ -44,21 +48,46 @@ export class LocalProvider implements BillingProvider {
     private readonly publicUrl: string,
   ) {}
 
-  /** Her subscription moved on by `next`, written by the one subscription writer. */
+  /**
+   * Her subscription moved on by `next`, written by the one subscription writer, with the test card's charge
+   * for it (a paid period that begins, a declined renewal) in the same transaction.
+   */
   #transition(
     member: Member,
     next: (current: SubscriptionSnapshot, now: Date) => SubscriptionSnapshot,
     cause: ChangeCause,
+    alsoWrite?: AlsoWrite,
   ) {
-    return transitionSubscription(this.db, member, next, { cause, cache: this.subscriberCache });
+    let before = noSubscription;
+    let after = noSubscription;
+    let at = new Date();
+    return transitionSubscription(
+      this.db,
+      member,
+      (current, now) => {
+        before = current;
+        at = now;
+        after = next(current, now);
+        return after;
+      },
+      {
+        cause,
+        cache: this.subscriberCache,
+        alsoWrite: async (tx, written, change) => {
+          await alsoWrite?.(tx, written, change);
+          if (change) await testModeCharge(tx, member.id, before, after, at);
+        },
+      },
+    );
   }
 
   /** The checkout page; a member with a live plan goes to the plan change instead, as with Stripe's portal. */
   async createCheckout(member: Member, plan: Plan, isAnnual: boolean, offer?: OfferRow) {
     const query = new URLSearchParams({ plan: plan.key, period: periodOf(isAnnual) });
     if (offer) query.set("offer", offer.code);
-    const live = toSubscriptionState(await this.subscriberCache.find(member.id)).subscribed;
-    const page = live ? paths.billing : paths.checkout;
+    // Complimentary access is no subscription to change: she subscribes on the checkout page.
+    const state = toSubscriptionState(await this.subscriberCache.find(member.id));
+    const page = state.subscribed && state.status !== "comped" ? paths.billing : paths.checkout;
     return { url: `${this.publicUrl}${page}?${query}` };
   }
 
@@ -98,17 +127,19 @@ export class LocalProvider implements BillingProvider {
   /** "Start subscription" on the test-mode checkout page, with the offer the pricing link carried. */
   async confirm(member: Member, plan: Plan, isAnnual: boolean, offerCode?: string) {
     const offer = offerCode ? await usableOffer(this.db, offerCode, plan, member.id) : undefined;
-    const row = await this.#transition(
+    let offered = false;
+    return this.#transition(
       member,
       (current, now) => {
         const next = startOrSwitch(plan, isAnnual)(current, now);
-        const fresh = next.subscriptionId !== current.subscriptionId;
-        return offer && fresh ? withOffer(next, offer) : next;
+        offered = Boolean(offer) && next.subscriptionId !== current.subscriptionId;
+        return offer && offered ? withOffer(next, offer) : next;
       },
       "checkout",
+      async (tx) => {
+        if (offer && offered) await claimRedemption(tx, offer.code, member.id, { enforceLimit: true });
+      },
     );
-    if (offer) await recordRedemption(this.db, offer.code, member.id);
-    return row;
   }
 
   change(member: Member, plan: Plan, isAnnual: boolean) {
@@ -152,13 +183,20 @@ export class LocalProvider implements BillingProvider {
     const row = await this.#transition(
       member,
       (current, now) => {
+        refuseGift(current, now);
         // A paused plan has no period running: ending it "at the period end" ends it now.
         if (current.status === "paused") return { ...current, status: "canceled", resumesAt: null };
         return request.when === "now" ? cancelNow(current, now) : cancelAtPeriodEnd(current, now);
       },
       "cancel",
     );
-    await recordCancellation(this.db, { userId: member.id, ...request });
+    if (row.subscriptionId) {
+      await recordCancellation(this.db, {
+        userId: member.id,
+        subscriptionId: row.subscriptionId,
+        ...request,
+      });
+    }
     return row;
   }
 
@@ -178,6 +216,9 @@ export class LocalProvider implements BillingProvider {
   }
 
   async endOffer(): Promise<void> {}
+
+  /** Test mode charged nothing, so its refunds move nothing: the payment record says what was given back. */
+  async refund(): Promise<void> {}
 
   /** Test mode's own payment page for a gift (the billing page, with the gift to pay). */
   async createGiftCheckout(_buyer: Member, gift: GiftRow): Promise<UrlResponse> {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { refusals } from "../../domain/billing-rules";
 import { type Plan, type PlanKey, TRIAL_DAYS } from "../../domain/plans";
 import { statusGrantsAccess } from "../../domain/subscription-status";
 import { httpError } from "../http/errors";
@@ -35,13 +36,23 @@ function requireLive(current: SubscriptionSnapshot, now: Date) {
   if (!hasLiveSubscription(current, now)) throw httpError(409, "You have no active subscription to change.");
 }
 
+/** A live gift is not a subscription: it has nothing to change, pause, resume or cancel. */
+export function refuseGift(current: SubscriptionSnapshot, now: Date) {
+  if (current.status === "gift" && statusGrantsAccess(current.status, current.periodEnd, now)) {
+    throw httpError(409, refusals.gift);
+  }
+}
+
 /**
  * "Start subscription" on the checkout page: a switch when a plan is already live; otherwise a new
  * subscription, with the free trial only if she has never had one, else paid from today.
  */
 export function startOrSwitch(plan: Plan, isAnnual: boolean) {
   return (current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot => {
+    // Her own paused plan comes back rather than being bought a second time (billing-rules.ts checkoutStep).
+    if (current.status === "paused" && current.plan === plan.key) return resumeFromPause(current, now);
     if (hasLiveSubscription(current, now)) return switchPlan(plan, isAnnual)(current, now);
+    if (current.status === "paused") throw httpError(409, refusals.pausedChange);
     const fresh = { plan: plan.key, isAnnual, cancelAtPeriodEnd: false, trialUsed: true };
     const subscriptionId = `local_sub_${randomUUID()}`;
     if (current.trialUsed) {
@@ -54,6 +65,8 @@ export function startOrSwitch(plan: Plan, isAnnual: boolean) {
 /** Another plan or period; a new period starts today when the period length changes. */
 export function switchPlan(plan: Plan, isAnnual: boolean) {
   return (current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot => {
+    refuseGift(current, now);
+    if (current.status === "paused") throw httpError(409, refusals.pausedChange);
     requireLive(current, now);
     if (current.plan === plan.key && current.isAnnual === isAnnual) {
       throw httpError(409, `You already have ${plan.name}.`);
@@ -69,11 +82,13 @@ export function switchPlan(plan: Plan, isAnnual: boolean) {
 }
 
 export function cancelAtPeriodEnd(current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot {
+  refuseGift(current, now);
   requireLive(current, now);
   return { ...current, cancelAtPeriodEnd: true };
 }
 
 export function resume(current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot {
+  refuseGift(current, now);
   requireLive(current, now);
   return { ...current, cancelAtPeriodEnd: false };
 }
@@ -97,7 +112,9 @@ export function addMonths(date: Date, months: number): Date {
 export function pauseFor(months: number) {
   return (current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot => {
     if (current.status === "paused") throw httpError(409, "Your membership is already paused.");
+    refuseGift(current, now);
     requireLive(current, now);
+    if (current.cancelAtPeriodEnd) throw httpError(409, refusals.scheduledPause);
     if (current.status === "trialing") {
       throw httpError(
         409,
@@ -107,7 +124,6 @@ export function pauseFor(months: number) {
     if (current.status === "past_due") {
       throw httpError(409, "Your last payment did not go through. Please update your card before pausing.");
     }
-    if (current.status === "gift") throw httpError(409, "A gift membership cannot be paused.");
     return { ...current, status: "paused", cancelAtPeriodEnd: false, resumesAt: addMonths(now, months) };
   };
 }
@@ -124,7 +140,7 @@ export function resumeFromPause(current: SubscriptionSnapshot, now: Date): Subsc
  * A redeemed gift: her plan for `months`, no card. A member who pays keeps the gift for later; a gift on top
  * of a gift adds its months.
  */
-export function redeemGift(plan: PlanKey, months: number, giftId: string) {
+export function redeemGift(plan: PlanKey, months: number, giftId: string, giver: string | null) {
   return (current: SubscriptionSnapshot, now: Date): SubscriptionSnapshot => {
     const live = current.plan !== null && statusGrantsAccess(current.status, current.periodEnd, now);
     if (current.status === "paused" || (live && current.status !== "gift")) {
@@ -144,6 +160,7 @@ export function redeemGift(plan: PlanKey, months: number, giftId: string) {
       subscriptionId: `gift_${giftId}`,
       resumesAt: null,
       offer: null,
+      giftFrom: giver,
     };
   };
 }

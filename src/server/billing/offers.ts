@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { type Plan, type PlanKey, planByKey, plans } from "../../domain/plans";
 import {
   describeOffer,
@@ -13,7 +13,7 @@ import type { Db } from "../db/client";
 import { offerRedemptions, offers } from "../db/schema";
 import { httpError } from "../http/errors";
 import { addMonths, addPeriod } from "./local-subscription";
-import type { SubscriptionSnapshot } from "./subscription-state";
+import type { SubscriptionSnapshot, Transaction } from "./subscription-state";
 
 // The operator's offers (docs/architecture.md, "Pause, cancel, offers and gifts"): stored here for both providers; Stripe also gets a
 // coupon and promotion code (stripe-offers.ts). Test mode applies the same amounts itself.
@@ -36,18 +36,13 @@ export async function findOffer(db: Db, code: string): Promise<OfferRow | undefi
   return row;
 }
 
-export async function redemptionsOf(db: Db, code: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(offerRedemptions).where(eq(offerRedemptions.code, code));
-  return row?.n ?? 0;
-}
-
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Why an offer cannot be used now, in words for the member; null when it can. */
-export async function offerProblem(db: Db, row: OfferRow | undefined, now: Date): Promise<string | null> {
+function offerProblem(row: OfferRow | undefined, now: Date): string | null {
   if (!row) return "We do not know that offer code.";
   if (row.endedAt || (row.expiresOn && row.expiresOn < today(now))) return "This offer has ended.";
-  if (row.maxRedemptions !== null && (await redemptionsOf(db, row.code)) >= row.maxRedemptions) {
+  if (row.maxRedemptions !== null && row.redemptions >= row.maxRedemptions) {
     return "This offer has been fully used.";
   }
   return null;
@@ -60,7 +55,7 @@ export async function describePublicOffer(
   now = new Date(),
 ): Promise<PublicOffer | null> {
   const row = await findOffer(db, code);
-  if (!row || (await offerProblem(db, row, now))) return null;
+  if (!row || offerProblem(row, now)) return null;
   return publicOffer(termsOf(row), plans);
 }
 
@@ -73,7 +68,7 @@ export async function usableOffer(
   now = new Date(),
 ): Promise<OfferRow> {
   const row = await findOffer(db, code);
-  const problem = await offerProblem(db, row, now);
+  const problem = offerProblem(row, now);
   if (problem || !row) throw httpError(409, problem ?? "We do not know that offer code.");
   if (!offerAppliesTo(termsOf(row), plan.key)) {
     const names = termsOf(row).plans.map((key) => planByKey(key).name);
@@ -92,9 +87,34 @@ async function hasRedeemed(db: Db, code: string, userId: string): Promise<boolea
   return used !== undefined;
 }
 
-/** Counts her use of the offer once (a second checkout by the same member does not count twice). */
-export async function recordRedemption(db: Db, code: string, userId: string) {
-  await db.insert(offerRedemptions).values({ code, userId }).onConflictDoNothing();
+/**
+ * Claims her use of the offer inside her checkout's transaction (docs/architecture.md, "Offers"): once per
+ * member, and under `max_redemptions` by a conditional update of the offer's count, which PostgreSQL applies
+ * one at a time however many confirm at once. Throws 409 (undoing the checkout) when either is used up.
+ * `enforceLimit: false` only counts: Stripe has applied its coupon and enforces the same limit itself.
+ */
+export async function claimRedemption(
+  tx: Db | Transaction,
+  code: string,
+  userId: string,
+  { enforceLimit }: { enforceLimit: boolean },
+) {
+  const [mine] = await tx
+    .insert(offerRedemptions)
+    .values({ code, userId })
+    .onConflictDoNothing()
+    .returning({ code: offerRedemptions.code });
+  if (!mine) {
+    if (enforceLimit) throw httpError(409, "You have already used this offer.");
+    return;
+  }
+  const underLimit = or(isNull(offers.maxRedemptions), lt(offers.redemptions, offers.maxRedemptions));
+  const [claimed] = await tx
+    .update(offers)
+    .set({ redemptions: sql`${offers.redemptions} + 1` })
+    .where(and(eq(offers.code, code), enforceLimit ? underLimit : undefined))
+    .returning({ code: offers.code });
+  if (!claimed && enforceLimit) throw httpError(409, "This offer has been fully used.");
 }
 
 /**
@@ -146,19 +166,13 @@ export interface AdminOffer extends OfferTerms {
 
 /** GET /api/admin/offers: every offer, newest first, with how often each was used. */
 export async function listOffers(db: Db): Promise<AdminOffer[]> {
-  const rows = await db
-    .select({
-      offer: offers,
-      redemptions: sql<number>`(select count(*)::int from ${offerRedemptions} r where r.code = ${offers.code})`,
-    })
-    .from(offers)
-    .orderBy(sql`${offers.createdAt} desc`);
-  return rows.map(({ offer, redemptions }) => ({
+  const rows = await db.select().from(offers).orderBy(sql`${offers.createdAt} desc`);
+  return rows.map((offer) => ({
     ...termsOf(offer),
     maxRedemptions: offer.maxRedemptions,
     expiresOn: offer.expiresOn,
     endedAt: offer.endedAt?.toISOString() ?? null,
     description: describeOffer(termsOf(offer)),
-    redemptions: Number(redemptions),
+    redemptions: offer.redemptions,
   }));
 }

@@ -3,6 +3,7 @@ import type { Plan } from "../../domain/plans";
 import type { CancelReason, PauseMonths } from "../../domain/retention";
 import type { GiftRow } from "./gifts";
 import type { OfferRow } from "./offers";
+import type { PaymentRow } from "./payments";
 import type { SubscriberRow } from "./subscriber-cache";
 import type { Member } from "./subscription-state";
 
@@ -43,6 +44,8 @@ export interface BillingProvider {
   endOffer(offer: OfferRow): Promise<void>;
   /** The page where a gift is paid once. */
   createGiftCheckout(buyer: Member, gift: GiftRow): Promise<UrlResponse>;
+  /** Gives `amountCents` of a payment back (Stripe: a refund of its payment intent); test mode moves no money. */
+  refund(payment: PaymentRow, amountCents: number, idempotencyKey: string): Promise<void>;
 }
 
 export interface CancelRequest {

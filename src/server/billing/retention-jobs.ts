@@ -43,7 +43,7 @@ const atPayload = z.object({ userId: z.string(), at: z.string() });
 const receiptPayload = z.object({
   userId: z.string(),
   key: z.string(),
-  kind: z.enum(["subscribed", "switched", "cancel_scheduled"]),
+  kind: z.enum(["subscribed", "switched", "cancel_scheduled", "paused", "resumed"]),
   plan: z.string(),
   isAnnual: z.boolean(),
   periodEnd: z.string().nullable(),
@@ -127,24 +127,31 @@ export function queueCardExpiringMail(db: Db, userId: string, expiry: string) {
   return enqueue(db, "card-expiring-mail", { userId, key, expiry }, { uniqueKey: key });
 }
 
-/** A receipt for subscribing, switching plan or period, and scheduling a cancel (issue #28 item 2). */
+/**
+ * A receipt for subscribing, switching plan or period, scheduling a cancel (issue #28 item 2), pausing and
+ * resuming (issue #45; a resume's charge has its own payment receipt, billing/payment-receipts.ts).
+ */
 async function queueReceipt(
   db: Db,
   userId: string,
   snapshot: SubscriptionSnapshot,
   previous: PreviousSubscription | undefined,
 ) {
-  if (!snapshot.plan || !["active", "trialing"].includes(snapshot.status)) return;
+  if (!snapshot.plan || !["active", "trialing", "paused"].includes(snapshot.status)) return;
   const plan = planByKey(snapshot.plan).name;
+  const paused = snapshot.status === "paused";
   const wasLive =
     previous !== undefined && LIVE.includes(previous.status) && previous.subscriptionTier !== null;
   let kind: z.infer<typeof receiptPayload>["kind"] | null = null;
-  if (!wasLive && previous?.status !== "paused") kind = "subscribed";
+  if (paused) kind = previous?.status === "paused" ? null : "paused";
+  else if (previous?.status === "paused") kind = "resumed";
+  else if (!wasLive) kind = "subscribed";
   else if (wasLive && (previous.subscriptionTier !== plan || previous.isAnnual !== snapshot.isAnnual))
     kind = "switched";
   else if (wasLive && snapshot.cancelAtPeriodEnd && !previous.cancelAtPeriodEnd) kind = "cancel_scheduled";
   if (!kind) return;
-  const periodEnd = snapshot.periodEnd?.toISOString() ?? null;
+  // A pause's receipt says when it comes back.
+  const periodEnd = ((paused ? snapshot.resumesAt : snapshot.periodEnd) ?? null)?.toISOString() ?? null;
   const key = `receipt:${userId}:${kind}:${snapshot.subscriptionId}:${plan}:${snapshot.isAnnual}:${periodEnd}`;
   const from = previous?.subscriptionTier
     ? `${previous.subscriptionTier}${previous.isAnnual ? " (annual)" : ""}`
@@ -294,6 +301,23 @@ export function receiptWords(receipt: z.infer<typeof receiptPayload>) {
       subject: `Receipt: your plan is now ${receipt.plan}`,
       lines: [
         `You switched${receipt.from ? ` from ${receipt.from}` : ""} to ${receipt.plan} at ${price}.`,
+        ...(until ? [`Your next bill is on ${until}.`] : []),
+      ],
+    };
+  }
+  if (receipt.kind === "paused") {
+    return {
+      subject: "Receipt: your plan is paused",
+      lines: [
+        `${receipt.plan} is paused${until ? ` until ${until}` : ""}. Nothing is charged meanwhile, and everything you wrote stays yours.`,
+      ],
+    };
+  }
+  if (receipt.kind === "resumed") {
+    return {
+      subject: `Receipt: welcome back to ${receipt.plan}`,
+      lines: [
+        `${receipt.plan} is open again at ${price}.`,
         ...(until ? [`Your next bill is on ${until}.`] : []),
       ],
     };

@@ -14,7 +14,8 @@ import { type GiftRow, markGiftPaid } from "./gifts";
 import { queuePaymentFailedMail } from "./lifecycle-jobs";
 import { pauseFor } from "./local-subscription";
 import { memberById, memberByVerifiedEmail } from "./member-lookup";
-import { type OfferRow, recordRedemption, termsOf } from "./offers";
+import { claimRedemption, type OfferRow, termsOf } from "./offers";
+import { type PaymentRow, planDescription, recordPayment } from "./payments";
 import type { BillingProvider, CancelRequest, WebhookOutcome } from "./provider";
 import { isStale } from "./reconcile-policy";
 import { queueCardExpiringMail } from "./retention-jobs";
@@ -37,6 +38,7 @@ const HANDLED_EVENTS = new Set([
   "customer.subscription.updated",
   "customer.subscription.deleted",
   "invoice.payment_failed",
+  "invoice.paid",
   "invoice.upcoming",
 ]);
 
@@ -56,6 +58,19 @@ function giftPaymentOf(event: Stripe.Event): string | null {
   const session = event.data.object as Stripe.Checkout.Session;
   if (session.mode !== "payment" || session.payment_status !== "paid") return null;
   return session.metadata?.gift_id ?? null;
+}
+
+/** A gift checkout's payment, known by its payment intent (or session) whichever of page or webhook comes first. */
+function giftPayment(session: Stripe.Checkout.Session) {
+  const intent = session.payment_intent;
+  return { testMode: false, providerRef: (typeof intent === "string" ? intent : intent?.id) ?? session.id };
+}
+
+/** An invoice's payment intent, where the event carries it (older API versions on the invoice itself). */
+function paymentIntentOf(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as { payment_intent?: string | { id: string } | null }).payment_intent;
+  const intent = legacy ?? invoice.payments?.data[0]?.payment?.payment_intent ?? null;
+  return typeof intent === "string" ? intent : (intent?.id ?? null);
 }
 
 /** STRIPE_API_BASE points the SDK elsewhere (tests use a fake Stripe HTTP API). */
@@ -113,6 +128,7 @@ export class StripeProvider implements BillingProvider {
           metadata: { user_id: member.id, ...(offer ? offerMetadata(offer) : {}) },
         },
         metadata: { user_id: member.id },
+        ...this.taxOptions(),
         success_url: `${this.config.publicUrl}${paths.billing}?checkout_session={CHECKOUT_SESSION_ID}`,
         cancel_url: `${this.config.publicUrl}${paths.pricing}`,
       }),
@@ -133,7 +149,7 @@ export class StripeProvider implements BillingProvider {
     if (session.status !== "complete") throw httpError(409, "This checkout is not complete yet.");
     if (session.mode === "payment") {
       if (session.metadata?.gift_id && session.payment_status === "paid") {
-        await markGiftPaid(this.db, session.metadata.gift_id);
+        await markGiftPaid(this.db, session.metadata.gift_id, giftPayment(session));
       }
       return;
     }
@@ -173,6 +189,7 @@ export class StripeProvider implements BillingProvider {
     const gift = giftPaymentOf(event);
     if (gift) return this.giftPaid(event, gift);
     if (event.type === "invoice.upcoming") return this.cardCheck(event);
+    if (event.type === "invoice.paid") return this.invoicePaid(event);
     const target = await this.targetOf(event);
     if (!target) {
       console.warn(`[billing] ${event.type} ${event.id}: no member for this customer; ignored`);
@@ -244,7 +261,7 @@ export class StripeProvider implements BillingProvider {
       );
     }
     await this.refresh(member, row.customerId);
-    await recordCancellation(this.db, { userId: member.id, ...request });
+    await recordCancellation(this.db, { userId: member.id, subscriptionId, ...request });
   }
 
   /** Stripe resumes on `resumes_at` itself; the job makes sure, then reads the subscription back. */
@@ -296,6 +313,23 @@ export class StripeProvider implements BillingProvider {
     await this.call("end a promotion code", () => this.stripe.promotionCodes.update(id, { active: false }));
   }
 
+  /** A refund of the payment's intent; the idempotency key makes a retried request refund once. */
+  async refund(payment: PaymentRow, amountCents: number, idempotencyKey: string): Promise<void> {
+    const intent = payment.providerRef;
+    if (!intent?.startsWith("pi_")) {
+      throw httpError(
+        409,
+        "This payment has no Stripe payment to refund here; refund it in Stripe's dashboard.",
+      );
+    }
+    await this.call("refund a payment", () =>
+      this.stripe.refunds.create(
+        { payment_intent: intent, amount: amountCents, metadata: { payment_id: payment.id } },
+        { idempotencyKey },
+      ),
+    );
+  }
+
   /** Stripe Checkout in `payment` mode: the gift is paid once, for its whole length. */
   async createGiftCheckout(buyer: Member, gift: GiftRow): Promise<UrlResponse> {
     const row = await this.subscriberCache.find(buyer.id);
@@ -317,6 +351,7 @@ export class StripeProvider implements BillingProvider {
           },
         ],
         metadata: { user_id: buyer.id, gift_id: gift.id },
+        ...this.taxOptions(),
         success_url: `${this.config.publicUrl}${paths.billing}?checkout_session={CHECKOUT_SESSION_ID}`,
         cancel_url: `${this.config.publicUrl}${paths.billing}`,
       }),
@@ -340,7 +375,7 @@ export class StripeProvider implements BillingProvider {
     if (giftLive && !stripeGrants && snapshot.status !== "paused") return "applied";
     const outcome = await applySnapshot(this.db, this.subscriberCache, member, snapshot, options);
     if (outcome === "applied" && snapshot.offer)
-      await recordRedemption(this.db, snapshot.offer.code, member.id);
+      await claimRedemption(this.db, snapshot.offer.code, member.id, { enforceLimit: false });
     return outcome;
   }
 
@@ -384,6 +419,30 @@ export class StripeProvider implements BillingProvider {
     return "applied";
   }
 
+  /**
+   * A paid invoice (a first bill, a renewal, a proration): her payment, once per invoice, named as her plan
+   * is (docs/architecture.md, "Payments"). A trial's invoice of 0 is no payment.
+   */
+  private async invoicePaid(event: Stripe.Event): Promise<WebhookOutcome> {
+    const invoice = event.data.object as Stripe.Invoice;
+    const customerId = customerIdOf(invoice.customer as string | { id: string } | null);
+    const member = customerId ? await this.memberOfCustomer(customerId) : null;
+    if (!member || !invoice.id || invoice.amount_paid <= 0) return "ignored";
+    if (!(await this.firstDelivery(event))) return "duplicate";
+    const paidAt = invoice.status_transitions?.paid_at ?? invoice.created;
+    await recordPayment(this.db, {
+      userId: member.id,
+      at: new Date(paidAt * 1000),
+      kind: "plan",
+      description: planDescription(snapshotOf(await this.subscriberCache.find(member.id))),
+      amountCents: invoice.amount_paid,
+      status: "paid",
+      testMode: false,
+      providerRef: paymentIntentOf(invoice) ?? invoice.id,
+    });
+    return "applied";
+  }
+
   /** Records the event; false when it was delivered before (a replay changes nothing). */
   private async firstDelivery(event: Stripe.Event): Promise<boolean> {
     const recorded = await this.db
@@ -397,7 +456,7 @@ export class StripeProvider implements BillingProvider {
   /** A paid gift's checkout: recorded as an event (a replay changes nothing) and the gift marked paid. */
   private async giftPaid(event: Stripe.Event, giftId: string): Promise<WebhookOutcome> {
     if (!(await this.firstDelivery(event))) return "duplicate";
-    await markGiftPaid(this.db, giftId);
+    await markGiftPaid(this.db, giftId, giftPayment(event.data.object as Stripe.Checkout.Session));
     return "applied";
   }
 
@@ -412,6 +471,19 @@ export class StripeProvider implements BillingProvider {
     for (const subscription of live) {
       await this.call("cancel the subscription", () => this.stripe.subscriptions.cancel(subscription.id));
     }
+  }
+
+  /**
+   * STRIPE_AUTOMATIC_TAX=1: Stripe Tax works out the tax in Checkout from the address she gives there (saved on
+   * her customer for renewals). Without it the checkout is as before.
+   */
+  private taxOptions() {
+    if (!this.config.stripe.automaticTax) return {};
+    return {
+      automatic_tax: { enabled: true },
+      billing_address_collection: "required" as const,
+      customer_update: { address: "auto" as const, name: "auto" as const },
+    };
   }
 
   private returnUrl() {

@@ -35,6 +35,8 @@ export interface SubscriptionSnapshot {
   resumesAt?: Date | null;
   /** The offer lowering her price and when it stops (null end: for as long as she stays); left out, unchanged. */
   offer?: { code: string; description: string; endsAt: Date | null } | null;
+  /** A gift's giver by name; left out, unchanged. Dropped in any other status. */
+  giftFrom?: string | null;
 }
 
 export const noSubscription: SubscriptionSnapshot = {
@@ -61,6 +63,7 @@ export function subscriberFields(snapshot: SubscriptionSnapshot, now: Date) {
     cancelAtPeriodEnd: subscribed && snapshot.cancelAtPeriodEnd,
     subscriptionId: snapshot.subscriptionId,
     resumesAt: statusKeepsPlan(snapshot.status) ? (snapshot.resumesAt ?? null) : null,
+    giftFrom: snapshot.status === "gift" ? snapshot.giftFrom : null,
     ...offerFields(snapshot),
   };
 }
@@ -87,6 +90,7 @@ export function snapshotOf(row: SubscriberRow | undefined): SubscriptionSnapshot
     subscriptionId: row.subscriptionId,
     trialUsed: row.trialUsedAt !== null,
     resumesAt: row.resumesAt,
+    giftFrom: row.giftFrom,
     offer: row.offerCode
       ? { code: row.offerCode, description: row.offerDescription ?? "", endsAt: row.offerEndsAt }
       : null,
@@ -117,7 +121,17 @@ export type ChangeCause =
   | "account_deleted"
   | (string & {});
 
-type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Written in the same transaction as her subscription's change, after it: a claim that throws (an offer used
+ * up) undoes the change too. `change` is null when her row says what it said before.
+ */
+export type AlsoWrite = (
+  tx: Transaction,
+  written: SubscriberRow,
+  change: HistoryChange | null,
+) => Promise<void>;
 
 /** True when writing `after` changes what her stored row says (a reconcile that finds nothing new records nothing). */
 function changed(row: SubscriberRow | undefined, after: SubscriptionSnapshot, now: Date): boolean {
@@ -185,6 +199,7 @@ export function toSubscriptionState(row: SubscriberRow | undefined, now = new Da
         ? { subscription_tier: row.subscriptionTier, resumes_at: row.resumesAt?.toISOString() ?? null }
         : { resumes_at: null }),
       offer: null,
+      gift_from: null,
     };
   }
   return {
@@ -197,6 +212,7 @@ export function toSubscriptionState(row: SubscriberRow | undefined, now = new Da
     trial_used: Boolean(row.trialUsedAt),
     resumes_at: null,
     offer: offerOf(row, now),
+    gift_from: row.status === "gift" ? row.giftFrom : null,
   };
 }
 
@@ -222,6 +238,7 @@ interface ApplyOptions {
   now?: Date;
   /** Why, for her history: "webhook" with an event, else "reconcile" unless told. */
   cause?: ChangeCause;
+  alsoWrite?: AlsoWrite;
 }
 
 /**
@@ -264,7 +281,7 @@ export async function applySnapshot(
         updatedAt: now,
       };
       const startsTrial = snapshot.trialUsed || snapshot.status === "trialing";
-      await tx
+      const [written] = await tx
         .insert(subscribers)
         .values({
           userId: member.id,
@@ -275,9 +292,11 @@ export async function applySnapshot(
         .onConflictDoUpdate({
           target: subscribers.userId,
           set: { email: member.email, ...fields, ...trialMark(snapshot, now) },
-        });
+        })
+        .returning();
       const cause = options.cause ?? (options.event ? "webhook" : "reconcile");
       const change = await recordChange(tx, member.id, previous, snapshot, cause, now);
+      await options.alsoWrite?.(tx, written as SubscriberRow, change);
       return { outcome: "applied" as const, previous, change };
     }),
   );
@@ -303,6 +322,7 @@ export async function transitionSubscription(
     cause: ChangeCause;
     /** The server's cache of subscriber rows, told to drop her copy once written. */
     cache: SubscriberCache;
+    alsoWrite?: AlsoWrite;
   },
 ): Promise<SubscriberRow> {
   const now = options.now ?? new Date();
@@ -337,6 +357,7 @@ export async function transitionSubscription(
         })
         .where(eq(subscribers.userId, member.id))
         .returning();
+      await options.alsoWrite?.(tx, written as SubscriberRow, change);
       return written as SubscriberRow;
     }),
   );

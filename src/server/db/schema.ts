@@ -128,6 +128,8 @@ export const subscribers = pgTable(
     trialUsedAt: timestamp("trial_used_at", { withTimezone: true }),
     /** While paused (issue #26): the day her plan comes back. */
     resumesAt: timestamp("resumes_at", { withTimezone: true }),
+    /** While her status is `gift`: the giver's name as the gift mail gave it (issue #45). */
+    giftFrom: text("gift_from"),
     /** The offer that lowers what she pays, and when it stops doing so (null: for as long as she stays). */
     offerCode: text("offer_code"),
     offerDescription: text("offer_description"),
@@ -325,19 +327,26 @@ export const reminderPreferences = pgTable(
 
 /**
  * Why a member cancelled (issue #26): Stripe's `cancellation_details.feedback` values, counted for the
- * operator's overview. Her note is her words: the row goes with her account.
+ * operator's overview. When her account goes, the row stays for the counts without her id, subscription or
+ * note (her words).
  */
 export const cancellations = pgTable(
   "cancellations",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    /** Set null when her account is deleted: the reason still counts, without her (delete-account.ts). */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The subscription she ended: one row per subscription, so a repeated cancel counts once. */
+    subscriptionId: text("subscription_id"),
     reason: text("reason"),
     note: text("note"),
     when: text("when_ends").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("cancellations_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("cancellations_created_at_idx").on(t.createdAt),
+    uniqueIndex("cancellations_subscription_idx").on(t.subscriptionId),
+  ],
 );
 
 /** The operator's offers (docs/architecture.md, "Pause, cancel, offers and gifts"); ended ones are kept for their counts. */
@@ -349,6 +358,8 @@ export const offers = pgTable("offers", {
   months: integer("months"),
   plans: jsonb("plans").$type<string[]>().notNull().default([]),
   maxRedemptions: integer("max_redemptions"),
+  /** Checkouts that used it, claimed by a conditional update (offers.ts claimRedemption); kept after deletions. */
+  redemptions: integer("redemptions").notNull().default(0),
   expiresOn: date("expires_on"),
   endedAt: timestamp("ended_at", { withTimezone: true }),
   stripeCouponId: text("stripe_coupon_id"),
@@ -384,7 +395,8 @@ export const gifts = pgTable(
     plan: text("plan").notNull(),
     months: integer("months").notNull(),
     amountCents: integer("amount_cents").notNull(),
-    recipientEmail: text("recipient_email").notNull(),
+    /** Null once the buyer or the recipient deleted her account, with the name and message (delete-account.ts). */
+    recipientEmail: text("recipient_email"),
     recipientName: text("recipient_name"),
     message: text("message"),
     sendOn: date("send_on").notNull(),
@@ -396,6 +408,49 @@ export const gifts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("gifts_buyer_idx").on(t.buyerId)],
+);
+
+/**
+ * Every charge, renewal, plan change billed today, gift purchase and refund (docs/architecture.md, "Payments"):
+ * test mode writes one with each billed period, Stripe's webhooks with each paid invoice or gift checkout.
+ * When her account is deleted the row stays for the revenue figures, without her id (delete-account.ts).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** "plan" for her own plan, "gift" for a gift she bought. */
+    kind: text("kind").notNull(),
+    description: text("description").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** paid | refunded | partially_refunded | failed */
+    status: text("status").notNull(),
+    testMode: boolean("test_mode").notNull(),
+    /** Stripe's invoice or payment intent: one record however often its webhook comes. */
+    providerRef: text("provider_ref").unique(),
+    /** A gift purchase's gift, for the buyer's receipt. */
+    giftId: text("gift_id"),
+  },
+  (t) => [index("payments_user_at_idx").on(t.userId, t.at), index("payments_at_idx").on(t.at)],
+);
+
+/** A refund the operator made from the console, with the reason she gave (docs/architecture.md, "Payments"). */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    actorId: text("actor_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("refunds_payment_idx").on(t.paymentId)],
 );
 
 /**

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
+import { hasLiveGift, refusals } from "../../domain/billing-rules";
 import {
   cancelRequestSchema,
   createOfferSchema,
@@ -27,16 +29,21 @@ import { jsonBody, params, query } from "../http/validate";
 /** POST /api/billing/pause, /resume and /cancel: mounted inside the member's /billing area. */
 export function retentionBillingRoutes({ billing, subscriberCache }: AppDeps) {
   const answer = async (userId: string) => toSubscriptionState(await subscriberCache.find(userId));
+  // A gift has nothing to pause, resume or cancel, whichever provider takes payments.
+  const refuseGift = createMiddleware<AppEnv>(async (c, next) => {
+    if (hasLiveGift(await answer(c.get("user").id))) throw httpError(409, refusals.gift);
+    await next();
+  });
   return new Hono<AppEnv>()
-    .post("/pause", jsonBody(pauseRequestSchema), async (c) => {
+    .post("/pause", refuseGift, jsonBody(pauseRequestSchema), async (c) => {
       await billing.pause(c.get("user"), c.req.valid("json").months);
       return c.json(await answer(c.get("user").id));
     })
-    .post("/resume", async (c) => {
+    .post("/resume", refuseGift, async (c) => {
       await billing.resumeMembership(c.get("user"));
       return c.json(await answer(c.get("user").id));
     })
-    .post("/cancel", jsonBody(cancelRequestSchema), async (c) => {
+    .post("/cancel", refuseGift, jsonBody(cancelRequestSchema), async (c) => {
       await billing.cancel(c.get("user"), c.req.valid("json"));
       return c.json(await answer(c.get("user").id));
     });
@@ -108,7 +115,7 @@ export function giftRoutes({ billing, database, subscriberCache }: AppDeps) {
     new Hono<AppEnv>()
       .post("/", jsonBody(giftRequestSchema), async (c) => {
         const order = c.req.valid("json");
-        const gift = await createGift(db, c.get("user"), order);
+        const gift = await createGift(db, c.get("user"), order, { testMode: billing.kind === "local" });
         return c.json(await billing.createGiftCheckout(c.get("user"), gift));
       })
       .post("/redeem", jsonBody(redeemGiftSchema), async (c) => {
@@ -121,7 +128,7 @@ export function giftRoutes({ billing, database, subscriberCache }: AppDeps) {
         if (billing.kind !== "local") throw httpError(404, "Not found");
         const gift = await findGift(db, c.req.valid("json").id);
         if (!gift || gift.buyerId !== c.get("user").id) throw httpError(404, "There is no such gift.");
-        await markGiftPaid(db, gift.id);
+        await markGiftPaid(db, gift.id, { testMode: true });
         return c.json({ paid: true, sendOn: gift.sendOn });
       })
   );

@@ -10,6 +10,7 @@ const actionLabels: Record<string, string> = {
   "notices.set": "Changed staff notices",
   "offer.create": "Created an offer",
   "offer.end": "Ended an offer",
+  "payment.refund": "Refunded a payment",
 };
 
 /** Every admin action, newest first (docs/security.md, "The console"). */

@@ -8,6 +8,7 @@ import { ApiError } from "../../lib/api";
 import { boundTo } from "../../lib/bound-to";
 import { longDate, statusLabels } from "./console-format";
 import { ConsoleLoading } from "./console-loading";
+import { MemberPayments } from "./member-payments";
 import { PlanOptions } from "./plan-options";
 import { useEndComp, useGrantComp, useMember, useResendVerification } from "./use-console";
 
@@ -121,6 +122,7 @@ export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
           </form>
         )}
       </Card>
+      <MemberPayments id={id} />
       <Card>
         <h2 className="text-xl">Subscription history</h2>
         {history.length === 0 ? (

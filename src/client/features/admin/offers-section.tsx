@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type SelectHTMLAttributes, useId, useState } from "react";
+import { plans } from "../../../domain/plans";
 import {
   type OfferDuration,
   type OfferKind,
@@ -66,11 +67,16 @@ export function OffersSection() {
     const entered = new FormData(form);
     const read = (name: string) => String(entered.get(name) ?? "");
     const months = duration === "repeating" ? { months: Number(read("months")) } : {};
+    // Left empty: no expiry, no cap, every plan.
+    const chosenPlans = entered.getAll("plans").map(String);
     const offer = {
       code: read("code"),
       kind: read("kind") as OfferKind,
       value: Number(read("value")),
       duration,
+      ...(read("expiresOn") ? { expiresOn: read("expiresOn") } : {}),
+      ...(read("maxRedemptions") ? { maxRedemptions: Number(read("maxRedemptions")) } : {}),
+      ...(chosenPlans.length > 0 ? { plans: chosenPlans } : {}),
     };
     // The code is cleared for the next offer; its terms stay.
     const code = form.querySelector<HTMLInputElement>("[name=code]");
@@ -114,6 +120,25 @@ export function OffersSection() {
         ) : (
           <span className="hidden sm:block" />
         )}
+        <label className="text-sm font-semibold">
+          Ends after (optional)
+          <input name="expiresOn" type="date" className={field} />
+        </label>
+        <label className="text-sm font-semibold">
+          Most uses (optional)
+          <input name="maxRedemptions" type="number" min={1} className={field} />
+        </label>
+        <fieldset className="text-sm sm:col-span-3">
+          <legend className="font-semibold">Plans (none ticked: every plan)</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            {plans.map((plan) => (
+              <label key={plan.key} className="flex items-center gap-2">
+                <input type="checkbox" name="plans" value={plan.key} />
+                {plan.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <Button type="submit" busy={create.isPending} className="sm:col-span-5 sm:justify-self-start">
           Create offer
         </Button>

@@ -21,6 +21,7 @@ export function overviewSentences(o: AdminOverview): string[] {
     `${plural(paying, "member pays", "members pay")} ${formatDollars(o.mrrCents)} a month between them.`,
     `${plural(o.trials.converted, "trial", "trials")} became ${o.trials.converted === 1 ? "a member" : "members"} this quarter, ${ended.toLocaleString("en-US")} ended${o.trials.started > o.trials.converted + ended ? `, ${plural(o.trials.started - o.trials.converted - ended, "is", "are")} still going` : ""}.`,
     `${plural(o.churn.canceled, "paying member", "paying members")} cancelled this month (${Math.round(o.churn.rate * 1000) / 10}% of the ${o.churn.paidAtStart.toLocaleString("en-US")} paying when it began).`,
+    `This month ${formatDollars(o.revenue.collectedCents)} came in${o.revenue.giftsCents > 0 ? `, ${formatDollars(o.revenue.giftsCents)} of it from gifts` : ""}, and ${formatDollars(o.revenue.refundedCents)} was refunded.`,
   ];
 }
 
@@ -44,11 +45,13 @@ export function OverviewPanel() {
   ];
   return (
     <div className="mt-6 flex flex-col gap-6">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Monthly revenue" value={formatDollars(o.mrrCents)} />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <Figure label="Monthly recurring revenue" value={formatDollars(o.mrrCents)} />
+        <Figure label="Collected this month" value={formatDollars(o.revenue.collectedCents)} />
         <Figure
           label="Paying members"
           value={(o.members.active + o.members.pastDue).toLocaleString("en-US")}
+          note="Billed now; not trials, gifts or complimentary access."
         />
         <Figure label="Trials this quarter" value={o.trials.started.toLocaleString("en-US")} />
         <Figure label="Churn this month" value={`${Math.round(o.churn.rate * 1000) / 10}%`} />
@@ -112,11 +115,12 @@ export function OverviewPanel() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <li className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm">
       <h3 className="text-sm font-semibold text-muted">{label}</h3>
       <p className="mt-2 font-display text-3xl text-ink">{value}</p>
+      {note && <p className="mt-1 text-xs text-muted">{note}</p>}
     </li>
   );
 }

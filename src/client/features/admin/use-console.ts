@@ -63,6 +63,19 @@ export function useEndComp(id: string) {
   return useMemberAction(id, () => answer(adminApi.members[":id"].comp.$delete({ param: { id } })));
 }
 
+export function useMemberPayments(id: string) {
+  return useQuery({
+    queryKey: ["admin", "member", id, "payments"],
+    queryFn: () => answer(adminApi.members[":id"].payments.$get({ param: { id } })),
+  });
+}
+
+export function useRefund(id: string) {
+  return useMemberAction(id, (input: { paymentId: string; amountCents?: number; reason: string }) =>
+    answer(adminApi.members[":id"].refunds.$post({ param: { id }, json: input })),
+  );
+}
+
 export function useResendVerification(id: string) {
   return useMemberAction(id, () => answer(adminApi.members[":id"].verification.$post({ param: { id } })));
 }

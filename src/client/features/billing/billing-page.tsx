@@ -6,6 +6,7 @@ import { usePublicConfig } from "../../lib/public-config";
 import { Link, useSearchParams } from "../../lib/router";
 import { GiftCard, GiftPaymentCard, RedeemGiftCard } from "./gift-cards";
 import { LocalBilling } from "./local-billing";
+import { PaymentsCard } from "./payments-card";
 import { StripeBilling } from "./stripe-billing";
 
 /** paths.billing: where "Manage Subscription" leads in test mode, and where Stripe checkout returns. */
@@ -31,6 +32,7 @@ export default function BillingPage() {
         ) : (
           <LocalBilling />
         )}
+        {config.data && <PaymentsCard />}
         {config.data && <GiftCard />}
       </div>
       {config.data?.supportEmail && (

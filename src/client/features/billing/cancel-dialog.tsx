@@ -73,8 +73,8 @@ export function CancelDialog({ state }: { state: SubscriptionState }) {
   );
   const plan = state.subscription_tier ?? "your plan";
   const ends = formatLongDate(state.subscription_end);
-  // Paused, or already ending with the period: the one thing left is to end it today.
-  const endsToday = state.status === "paused" || state.cancel_at_period_end;
+  // Paused: no period is running, so the one thing left is to end it today.
+  const endsToday = state.status === "paused";
   const alternative = alternativeFor(reason, {
     hasLowerPlan: tierRank(state.subscription_tier) > 1,
     retentionOffer: false,

@@ -131,6 +131,7 @@ function Order({
           {trial
             ? `${TRIAL_PHRASE}, then $${price} per ${per}. Cancel anytime.`
             : `Your free trial has been used, so billing starts today: $${price} per ${per}. Cancel anytime.`}
+          {offer && trial ? " The offer lowers your first bill, the one at the end of the free trial." : ""}
         </p>
       )}
       {owned ? (

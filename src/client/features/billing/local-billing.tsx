@@ -1,14 +1,16 @@
+import { hasRunningSubscription } from "../../../domain/billing-rules";
 import { type PlanKey, planInQuery } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
 import { NO_SUBSCRIPTION, SUBSCRIPTION_LOADING } from "../../components/subscription-status-card";
-import { Button, ButtonLink } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { answer, localBillingApi } from "../../lib/api-client";
 import { useSearchParams } from "../../lib/router";
 import { useSubscription } from "../../lib/subscription";
-import { subscriptionSummary } from "../../lib/subscription-summary";
+import { offerLine, subscriptionSummary } from "../../lib/subscription-summary";
 import { BillingSection } from "./billing-section";
 import { CancelCard } from "./cancel-dialog";
+import { EndingCard } from "./ending-card";
 import { PauseCard } from "./pause-card";
 import { SwitchPlanForm } from "./switch-plan-form";
 import { TestModeBanner } from "./test-mode-banner";
@@ -23,10 +25,6 @@ export function LocalBilling() {
   const switchPlan = useBillingAction(
     (json: { plan: PlanKey; isAnnual: boolean }) => answer(localBillingApi.change.$post({ json })),
     "Your plan has been switched.",
-  );
-  const resume = useBillingAction(
-    () => answer(localBillingApi.resume.$post()),
-    "Your subscription will continue.",
   );
 
   return (
@@ -45,8 +43,10 @@ export function LocalBilling() {
             <>
               <p className="font-display text-3xl text-ink">{state.subscription_tier}</p>
               <p className="mt-1 text-muted">
-                {state.is_annual ? "Annual" : "Monthly"} billing · {subscriptionSummary(state).sentence}
+                {hasRunningSubscription(state) ? `${subscriptionSummary(state).billing} billing · ` : ""}
+                {subscriptionSummary(state).sentence}
               </p>
+              {offerLine(state) && <p className="mt-1 text-sm text-muted">{offerLine(state)}</p>}
             </>
           ) : state.status === "paused" ? (
             <p className="font-display text-3xl text-ink">{state.subscription_tier}, paused</p>
@@ -65,7 +65,8 @@ export function LocalBilling() {
       {state.status === "paused" && (
         <CancelCard state={state} lead="Rather stop altogether? You can end it today." />
       )}
-      {state.subscribed && (
+      {state.cancel_at_period_end && <EndingCard state={state} />}
+      {hasRunningSubscription(state) && (
         <>
           <BillingSection title="Switch plan or billing">
             <div className="mt-4">
@@ -77,13 +78,7 @@ export function LocalBilling() {
               />
             </div>
           </BillingSection>
-          <CancelCard state={state}>
-            {state.cancel_at_period_end && (
-              <Button busy={resume.isPending} onClick={() => resume.mutate()}>
-                Resume subscription
-              </Button>
-            )}
-          </CancelCard>
+          {!state.cancel_at_period_end && <CancelCard state={state} />}
         </>
       )}
     </div>

@@ -1,11 +1,13 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { hasRunningSubscription } from "../../../domain/billing-rules";
 import { SubscriptionStatusCard } from "../../components/subscription-status-card";
 import { Card } from "../../components/ui/card";
 import { answer, billingApi } from "../../lib/api-client";
 import { useSearchParams } from "../../lib/router";
 import { useSubscription } from "../../lib/subscription";
 import { CancelCard } from "./cancel-dialog";
+import { EndingCard } from "./ending-card";
 import { PauseCard } from "./pause-card";
 
 /**
@@ -45,7 +47,10 @@ export function StripeBilling() {
       )}
       <SubscriptionStatusCard />
       <PauseCard state={state} />
-      {(state.subscribed || state.status === "paused") && <CancelCard state={state} />}
+      {state.cancel_at_period_end && <EndingCard state={state} />}
+      {((hasRunningSubscription(state) && !state.cancel_at_period_end) || state.status === "paused") && (
+        <CancelCard state={state} />
+      )}
     </div>
   );
 }

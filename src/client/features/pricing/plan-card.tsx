@@ -39,6 +39,7 @@ export function PlanCard({ plan, isAnnual, choice, action }: PlanCardProps) {
     current: "Current Plan",
     upgrade: "Upgrade",
     switch: "Switch",
+    resume: "Resume now",
   }[choice];
   return (
     <article

@@ -54,21 +54,27 @@ export default function PricingPage() {
             <PlanCard
               plan={plan}
               isAnnual={isAnnual}
-              choice={planChoice(plan, { subscribed: state.subscribed, tier: state.subscription_tier })}
+              choice={planChoice(
+                plan,
+                { subscribed: state.subscribed, tier: state.subscription_tier },
+                state.status === "paused",
+              )}
               action={
                 visitor
                   ? { to: paths.auth, newTab: false, state: { from: paths.pricing } }
-                  : {
-                      to: checkoutFor(plan, isAnnual, offer),
-                      newTab: true,
-                      // The period as the address has it at the press: an Annual pressed a moment
-                      // before may not have re-rendered this link yet.
-                      onClick: (event) => {
-                        const query = new URLSearchParams(window.location.search);
-                        const annual = query.get("period") === "annual";
-                        event.currentTarget.href = checkoutFor(plan, annual, query.get("offer"));
-                      },
-                    }
+                  : state.status === "paused" && state.subscription_tier === plan.name
+                    ? { to: paths.billing, newTab: false }
+                    : {
+                        to: checkoutFor(plan, isAnnual, offer),
+                        newTab: true,
+                        // The period as the address has it at the press: an Annual pressed a moment
+                        // before may not have re-rendered this link yet.
+                        onClick: (event) => {
+                          const query = new URLSearchParams(window.location.search);
+                          const annual = query.get("period") === "annual";
+                          event.currentTarget.href = checkoutFor(plan, annual, query.get("offer"));
+                        },
+                      }
               }
             />
           </li>

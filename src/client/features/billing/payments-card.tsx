@@ -1,0 +1,64 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiPath } from "../../../domain/api-paths";
+import { paymentStatusLabels } from "../../../domain/payments";
+import { formatDollars } from "../../../domain/plans";
+import { answer, billingApi } from "../../lib/api-client";
+import { formatLongDate } from "../../lib/format-date";
+import { useSubscription } from "../../lib/subscription";
+import { BillingSection } from "./billing-section";
+
+/**
+ * "Payments" (docs/architecture.md, "Payments"): every charge, newest first, each with a receipt to print.
+ * Read again whenever her subscription changes, since a change may have billed her.
+ */
+export function PaymentsCard() {
+  const { state } = useSubscription();
+  const list = useQuery({
+    queryKey: ["payments", state.status, state.subscription_tier, state.subscription_end],
+    queryFn: () => answer(billingApi.payments.$get()),
+  });
+  const payments = list.data?.payments ?? [];
+  return (
+    <BillingSection title="Payments">
+      {list.isPending ? (
+        <p className="mt-2 text-sm text-muted">Loading your payments...</p>
+      ) : list.isError ? (
+        <p className="mt-2 text-sm text-muted">Your payments could not be loaded. Please try again later.</p>
+      ) : payments.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No payments yet. A free trial charges nothing.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-linen">
+          {payments.map((payment) => (
+            <li
+              key={payment.id}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
+            >
+              <div>
+                <p className="font-semibold text-ink">{payment.description}</p>
+                <p className="text-sm text-muted">
+                  {formatLongDate(payment.at)} · {paymentStatusLabels[payment.status]}
+                  {payment.refundedCents > 0 ? ` · ${formatDollars(payment.refundedCents)} refunded` : ""}
+                </p>
+              </div>
+              <div className="flex items-baseline gap-4">
+                <span className="font-semibold text-ink">{formatDollars(payment.amountCents)}</span>
+                <a
+                  href={`${apiPath("billing")}/payments/${encodeURIComponent(payment.id)}/receipt`}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-sm font-semibold text-clay-dark underline underline-offset-4"
+                >
+                  Receipt
+                  <span className="sr-only">
+                    {" "}
+                    for {payment.description}, {formatLongDate(payment.at)}
+                  </span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </BillingSection>
+  );
+}
