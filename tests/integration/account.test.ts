@@ -16,16 +16,16 @@ import {
   broadcastRecipients,
   broadcasts,
   cancellations,
-  sequenceSends,
-  sequences,
-  teamMembers,
   gifts,
   journalEntries,
   offerRedemptions,
   offers,
   payments,
   returnEntries,
+  sequenceSends,
+  sequences,
   subscribers,
+  teamMembers,
 } from "../../src/server/db/schema";
 import {
   FAKE_STRIPE_WEBHOOK_SECRET,
@@ -190,15 +190,25 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
       .insert(broadcasts)
       .values({ subject: "News", body: "Hi", audience: {}, status: "sent", createdBy: "someone" })
       .returning({ id: broadcasts.id });
-    await db().insert(broadcastRecipients).values({ broadcastId: news?.id as string, userId: her.id, status: "sent" });
+    await db()
+      .insert(broadcastRecipients)
+      .values({ broadcastId: news?.id as string, userId: her.id, status: "sent" });
     const [welcome] = await db()
       .insert(sequences)
       .values({ subject: "Welcome", body: "Hi", trigger: "signup", days: 1 })
       .returning({ id: sequences.id });
-    await db().insert(sequenceSends).values({ sequenceId: welcome?.id as string, userId: her.id });
+    await db()
+      .insert(sequenceSends)
+      .values({ sequenceId: welcome?.id as string, userId: her.id });
     await db()
       .insert(teamMembers)
-      .values({ email: her.email, role: "staff", invitedBy: "someone", acceptedAt: new Date(), userId: her.id });
+      .values({
+        email: her.email,
+        role: "staff",
+        invitedBy: "someone",
+        acceptedAt: new Date(),
+        userId: her.id,
+      });
     await db().insert(payments).values({
       userId: her.id,
       kind: "plan",

@@ -326,7 +326,11 @@ describe.each(testDatabaseKinds)("hardening on %s", (kind) => {
         from: () => ({ where: () => Promise.reject(failing) }),
       }),
     } as unknown as typeof t.deps.database.db;
-    const mailer: Mailer = { send: async () => false, deliverNow: async () => undefined, description: "nowhere" };
+    const mailer: Mailer = {
+      send: async () => false,
+      deliverNow: async () => undefined,
+      description: "nowhere",
+    };
     const scheduler = new ReminderScheduler(db, mailer, new UnsubscribeLinks("s".repeat(32), ORIGIN), ORIGIN);
     const logged = await consoleOutput(async () => {
       scheduler.start();

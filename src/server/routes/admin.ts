@@ -30,8 +30,8 @@ import type { Db } from "../db/client";
 import { likePattern } from "../db/like-pattern";
 import { appCounters, subscribers, user } from "../db/schema";
 import { httpError } from "../http/errors";
-import { compMail } from "../mail/console-mails";
 import { jsonBody, params, query } from "../http/validate";
+import { compMail } from "../mail/console-mails";
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -101,7 +101,10 @@ export function adminRoutes({ billing, database, config, auth, subscriberCache, 
         await setComp(db, subscriberCache, member, plan, until);
         await audit(db, c.get("user").id, "comp.grant", member.id);
         if (notify && member.emailVerified) {
-          const [named] = await db.select({ firstName: user.firstName }).from(user).where(eq(user.id, member.id));
+          const [named] = await db
+            .select({ firstName: user.firstName })
+            .from(user)
+            .where(eq(user.id, member.id));
           await mailer.send(
             compMail({
               to: member.email,
@@ -119,15 +122,21 @@ export function adminRoutes({ billing, database, config, auth, subscriberCache, 
         const member = await memberFor(db, c.req.valid("param").id);
         return c.json({ payments: (await paymentsOf(db, member.id)).map(toPayment) } satisfies PaymentList);
       })
-      .post("/members/:id/refunds", onlyAdmins, params(memberParams), jsonBody(refundRequestSchema), async (c) => {
-        const member = await memberFor(db, c.req.valid("param").id);
-        const payment = await refundPayment(db, billing, {
-          ...c.req.valid("json"),
-          memberId: member.id,
-          actorId: c.get("user").id,
-        });
-        return c.json(toPayment(payment));
-      })
+      .post(
+        "/members/:id/refunds",
+        onlyAdmins,
+        params(memberParams),
+        jsonBody(refundRequestSchema),
+        async (c) => {
+          const member = await memberFor(db, c.req.valid("param").id);
+          const payment = await refundPayment(db, billing, {
+            ...c.req.valid("json"),
+            memberId: member.id,
+            actorId: c.get("user").id,
+          });
+          return c.json(toPayment(payment));
+        },
+      )
       .delete("/members/:id/comp", params(memberParams), async (c) => {
         const member = await memberFor(db, c.req.valid("param").id);
         await removeComp(db, subscriberCache, member);

@@ -11,6 +11,15 @@ const actionLabels: Record<string, string> = {
   "offer.create": "Created an offer",
   "offer.end": "Ended an offer",
   "payment.refund": "Refunded a payment",
+  "broadcast.draft": "Saved a broadcast draft",
+  "broadcast.send": "Sent or scheduled a broadcast",
+  "broadcast.cancel": "Cancelled a broadcast",
+  "sequence.create": "Wrote an automatic message",
+  "sequence.update": "Changed an automatic message",
+  "sequence.delete": "Deleted an automatic message",
+  "team.invite": "Invited someone to the team",
+  "team.accept": "Joined the team",
+  "team.remove": "Removed someone from the team",
 };
 
 /** Every admin action, newest first (docs/security.md, "The console"). */
