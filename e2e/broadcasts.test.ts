@@ -62,6 +62,15 @@ describe("the coach's broadcasts", () => {
       expect(received.find((mail) => mail.subject === subject)?.text).toContain("Dear Rosa,");
       await page.getByText(subject).first().waitFor();
       await screenshot(page, `broadcast-sent-${viewport.width}-${colorScheme}`);
+
+      // The team tab: invite someone as staff; the owner heads the list and cannot be removed.
+      await page.getByRole("tab", { name: "Team" }).click();
+      const invitee = `staff-${colorScheme}-${Date.now()}@grace.test`;
+      await page.getByLabel("E-mail").fill(invitee);
+      await page.getByRole("button", { name: "Invite" }).click();
+      await page.getByText(invitee).waitFor();
+      await page.getByText("not accepted yet").first().waitFor();
+      await screenshot(page, `team-${viewport.width}-${colorScheme}`);
       await context.close();
     });
   }

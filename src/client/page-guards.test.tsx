@@ -26,7 +26,7 @@ const withAccess = (...access: Access[]) =>
 
 function open(path: string, session: { user: unknown; isAdmin: boolean }, answers = {}) {
   window.history.replaceState(null, "", path);
-  fakeApi({ "/api/session": session, ...answers });
+  fakeApi({ "/api/session": { ...session, consoleRole: session.isAdmin ? "owner" : null }, ...answers });
   render(
     <BrowserRouter>
       <SessionProvider>

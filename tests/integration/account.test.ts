@@ -200,15 +200,13 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     await db()
       .insert(sequenceSends)
       .values({ sequenceId: welcome?.id as string, userId: her.id });
-    await db()
-      .insert(teamMembers)
-      .values({
-        email: her.email,
-        role: "staff",
-        invitedBy: "someone",
-        acceptedAt: new Date(),
-        userId: her.id,
-      });
+    await db().insert(teamMembers).values({
+      email: her.email,
+      role: "staff",
+      invitedBy: "someone",
+      acceptedAt: new Date(),
+      userId: her.id,
+    });
     await db().insert(payments).values({
       userId: her.id,
       kind: "plan",

@@ -19,15 +19,18 @@ describe.each(testDatabaseKinds)("better-auth's async context on %s", (kind) => 
   });
 
   it("gives each of many sign-ins at once her own session, then switches off again", async () => {
-    const answers = await Promise.all(
-      emails.map((email) =>
-        t.request("/api/auth/sign-in/email", {
-          method: "POST",
-          json: { email, password: "grace-123" },
-          headers: { origin: ORIGIN },
-        }),
-      ),
-    );
+    // On a busy machine some are asked to come back (password-hashing.ts): they do, as her page does.
+    const signIn = async (email: string): Promise<Response> => {
+      const res = await t.request("/api/auth/sign-in/email", {
+        method: "POST",
+        json: { email, password: "grace-123" },
+        headers: { origin: ORIGIN },
+      });
+      if (res.status !== 429 || !res.headers.has("retry-after")) return res;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * Number(res.headers.get("retry-after"))));
+      return signIn(email);
+    };
+    const answers = await Promise.all(emails.map(signIn));
     const cookies = answers.map((res) => {
       expect(res.status).toBe(200);
       return res.headers

@@ -17,7 +17,7 @@ afterEach(() => {
 
 function showHeader(path: string, session: { user: unknown; isAdmin: boolean }) {
   window.history.replaceState(null, "", path);
-  fakeApi({ "/api/session": session });
+  fakeApi({ "/api/session": { ...session, consoleRole: session.isAdmin ? "owner" : null } });
   render(
     <BrowserRouter>
       <SessionProvider>
