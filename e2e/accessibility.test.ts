@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { supportPage } from "../src/content/care";
+import { supportPage } from "../src/content/care-lines";
 import { journeyOutline } from "../src/content/journey-outline";
 import { guides, resources } from "../src/content/resources";
 import { canOpenDay } from "../src/domain/day-access";

@@ -47,6 +47,7 @@ const load = {
   tools: () => import("./tools"),
   resources: () => import("./resources"),
   care: () => import("./care"),
+  careLines: () => import("./care-lines"),
   ceremonies: () => import("./journey-ceremonies"),
   layouts: () => import("./printable-layouts"),
 };
@@ -925,7 +926,8 @@ describe("what an editor counts (#29, src/content/content-rules.ts)", () => {
 
   it("names where to turn if home is not safe on exactly the safe-words days", async () => {
     const { journeyPrompts } = await load.prompts();
-    const { careCountries, safetyNote, supportPage } = await load.care();
+    const { safetyNote } = await load.care();
+    const { careCountries, supportPage } = await load.careLines();
     const { readFileSync } = await import("node:fs");
     const guide = readFileSync(new URL("../../docs/content-style.md", import.meta.url), "utf8");
     const listed = (guide.match(/^Safe-words days: ([\d, ]+)\.$/m)?.[1] ?? "")
@@ -961,7 +963,7 @@ describe("what an editor counts (#29, src/content/content-rules.ts)", () => {
   });
 
   it("lists a line to talk now and a line for home in each of the six countries, each link dialing what it says (issue #49)", async () => {
-    const { careCountries, helplineDirectory } = await load.care();
+    const { careCountries, helplineDirectory } = await load.careLines();
     expect(careCountries.map((country) => country.name)).toEqual([
       "United States",
       "United Kingdom",

@@ -1,4 +1,4 @@
-import { type CareCountry, careCountries } from "../../../content/care";
+import { type CareCountry, careCountries } from "../../../content/care-lines";
 
 // Her country on /support (issue #49): which lines the page shows, kept in this browser only, since the
 // page is public and a visitor has no account. Before she chooses, her browser's language may name a

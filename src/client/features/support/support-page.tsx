@@ -6,7 +6,7 @@ import {
   helplineDirectory,
   type SupportLine,
   supportPage,
-} from "../../../content/care";
+} from "../../../content/care-lines";
 import { paths } from "../../../domain/routes";
 import { Card } from "../../components/ui/card";
 import { useDocumentTitle } from "../../lib/document-title";
