@@ -88,7 +88,7 @@ const routes: RouteCase[] = [
   { path: paths.pages, access: "member", heading: "Open pages" },
   { path: paths.support, access: "public", heading: supportPage.title },
   { path: paths.admin, access: "admin", heading: "Admin Dashboard" },
-  { path: paths.adminUsers, access: "admin", heading: "Members" },
+  { path: paths.adminTab("members"), access: "admin", heading: "Admin Dashboard" },
 ];
 
 /** The heading a persona lands on: protected pages send visitors to /auth, members away from admin. */
@@ -466,7 +466,7 @@ const walks: [PersonaKey, string[]][] = [
       )
       .map((route) => route.path),
   ],
-  ["admin", [paths.dashboard, paths.admin, paths.adminUsers]],
+  ["admin", [paths.dashboard, paths.admin, paths.adminTab("members")]],
 ];
 
 describe("keyboard", () => {

@@ -39,7 +39,6 @@ export const pageComponents = {
   billing: page(() => import("./features/billing/billing-page")),
   account: page(() => import("./features/account/account-page")),
   admin: page(() => import("./features/admin/admin-page")),
-  adminUsers: page(() => import("./features/admin/admin-users-page")),
 } satisfies PageComponents;
 
 const DataShell = page(() => import("./components/data-shell"));

@@ -5,14 +5,16 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { useDocumentTitle } from "../../lib/document-title";
-import { ConsoleTabs } from "./console-tabs";
+import { ConsoleTabs, useConsoleTitle } from "./console-tabs";
 import { OffersSection } from "./offers-section";
 import { useAdminConsoles, useAdminStats } from "./use-admin-stats";
 
-/** spec §2 Admin: the admin's page (the registry gives it access "admin": src/domain/routes.ts). */
+/**
+ * spec §2 Admin: the admin's page at `/admin` and the console's addresses below it (the registry gives it
+ * access "admin": src/domain/routes.ts; the tabs are console-tabs.tsx's list).
+ */
 export default function AdminPage() {
-  useDocumentTitle("Admin | Grind to Grace");
+  useConsoleTitle();
   return <AdminDashboard />;
 }
 
@@ -37,7 +39,7 @@ function AdminDashboard() {
           <Card className="mt-8">
             <h2 className="text-xl">Actions</h2>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <ButtonLink to={paths.adminUsers}>
+              <ButtonLink to={paths.adminTab("members")}>
                 <Users aria-hidden="true" className="size-4" />
                 Manage Users
               </ButtonLink>
