@@ -5,7 +5,7 @@ import { journeyOutline } from "../src/content/journey-outline";
 import { guides, resources } from "../src/content/resources";
 import { canOpenDay } from "../src/domain/day-access";
 import { type PlanKey, planByKey } from "../src/domain/plans";
-import { paths } from "../src/domain/routes";
+import { paths, viewOf } from "../src/domain/routes";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, newContext, viewports } from "./support/browser";
 import { adminCookie, apiAs, createMember, PASSWORD, signInContext } from "./support/members";
@@ -88,7 +88,7 @@ const routes: RouteCase[] = [
   { path: paths.pages, access: "member", heading: "Open pages" },
   { path: paths.support, access: "public", heading: supportPage.title },
   { path: paths.admin, access: "admin", heading: "Admin Dashboard" },
-  { path: paths.adminUsers, access: "admin", heading: "Members" },
+  { path: paths.adminTab("members"), access: "admin", heading: "Admin Dashboard" },
 ];
 
 /** The heading a persona lands on: protected pages send visitors to /auth, members away from admin. */
@@ -153,12 +153,13 @@ const personaOf = (key: PersonaKey) => personas.find((persona) => persona.key ==
 
 /**
  * Opens a page the way a person moves through the app: the first time by loading it, then by the
- * app's own navigation (much faster than reloading; a reload when only the query changes).
+ * app's own navigation (much faster than reloading; a reload when only the query or the console's tab changes).
  */
 async function open(page: Page, path: string) {
   const target = new URL(path, "http://x");
   const current = page.url().startsWith("http") ? new URL(page.url()) : null;
-  if (!current || current.pathname === target.pathname) {
+  // Within one screen (the console's tabs) the page stays, heading and all: load it.
+  if (!current || viewOf(current.pathname) === viewOf(target.pathname)) {
     await page.goto(path);
   } else {
     await page.evaluate((to) => {
@@ -466,7 +467,7 @@ const walks: [PersonaKey, string[]][] = [
       )
       .map((route) => route.path),
   ],
-  ["admin", [paths.dashboard, paths.admin, paths.adminUsers]],
+  ["admin", [paths.dashboard, paths.admin, paths.adminTab("members")]],
 ];
 
 describe("keyboard", () => {

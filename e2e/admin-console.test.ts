@@ -58,7 +58,7 @@ describe("the operator's console", () => {
     await page.getByRole("tab", { name: "Members" }).click();
     await page.getByRole("searchbox", { name: "Name or e-mail" }).fill(member.email);
     await page.getByText(member.email).waitFor();
-    await page.getByRole("button", { name: /^Grace/ }).click();
+    await page.getByRole("link", { name: /^Grace/ }).click();
     await page.getByRole("heading", { name: "Complimentary access" }).waitFor();
     await page.getByRole("combobox", { name: "Plan" }).selectOption("journey");
     await page.getByRole("button", { name: "Grant complimentary access" }).click();

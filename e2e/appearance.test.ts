@@ -152,7 +152,7 @@ const memberRoutes = [
   paths.billing,
   `${paths.checkout}?plan=flow&period=monthly`,
 ];
-const adminRoutes = [paths.admin, paths.adminUsers];
+const adminRoutes = [paths.admin, paths.adminTab("members")];
 const publicRoutes = [
   paths.home,
   paths.auth,

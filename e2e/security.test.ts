@@ -255,13 +255,13 @@ describe("hostile text is shown as text", () => {
     const admin = await newContext(browser);
     await signInAdmin(admin);
     const adminPage = watch(await admin.newPage());
-    await adminPage.goto("/admin/users");
-    await adminPage.getByRole("searchbox", { name: "Search by e-mail or name" }).fill(member.email);
-    const row = adminPage.getByRole("row").filter({ hasText: member.email });
+    await adminPage.goto("/admin/members");
+    await adminPage.getByRole("searchbox", { name: "Name or e-mail" }).fill(member.email);
+    const row = adminPage.getByRole("listitem").filter({ hasText: member.email });
     await row.waitFor();
     // Hostile names are refused at sign-up (see above), so she is listed by the plain name she chose.
     expect(await row.textContent()).toContain("Hostile");
-    await expectNothingInjected(adminPage, "/admin/users");
+    await expectNothingInjected(adminPage, "/admin/members");
 
     await adminPage.goto(`/dev/mailbox?to=${encodeURIComponent(member.email)}`);
     await adminPage.getByRole("heading", { name: "Confirm your e-mail" }).waitFor();

@@ -50,8 +50,7 @@ describe("the page registry and the client router", () => {
     expect(access[paths.home]).toBe("public");
     expect(access[paths.pricing]).toBe("data");
     expect(access[paths.dashboard]).toBe("member");
-    expect(access[paths.admin]).toBe("admin");
-    expect(access[paths.adminUsers]).toBe("admin");
+    expect(access[pageTable.admin.path]).toBe("admin");
   });
 
   it("the server side answers a page in any letter case, as the client router renders it", () => {

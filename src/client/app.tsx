@@ -40,7 +40,6 @@ export const pageComponents = {
   account: page(() => import("./features/account/account-page")),
   teamJoin: page(() => import("./features/admin/team-join-page")),
   admin: page(() => import("./features/admin/admin-page")),
-  adminUsers: page(() => import("./features/admin/admin-users-page")),
 } satisfies PageComponents;
 
 const DataShell = page(() => import("./components/data-shell"));

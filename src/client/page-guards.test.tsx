@@ -50,7 +50,7 @@ describe("the pages' guards", () => {
     },
   );
 
-  it("let the admin open her page and see the counts", async () => {
+  it("let the admin open her page, on the console's first tab, and see the counts", async () => {
     open(
       paths.admin,
       { user: member, isAdmin: true },
@@ -61,6 +61,8 @@ describe("the pages' guards", () => {
     );
     await screen.findByRole("heading", { name: "Admin Dashboard", level: 1 }, { timeout: 10_000 });
     await screen.findByText("12");
-    expect(window.location.pathname).toBe(paths.admin);
+    await waitFor(() => expect(window.location.pathname).toBe(paths.adminTab("overview")));
+    const tab = await screen.findByRole("tab", { name: "Overview" }, { timeout: 10_000 });
+    expect(tab.getAttribute("aria-selected")).toBe("true");
   });
 });

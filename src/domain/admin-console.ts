@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AuditAction } from "./audit-actions";
 import { planKeyRefSchema } from "./billing-api";
 import { type billingPeriods, planKeys } from "./plans";
 
@@ -81,8 +82,13 @@ export interface AdminMemberRow {
   name: string;
   email: string;
   plan: string | null;
+  /** How often she pays; null without a paid plan (free, and complimentary access or a gift, which are no period). */
   period: (typeof billingPeriods)[number] | null;
   status: MemberStatus;
+  /** When her plan renews, or ends when it will not (a scheduled cancel, a trial, a comp's or gift's end). */
+  renewsOrEndsOn: string | null;
+  /** She cancelled and keeps her plan until `renewsOrEndsOn`. */
+  cancelScheduled: boolean;
   joinedAt: string;
   lastActiveAt: string | null;
   daysCompleted: number;
@@ -115,8 +121,19 @@ export const compRequestSchema = z.object({
   notify: z.boolean().optional(),
 });
 
+export interface AdminAuditEntry {
+  at: string;
+  action: AuditAction;
+  /** Who acted: her name, else her address, or "a deleted member" (audit-actions.ts DELETED_MEMBER). */
+  actor: string;
+  /** The member it was done for, named the same way; `id` is null once she deleted her account. */
+  member: { id: string | null; name: string } | null;
+  /** Any other target: the CSV's filters as a query string, an offer's code, the notices' mode. */
+  detail: string | null;
+}
+
 export interface AdminAudit {
-  entries: { at: string; actor: string; action: string; target: string | null }[];
+  entries: AdminAuditEntry[];
 }
 
 export const staffNoticeModes = ["off", "each", "digest"] as const;

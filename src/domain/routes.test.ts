@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAppPath, type PageEntry, pageNames, pageOf, pageTable, paths } from "./routes";
+import { isAppPath, type PageEntry, pageNames, pageOf, pageTable, paths, viewOf } from "./routes";
 
 describe("the route table", () => {
   it("knows every page of the spec's route table", () => {
@@ -43,6 +43,20 @@ describe("the route table", () => {
     expect(pageOf(paths.day(12))).toBe("day");
     expect(pageOf(paths.pages)).toBe("pages");
     expect(pageOf(`${paths.pages}/a1b2c3`)).toBe("pages");
+  });
+
+  it("gives the console's tabs and each member's page their own address, the old member list's too", () => {
+    for (const path of [paths.admin, paths.adminTab("audit"), paths.adminMember("a/b c"), "/admin/users"]) {
+      expect(pageOf(path), path).toBe("admin");
+    }
+    expect(paths.adminMember("a/b c")).toBe("/admin/members/a%2Fb%20c");
+  });
+
+  it("keeps the console one screen across its tabs, while other pages are one screen per path", () => {
+    expect(viewOf(paths.adminTab("members"))).toBe(viewOf(paths.adminMember("m1")));
+    expect(viewOf(paths.admin)).toBe(viewOf(paths.adminTab("audit")));
+    expect(viewOf(paths.day(1))).not.toBe(viewOf(paths.day(2)));
+    expect(viewOf(paths.pages)).not.toBe(viewOf(`${paths.pages}/a1b2c3`));
   });
 
   it("prerenders only pages a visitor may open", () => {

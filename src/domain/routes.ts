@@ -27,7 +27,15 @@ export type Section =
 export type Access = "public" | "data" | "member" | "admin";
 
 /** One page: its path (`:param` for a segment, a trailing `*` for everything below it). */
-export type PageEntry = { path: string; section?: Section } & (
+export type PageEntry = {
+  path: string;
+  section?: Section;
+  /**
+   * Its addresses below its path are places within one screen (the console's tabs): moving between them
+   * keeps her scroll, focus and the page's state (viewOf).
+   */
+  placesWithin?: true;
+} & (
   | {
       access: "public" | "data";
       /** `npm run build` prerenders it into `<name>.html` (scripts/prerender.ts): a visitor's first screen. */
@@ -66,8 +74,12 @@ export const pageTable = {
   account: { path: "/account", access: "member", section: "account" },
   /** Where an invitation to the console's team is accepted (D28). */
   teamJoin: { path: "/team/join", access: "member", section: "admin" },
-  admin: { path: "/admin", access: "admin", section: "admin" },
-  adminUsers: { path: "/admin/users", access: "admin", section: "admin" },
+  /**
+   * The admin's console: `/admin` opens its first tab, each tab has its address below it (`/admin/members`),
+   * and a member's page hers (`/admin/members/:id`). The tabs are one list on the client
+   * (features/admin/console-tabs.tsx); one pattern here, so adding a tab is one entry there.
+   */
+  admin: { path: "/admin/*", access: "admin", section: "admin", placesWithin: true },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof pageTable;
@@ -89,6 +101,12 @@ export const paths = {
   day: (day: number) => `/day/${day}`,
   /** Her open pages' list (pageTable.pages holds it and the pages under it). */
   pages: "/journal/pages",
+  /** The console, on its first tab (pageTable.admin holds it, its tabs and the members' pages). */
+  admin: "/admin",
+  /** A tab of the console by its address's word ("members", "audit"). */
+  adminTab: (tab: string) => `/admin/${tab}`,
+  /** A member's page in the console. */
+  adminMember: (id: string) => `/admin/members/${encodeURIComponent(id)}`,
 } as const;
 
 const routeNodes: RouteNode<PageName>[] = pageNames.map((name) => ({
@@ -100,6 +118,15 @@ const routeNodes: RouteNode<PageName>[] = pageNames.map((name) => ({
 /** The page that renders `pathname`, or undefined when the app has none (the 404 page). */
 export function pageOf(pathname: string): PageName | undefined {
   return matchRoutes(routeNodes, pathname)?.branch[0];
+}
+
+/**
+ * The screen `pathname` shows: its page's name for a page whose addresses are places within it, else the
+ * path. Two paths of one screen keep her place between them (lib/arrival.ts) and the page's state (layout.tsx).
+ */
+export function viewOf(pathname: string): string {
+  const name = pageOf(pathname);
+  return name && (pageTable[name] as PageEntry).placesWithin ? name : pathname;
 }
 
 /** True for every path the app renders a page for. */

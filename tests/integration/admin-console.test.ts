@@ -107,7 +107,9 @@ describe.each(testDatabaseKinds)("the operator's console on %s", (kind) => {
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("content-disposition")).toContain("attachment");
     const lines = (await res.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("id,name,email,plan,period,status,joinedAt,lastActiveAt,daysCompleted");
+    expect(lines[0]).toBe(
+      "id,name,email,plan,period,status,renewsOrEndsOn,cancelScheduled,joinedAt,lastActiveAt,daysCompleted",
+    );
     expect(
       lines
         .slice(1)
@@ -226,13 +228,18 @@ describe.each(testDatabaseKinds)("the operator's console on %s", (kind) => {
     );
   });
 
-  it("keeps the audit log after the member deletes her account, naming her by id", async () => {
+  it("keeps the audit log after the member deletes her account, naming her a deleted member", async () => {
     const her = await newMember(t, `audited-${kind}@example.test`, "Ada Audit");
     await ok(send("POST", `/api/admin/members/${her.id}/comp`, { plan: "flow", until: null }));
     await ok(send("DELETE", "/api/account", { password: "grace-123" }, her.cookie));
     const audit = await json<AdminAudit>(await ok(get("/api/admin/audit")));
-    expect(audit.entries[0]).toMatchObject({ actor: ADMIN_EMAIL, action: "comp.grant", target: her.id });
+    expect(audit.entries[0]).toMatchObject({
+      actor: "The Admin",
+      action: "comp.grant",
+      member: { id: null, name: "a deleted member" },
+    });
     expect(JSON.stringify(audit)).not.toContain(her.email);
+    expect(JSON.stringify(audit)).not.toContain(her.id);
   });
 
   it("resends verification to a member who has not verified, and refuses for one who has", async () => {

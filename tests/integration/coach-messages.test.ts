@@ -272,11 +272,17 @@ describe.each(testDatabaseKinds)("the coach's messages and team on %s", (kind) =
     expect((await call("DELETE", `/api/admin/team/${ADMIN_EMAIL}`, second.cookie)).status).toBe(403);
     expect((await call("DELETE", `/api/admin/team/${staffEmail}`, second.cookie)).status).toBe(200);
     expect((await call("GET", "/api/admin/overview", staff.cookie)).status).toBe(403);
-    const audit = await json<{ entries: { actor: string; action: string }[] }>(
+    const audit = await json<{ entries: { actor: string; action: string; detail: string | null }[] }>(
       await call("GET", "/api/admin/audit", owner.cookie),
     );
-    expect(audit.entries.find((entry) => entry.action === "team.remove")?.actor).toBe(adminEmail);
-    expect(audit.entries.find((entry) => entry.action === "broadcast.draft")?.actor).toBe(staffEmail);
+    expect(audit.entries.find((entry) => entry.action === "team.remove")).toMatchObject({
+      actor: "Kit",
+      detail: staffEmail,
+    });
+    expect(audit.entries.find((entry) => entry.action === "broadcast.draft")).toMatchObject({
+      actor: "Sam",
+      detail: "Staff draft",
+    });
   });
 });
 

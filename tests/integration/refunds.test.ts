@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds)("refunds in test mode on %s", (kind) => {
     ]);
     const log = await json<AdminAudit>(await t.request("/api/admin/audit", { cookie: admin.cookie }));
     expect(
-      log.entries.filter((entry) => entry.action === "payment.refund" && entry.target === rita.id),
+      log.entries.filter((entry) => entry.action === "payment.refund" && entry.member?.id === rita.id),
     ).toHaveLength(2);
   });
 

@@ -29,8 +29,8 @@ const links = [
   linkTo("printables", "Printables"),
   linkTo("pricing", "Pricing"),
 ];
-/** The admin's own way to her page (docs/architecture.md D4), after the spec's six. */
-const adminLink = linkTo("admin", "Admin");
+/** The admin's own way to her console (docs/architecture.md D4), after the spec's six. */
+const adminLink = { to: paths.admin, label: "Admin", section: pageTable.admin.section };
 
 function SectionLink({
   to,

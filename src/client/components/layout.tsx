@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from "react";
-import { paths } from "../../domain/routes";
+import { paths, viewOf } from "../../domain/routes";
 import { Link, Outlet, useLocation } from "../lib/router";
 import { useToasterWanted } from "../lib/toast";
 import { Header } from "./header";
@@ -34,7 +34,8 @@ export function Layout() {
         }
       >
         <main id="main" className="flex-1">
-          <PageErrorBoundary key={pathname}>
+          {/* A new page starts afresh, a tab of the console does not (routes.ts viewOf). */}
+          <PageErrorBoundary key={viewOf(pathname)}>
             <Outlet />
           </PageErrorBoundary>
         </main>

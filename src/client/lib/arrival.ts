@@ -1,8 +1,10 @@
+import { viewOf } from "../../domain/routes";
 import type { Location } from "./router";
 
 // What a browser does after a page load, done after each of the app's navigations (docs/architecture.md,
 // "The router"): a new page starts at the top, or at its hash's target; back and forward return to
-// where she was; focus moves to the new page's h1 (or main) and its title is announced. Loaded at her
+// where she was; focus moves to the new page's h1 (or main) and its title is announced. A place within the
+// page (a query, a hash, a console tab) keeps her scroll and focus. Loaded at her
 // first press or key (router.tsx), not with the first download of `/`.
 
 /** Where each address was scrolled when she last left it (pathname and query). */
@@ -23,8 +25,9 @@ export function arrive(from: Location, to: Location) {
   const how = arriving;
   arriving = null;
   if (!how) return;
-  // A change of query or hash keeps her place: a choice within the page (/pricing?period=annual).
-  const samePage = from.pathname === to.pathname;
+  // A change of query or hash keeps her place: a choice within the page (/pricing?period=annual); so does
+  // a move between places within one screen (routes.ts viewOf: a tab of the console).
+  const samePage = viewOf(from.pathname) === viewOf(to.pathname);
   const target = to.hash ? document.getElementById(decodeURIComponent(to.hash.slice(1))) : null;
   const saved = how === "pop" ? scrolls.get(addressOf(to)) : undefined;
   if (saved !== undefined) window.scrollTo(0, saved);

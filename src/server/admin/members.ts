@@ -4,6 +4,7 @@ import type {
   AdminMemberRow,
   AdminMembersPage,
   AdminMembersQuery,
+  MemberStatus,
 } from "../../domain/admin-console";
 import { periodOf, planByKey } from "../../domain/plans";
 import type { Db } from "../db/client";
@@ -37,6 +38,7 @@ const columns = {
   tier: subscribers.subscriptionTier,
   isAnnual: subscribers.isAnnual,
   periodEnd: subscribers.subscriptionEnd,
+  cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
   lastActiveAt: memberActivity.lastActiveAt,
   daysCompleted: memberActivity.daysCompleted,
 };
@@ -52,18 +54,26 @@ interface Selected {
   tier: string | null;
   isAnnual: boolean | null;
   periodEnd: Date | null;
+  cancelAtPeriodEnd: boolean | null;
   lastActiveAt: Date | null;
   daysCompleted: number | null;
 }
 
+/** The states without a billing period: complimentary access and a gift are given, not paid monthly. */
+const unpaid: readonly MemberStatus[] = ["free", "comped", "gift"];
+
 function toRow(row: Selected, now: Date): AdminMemberRow {
+  const status = memberStatusOf(row.status, row.periodEnd ?? null, now);
+  const held = status !== "free";
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    plan: row.tier ?? null,
-    period: row.tier ? periodOf(Boolean(row.isAnnual)) : null,
-    status: memberStatusOf(row.status, row.periodEnd ?? null, now),
+    plan: held ? (row.tier ?? null) : null,
+    period: row.tier && !unpaid.includes(status) ? periodOf(Boolean(row.isAnnual)) : null,
+    status,
+    renewsOrEndsOn: held ? (row.periodEnd?.toISOString() ?? null) : null,
+    cancelScheduled: held && status !== "canceled" && Boolean(row.cancelAtPeriodEnd),
     joinedAt: row.joinedAt.toISOString(),
     lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
     daysCompleted: row.daysCompleted ?? 0,
@@ -142,17 +152,20 @@ export function csvCell(value: string | number | null): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-const csvHeader = [
-  "id",
-  "name",
-  "email",
-  "plan",
-  "period",
-  "status",
-  "joinedAt",
-  "lastActiveAt",
-  "daysCompleted",
-] as const;
+/** The CSV's columns: each header and its cell (dates as YYYY-MM-DD, UTC; times as ISO 8601). */
+const csvColumns: [string, (row: AdminMemberRow) => string | number | null][] = [
+  ["id", (row) => row.id],
+  ["name", (row) => row.name],
+  ["email", (row) => row.email],
+  ["plan", (row) => row.plan],
+  ["period", (row) => row.period],
+  ["status", (row) => row.status],
+  ["renewsOrEndsOn", (row) => row.renewsOrEndsOn?.slice(0, 10) ?? null],
+  ["cancelScheduled", (row) => (row.cancelScheduled ? "yes" : "no")],
+  ["joinedAt", (row) => row.joinedAt],
+  ["lastActiveAt", (row) => row.lastActiveAt],
+  ["daysCompleted", (row) => row.daysCompleted],
+];
 
 /** Every member matching `query` as CSV with a header row, read a thousand at a time. */
 export async function membersCsv(
@@ -160,11 +173,11 @@ export async function membersCsv(
   query: Omit<AdminMembersQuery, "format" | "cursor">,
   now = new Date(),
 ) {
-  const lines = [csvHeader.join(",")];
+  const lines = [csvColumns.map(([header]) => header).join(",")];
   let cursor = "";
   do {
     const page = await listMembers(db, { ...query, cursor }, now, 1000);
-    for (const row of page.members) lines.push(csvHeader.map((column) => csvCell(row[column])).join(","));
+    for (const row of page.members) lines.push(csvColumns.map(([, cell]) => csvCell(cell(row))).join(","));
     cursor = page.nextCursor ?? "";
   } while (cursor);
   return `${lines.join("\r\n")}\r\n`;
@@ -202,7 +215,8 @@ export async function memberDetail(db: Db, id: string, now = new Date()): Promis
       fromStatus: entry.fromStatus,
       toStatus: entry.toStatus,
       plan: entry.plan,
-      period: entry.period,
+      // Complimentary access and a gift are written with a period they do not have.
+      period: entry.toStatus === "comped" || entry.toStatus === "gift" ? null : entry.period,
       cause: entry.cause,
     })),
     mails: mails.map((mail) => ({ subject: mail.subject, sentAt: mail.sentAt.toISOString() })),

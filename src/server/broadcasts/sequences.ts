@@ -50,9 +50,14 @@ export async function updateSequence(db: Db, id: string, request: SequenceReques
   if (!row) throw httpError(404, "There is no such message.");
 }
 
-export async function deleteSequence(db: Db, id: string) {
-  const [row] = await db.delete(sequences).where(eq(sequences.id, id)).returning({ id: sequences.id });
+/** Deletes a message; its subject, for the audit log. */
+export async function deleteSequence(db: Db, id: string): Promise<string> {
+  const [row] = await db
+    .delete(sequences)
+    .where(eq(sequences.id, id))
+    .returning({ subject: sequences.subject });
   if (!row) throw httpError(404, "There is no such message.");
+  return row.subject;
 }
 
 /**

@@ -45,7 +45,7 @@ export function broadcastRoutes({ database: { db }, jobs, mailer, unsubscribeLin
           db,
           c.get("user").id,
           c.req.valid("json").draft ? "broadcast.draft" : "broadcast.send",
-          created.id,
+          c.req.valid("json").subject,
         );
         return c.json(created);
       },
@@ -68,13 +68,14 @@ export function broadcastRoutes({ database: { db }, jobs, mailer, unsubscribeLin
     .post("/:id/send", onlyAdmins, idParams, jsonBody(broadcastSendSchema), async (c) => {
       const { id } = c.req.valid("param");
       await scheduleBroadcast(db, jobs, id, c.req.valid("json").sendAt);
-      await audit(db, c.get("user").id, "broadcast.send", id);
+      await audit(db, c.get("user").id, "broadcast.send", (await findBroadcast(db, id)).subject);
       return c.json({ scheduled: true });
     })
     .delete("/:id", onlyAdmins, idParams, async (c) => {
       const { id } = c.req.valid("param");
+      const { subject } = await findBroadcast(db, id);
       await cancelBroadcast(db, id);
-      await audit(db, c.get("user").id, "broadcast.cancel", id);
+      await audit(db, c.get("user").id, "broadcast.cancel", subject);
       return c.json({ cancelled: true });
     });
 }
@@ -84,19 +85,19 @@ export function sequenceRoutes({ database: { db } }: AppDeps) {
     .get("/", async (c) => c.json(await listSequences(db)))
     .post("/", onlyAdmins, jsonBody(sequenceRequestSchema), async (c) => {
       const id = await createSequence(db, c.req.valid("json"));
-      await audit(db, c.get("user").id, "sequence.create", id);
+      await audit(db, c.get("user").id, "sequence.create", c.req.valid("json").subject);
       return c.json({ id });
     })
     .put("/:id", onlyAdmins, idParams, jsonBody(sequenceRequestSchema), async (c) => {
       const { id } = c.req.valid("param");
       await updateSequence(db, id, c.req.valid("json"));
-      await audit(db, c.get("user").id, "sequence.update", id);
+      await audit(db, c.get("user").id, "sequence.update", c.req.valid("json").subject);
       return c.json({ id });
     })
     .delete("/:id", onlyAdmins, idParams, async (c) => {
       const { id } = c.req.valid("param");
-      await deleteSequence(db, id);
-      await audit(db, c.get("user").id, "sequence.delete", id);
+      const subject = await deleteSequence(db, id);
+      await audit(db, c.get("user").id, "sequence.delete", subject);
       return c.json({ deleted: true });
     });
 }

@@ -6,22 +6,23 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { useDocumentTitle } from "../../lib/document-title";
 import { useSession } from "../../lib/session";
-import { ConsoleTabs } from "./console-tabs";
+import { ConsoleTabs, useConsoleTitle } from "./console-tabs";
 import { OffersSection } from "./offers-section";
 import { useAdminConsoles, useAdminStats } from "./use-admin-stats";
 
-/** spec §2 Admin: the admin's page (the registry gives it access "admin": src/domain/routes.ts). */
+/**
+ * spec §2 Admin: the admin's page at `/admin` and the console's addresses below it (the registry gives it
+ * access "admin": src/domain/routes.ts; the tabs are console-tabs.tsx's list).
+ */
 export default function AdminPage() {
-  useDocumentTitle("Admin | Grind to Grace");
+  useConsoleTitle();
   return <AdminDashboard />;
 }
 
 function AdminDashboard() {
-  const { session } = useSession();
   // Offers are an administrator's (D28): staff see the console without them.
-  const canManage = roleAllows(session.consoleRole, "admin");
+  const canManage = roleAllows(useSession().session.consoleRole, "admin");
   const { stats, loading, refreshing, refetch } = useAdminStats();
   const consoles = useAdminConsoles();
   return (
@@ -36,18 +37,13 @@ function AdminDashboard() {
         <>
           <ul className="mt-10 grid gap-5 sm:grid-cols-3" aria-live="polite">
             <StatCard icon={Users} label="Total Users" value={stats.totalUsers} />
-            <StatCard
-              icon={Sparkles}
-              label="Active Subscribers"
-              value={stats.activeSubscribers}
-              note="Everyone with a plan open now: trials, gifts and complimentary access too."
-            />
+            <StatCard icon={Sparkles} label="Active Subscribers" value={stats.activeSubscribers} />
             <StatCard icon={BookOpen} label="Journal Entries" value={stats.journalEntries} />
           </ul>
           <Card className="mt-8">
             <h2 className="text-xl">Actions</h2>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <ButtonLink to={paths.adminUsers}>
+              <ButtonLink to={paths.adminTab("members")}>
                 <Users aria-hidden="true" className="size-4" />
                 Manage Users
               </ButtonLink>
@@ -67,17 +63,7 @@ function AdminDashboard() {
   );
 }
 
-function StatCard({
-  icon: Icon,
-  label,
-  value,
-  note,
-}: {
-  icon: Icon;
-  label: string;
-  value: number;
-  note?: string;
-}) {
+function StatCard({ icon: Icon, label, value }: { icon: Icon; label: string; value: number }) {
   return (
     <li className="rounded-2xl border border-linen bg-white/80 p-6 shadow-sm">
       <div className="flex items-center justify-between">
@@ -85,7 +71,6 @@ function StatCard({
         <Icon aria-hidden="true" className="size-5 text-clay" />
       </div>
       <p className="mt-3 font-display text-4xl text-ink">{value.toLocaleString()}</p>
-      {note && <p className="mt-2 text-xs text-muted">{note}</p>}
     </li>
   );
 }

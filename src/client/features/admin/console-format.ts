@@ -1,4 +1,5 @@
 import type { MemberStatus } from "../../../domain/admin-console";
+import { formatLongDate } from "../../lib/format-date";
 
 // How the console words its states and dates.
 
@@ -22,8 +23,17 @@ export function shortDate(iso: string): string {
   });
 }
 
-/** "Mar 4, 2026" */
+/** "March 4, 2026", as the rest of the product writes a date (lib/format-date.ts); "—" for none. */
 export function longDate(iso: string | null): string {
-  if (!iso) return "—";
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+  return formatLongDate(iso) ?? "—";
+}
+
+/** "1 day", "12 days". */
+export function dayCount(n: number): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? "day" : "days"}`;
+}
+
+/** Her plan as the console writes it: "Grace Flow, monthly"; complimentary access and a gift have no period. */
+export function planLabel({ plan, period }: { plan: string | null; period: string | null }): string {
+  return [plan, period].filter(Boolean).join(", ");
 }

@@ -6,7 +6,7 @@ import { TermRow } from "../../components/ui/term-row";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
 import { boundTo } from "../../lib/bound-to";
-import { longDate, statusLabels } from "./console-format";
+import { longDate, planLabel, statusLabels } from "./console-format";
 import { ConsoleLoading } from "./console-loading";
 import { MemberPayments } from "./member-payments";
 import { PlanOptions } from "./plan-options";
@@ -55,7 +55,7 @@ export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
         <p className="break-all text-muted">{her.email}</p>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <Fact label="Status" value={statusLabels[her.status]} />
-          <Fact label="Plan" value={her.plan ? `${her.plan}, ${her.period}` : "None"} />
+          <Fact label="Plan" value={planLabel(her) || "None"} />
           <Fact label="Days completed" value={String(her.daysCompleted)} />
           <Fact label="Last active" value={longDate(her.lastActiveAt)} />
           <Fact label="Joined" value={longDate(her.joinedAt)} />
@@ -133,7 +133,7 @@ export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
               <li key={`${entry.at}-${entry.toStatus}-${entry.cause}`} className="py-2">
                 <span className="font-semibold">{longDate(entry.at)}</span>: {entry.fromStatus} →{" "}
                 {entry.toStatus}
-                {entry.plan ? `, ${entry.plan} ${entry.period}` : ""} ({entry.cause.replaceAll("_", " ")})
+                {entry.plan ? `, ${planLabel(entry)}` : ""} ({entry.cause.replaceAll("_", " ")})
               </li>
             ))}
           </ul>

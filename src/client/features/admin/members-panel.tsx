@@ -1,13 +1,15 @@
-import { useState } from "react";
-import { type MemberStatus, memberStatuses } from "../../../domain/admin-console";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { adminMembersQuerySchema, type MemberStatus, memberStatuses } from "../../../domain/admin-console";
 import { apiPath } from "../../../domain/api-paths";
 import type { PlanKey } from "../../../domain/plans";
+import { paths } from "../../../domain/routes";
 import { Button } from "../../components/ui/button";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/text-field";
-import { longDate, statusLabels } from "./console-format";
-import { MemberCard } from "./member-card";
+import { Link, useLocation, useNavigate } from "../../lib/router";
+import { dayCount, longDate, planLabel, statusLabels } from "./console-format";
+import { fromList } from "./member-page";
 import { PlanOptions } from "./plan-options";
 import { filterParams, type MemberFilters, useMembers } from "./use-console";
 
@@ -41,20 +43,72 @@ function DaysFilter({
   );
 }
 
-/** The member list: filters, keyset pages, a CSV of the same rows, and her page when chosen. */
-export function MembersPanel() {
-  const [filters, setFilters] = useState<MemberFilters>({ q: "" });
-  const [cursors, setCursors] = useState<string[]>([""]);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const cursor = cursors.at(-1) ?? "";
-  const members = useMembers(filters, cursor);
-  const change = (next: Partial<MemberFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setCursors([""]);
-  };
-  const csv = `${apiPath("admin")}/members?${new URLSearchParams({ ...filterParams(filters), format: "csv" })}`;
+const membersPath = paths.adminTab("members");
+const memberFilters = adminMembersQuerySchema.omit({ cursor: true, format: true });
 
-  if (chosen) return <MemberCard id={chosen} onBack={() => setChosen(null)} />;
+/** The filters a member list's address holds (none when it holds something else). */
+function filtersOf(search: string): MemberFilters {
+  const parsed = memberFilters.safeParse(Object.fromEntries(new URLSearchParams(search)));
+  return parsed.success ? parsed.data : { q: "" };
+}
+
+/** The filters as the address's query, without the leading "?" ("" for none). */
+const queryOf = (filters: MemberFilters) =>
+  new URLSearchParams(filterParams({ ...filters, q: filters.q.trim() })).toString();
+
+/**
+ * The filters live in the address (`/admin/members?status=trialing&q=ann`), so Back from her page and
+ * Reload find the list as it was. What she sets shows at once and is written to the address (replacing
+ * it) once she pauses; the address wins when it changes from outside (Back, a link).
+ */
+function useAddressedFilters() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const addressed = queryOf(filtersOf(search));
+  const applied = useMemo(() => filtersOf(addressed), [addressed]);
+  const [draft, setDraft] = useState(applied);
+  const written = useRef(addressed);
+  useEffect(() => {
+    if (addressed === written.current) return;
+    written.current = addressed;
+    setDraft(applied);
+  }, [addressed, applied]);
+  useEffect(() => {
+    const next = queryOf(draft);
+    if (next === written.current) return;
+    const timer = setTimeout(() => {
+      written.current = next;
+      navigate(next ? `${membersPath}?${next}` : membersPath, { replace: true });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [draft, navigate]);
+  return {
+    applied,
+    draft,
+    change: (next: Partial<MemberFilters>) => setDraft((all) => ({ ...all, ...next })),
+  };
+}
+
+/**
+ * The pages she has turned, as cursors in the history entry's state (a new filter starts again), so
+ * Back to the list returns to the page she left.
+ */
+function usePageCursors() {
+  const navigate = useNavigate();
+  const { pathname, search, state } = useLocation();
+  const cursors = (state as { cursors?: string[] } | null)?.cursors ?? [""];
+  const turn = (next: string[]) => navigate(pathname + search, { replace: true, state: { cursors: next } });
+  return { cursors, turn };
+}
+
+/** The member list: filters, keyset pages and a CSV of the same rows; a member's name opens her page. */
+export function MembersPanel() {
+  const { applied, draft: filters, change } = useAddressedFilters();
+  const { cursors, turn } = usePageCursors();
+  const cursor = cursors.at(-1) ?? "";
+  const members = useMembers(applied, cursor);
+  const csv = `${apiPath("admin")}/members?${new URLSearchParams({ ...filterParams(applied), format: "csv" })}`;
+
   return (
     <div className="mt-6 flex flex-col gap-6">
       <Card>
@@ -122,21 +176,21 @@ export function MembersPanel() {
               className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="min-w-0">
-                <button
-                  type="button"
-                  onClick={() => setChosen(member.id)}
-                  className="text-left font-semibold text-clay-dark underline-offset-2 hover:underline"
+                <Link
+                  to={paths.adminMember(member.id)}
+                  state={fromList}
+                  className="font-semibold text-clay-dark underline-offset-2 hover:underline"
                 >
                   {member.name || member.email}
-                </button>
+                </Link>
                 <p className="break-all text-sm text-muted">{member.email}</p>
               </div>
               <p className="text-sm text-ink sm:text-right">
                 {statusLabels[member.status]}
-                {member.plan ? ` · ${member.plan}, ${member.period}` : ""}
+                {member.plan ? ` · ${planLabel(member)}` : ""}
                 <br />
                 <span className="text-muted">
-                  {member.daysCompleted} days done · last active {longDate(member.lastActiveAt)} · joined{" "}
+                  {dayCount(member.daysCompleted)} done · last active {longDate(member.lastActiveAt)} · joined{" "}
                   {longDate(member.joinedAt)}
                 </span>
               </p>
@@ -144,11 +198,7 @@ export function MembersPanel() {
           ))}
         </ul>
         <div className="mt-4 flex gap-3">
-          <Button
-            variant="ghost"
-            disabled={cursors.length < 2}
-            onClick={() => setCursors((all) => all.slice(0, -1))}
-          >
+          <Button variant="ghost" disabled={cursors.length < 2} onClick={() => turn(cursors.slice(0, -1))}>
             Previous
           </Button>
           <Button
@@ -156,7 +206,7 @@ export function MembersPanel() {
             disabled={!members.data?.nextCursor}
             onClick={() => {
               const next = members.data?.nextCursor;
-              if (next) setCursors((all) => [...all, next]);
+              if (next) turn([...cursors, next]);
             }}
           >
             Next
