@@ -88,7 +88,7 @@ async function hasRedeemed(db: Db, code: string, userId: string): Promise<boolea
 }
 
 /**
- * Claims her use of the offer inside her checkout's transaction (docs/architecture.md, "Offers"): once per
+ * Claims her use of the offer inside her checkout's transaction (docs/architecture.md, "Pause, cancel, offers and gifts"): once per
  * member, and under `max_redemptions` by a conditional update of the offer's count, which PostgreSQL applies
  * one at a time however many confirm at once. Throws 409 (undoing the checkout) when either is used up.
  * `enforceLimit: false` only counts: Stripe has applied its coupon and enforces the same limit itself.

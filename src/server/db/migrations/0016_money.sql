@@ -35,5 +35,5 @@ CREATE INDEX "payments_at_idx" ON "payments" USING btree ("at");--> statement-br
 CREATE INDEX "refunds_payment_idx" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
 ALTER TABLE "cancellations" ADD CONSTRAINT "cancellations_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cancellations_subscription_idx" ON "cancellations" USING btree ("subscription_id");--> statement-breakpoint
--- Each offer's count starts from its own redemptions (docs/architecture.md, "Offers").
+-- Each offer's count starts from its own redemptions (docs/architecture.md, "Pause, cancel, offers and gifts").
 UPDATE "offers" SET "redemptions" = (SELECT count(*)::int FROM "offer_redemptions" r WHERE r."code" = "offers"."code");
