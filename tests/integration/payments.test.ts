@@ -167,6 +167,19 @@ describe.each(testDatabaseKinds)("payments with Stripe on %s", (kind) => {
     expect(await deliver(stripe.event("invoice.paid", invoice))).toBe("applied");
     expect(await deliver(stripe.event("invoice.paid", invoice))).toBe("applied");
 
+    // A renewal Stripe could not charge is listed as failed, once however often its event comes.
+    const failed = stripe.event("invoice.payment_failed", {
+      id: `in_${kind}_2`,
+      object: "invoice",
+      customer: subscription.customer,
+      subscription: subscription.id,
+      amount_due: 1100,
+      attempt_count: 1,
+      created: Math.floor(Date.now() / 1000),
+    });
+    await deliver(failed);
+    await deliver(failed);
+
     const gift = await post("/api/gifts", una.cookie, {
       plan: "journey",
       months: 3,
@@ -183,6 +196,7 @@ describe.each(testDatabaseKinds)("payments with Stripe on %s", (kind) => {
     );
     expect(payments.map((p) => `${p.description} ${p.amountCents} ${p.status}`).sort()).toEqual([
       "Gift: 3 months of Grace Journey 6600 paid",
+      "Grace Flow, monthly 1100 failed",
       "Grace Flow, monthly 1100 paid",
     ]);
     const receipt = await t.request(`/api/billing/payments/${payments[0]?.id}/receipt`, {
