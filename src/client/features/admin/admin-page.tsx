@@ -80,7 +80,7 @@ function StatCard({
         <Icon aria-hidden="true" className="size-5 text-clay" />
       </div>
       <p className="mt-3 font-display text-4xl text-ink">{value.toLocaleString()}</p>
-      {note && <p className="mt-2 text-xs text-muted">{note}</p>}
+      {note && <small className="mt-2 block text-xs text-muted">{note}</small>}
     </li>
   );
 }
