@@ -89,6 +89,9 @@ const routes: RouteCase[] = [
   { path: paths.support, access: "public", heading: supportPage.title },
   { path: paths.admin, access: "admin", heading: "Admin Dashboard" },
   { path: paths.adminTab("members"), access: "admin", heading: "Admin Dashboard" },
+  { path: paths.adminTab("broadcasts"), access: "admin", heading: "Admin Dashboard" },
+  { path: paths.adminTab("team"), access: "admin", heading: "Admin Dashboard" },
+  { path: paths.teamJoin, access: "member", heading: "Join the team" },
 ];
 
 /** The heading a persona lands on: protected pages send visitors to /auth, members away from admin. */

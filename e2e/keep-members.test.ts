@@ -149,6 +149,13 @@ describe.each([
     expect(await page.getByRole("heading", { name: "Switch plan or billing" }).count()).toBe(0);
     await checkScreen(page, `gift-billing-${viewport.width}`);
 
+    // On /pricing her gift's plan is hers; the others wait until it ends, with nothing to buy over it.
+    await page.goto("/pricing");
+    const collective = page.getByRole("article", { name: "Grace Collective" });
+    await collective.getByRole("button", { name: "After your gift ends" }).waitFor();
+    expect(await collective.getByRole("link").count()).toBe(0);
+    await checkScreen(page, `gift-pricing-${viewport.width}`);
+
     await page.goto("/dashboard");
     const card = page.getByRole("region", { name: "Your Subscription" });
     await card.getByText("Gift until").waitFor();

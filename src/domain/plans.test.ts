@@ -75,6 +75,15 @@ describe("the three plans (spec §9)", () => {
     expect(choices("Grace Collective")).toEqual(["switch", "switch", "current"]);
   });
 
+  it("offer a paused member her own plan back, and a gift's member nothing else until it ends (issue #45)", () => {
+    const paused = plans.map((plan) =>
+      planChoice(plan, { subscribed: false, tier: "Grace Journey" }, "paused"),
+    );
+    expect(paused).toEqual(["subscribe", "resume", "subscribe"]);
+    const gift = plans.map((plan) => planChoice(plan, { subscribed: true, tier: "Grace Journey" }, "gift"));
+    expect(gift).toEqual(["after_gift", "current", "after_gift"]);
+  });
+
   it("are read from a checkout or plan-change address, the period monthly unless named", () => {
     const read = (query: string) => planInQuery(new URLSearchParams(query));
     expect(read("plan=flow")).toEqual({ plan: "flow", period: "monthly" });

@@ -150,15 +150,19 @@ export function hasAccess(entitlement: Entitlement, required: PlanName): boolean
  * "Current Plan"; any other plan is a change of the subscription she has, an upgrade when it ranks
  * higher and a switch when it ranks lower, never a second subscription or a second trial.
  */
-export type PlanChoice = "subscribe" | "current" | "upgrade" | "switch" | "resume";
+export type PlanChoice = "subscribe" | "current" | "upgrade" | "switch" | "resume" | "after_gift";
 
-/** `paused`: her plan is paused; its card offers Resume now, never a second purchase (billing-rules.ts). */
+/**
+ * `status` is her subscription's (billing-rules.ts): a paused plan's card offers Resume now, never a second
+ * purchase; while a gift runs, the other plans wait until it ends.
+ */
 export function planChoice(
   plan: Plan,
   entitlement: Pick<Entitlement, "subscribed" | "tier">,
-  paused = false,
+  status = "none",
 ): PlanChoice {
-  if (paused && entitlement.tier === plan.name) return "resume";
+  if (status === "paused" && entitlement.tier === plan.name) return "resume";
+  if (status === "gift" && entitlement.subscribed && entitlement.tier !== plan.name) return "after_gift";
   if (!entitlement.subscribed) return "subscribe";
   if (entitlement.tier === plan.name) return "current";
   return tierRank(plan.name) > tierRank(entitlement.tier) ? "upgrade" : "switch";

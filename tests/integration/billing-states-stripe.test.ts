@@ -1,15 +1,10 @@
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubscriptionState } from "../../src/domain/billing-api";
 import { refusals } from "../../src/domain/billing-rules";
 import { planByName } from "../../src/domain/plans";
-import {
-  FAKE_STRIPE_WEBHOOK_SECRET,
-  type FakeStripe,
-  fakeStripeEnv,
-  startFakeStripe,
-} from "../fakes/fake-stripe";
+import { type FakeStripe, fakeStripeEnv, startFakeStripe } from "../fakes/fake-stripe";
 import { json, newMember } from "../support/billing-members";
+import { deliverEvent } from "../support/stripe-events";
 import { ADMIN_EMAIL, createTestApp, latestLink, ORIGIN, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
@@ -108,15 +103,7 @@ describe.each(testDatabaseKinds)("every billing state × action with Stripe on %
     if (answered.status !== 200) throw new Error(`${answered.status} ${await answered.text()}`);
     return answered;
   };
-  const deliver = async (event: object) => {
-    const payload = JSON.stringify(event);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: FAKE_STRIPE_WEBHOOK_SECRET });
-    await t.request("/api/billing/webhook", {
-      method: "POST",
-      body: payload,
-      headers: { "content-type": "application/json", "stripe-signature": header },
-    });
-  };
+  const deliver = (event: object) => deliverEvent(t, event);
   const sessionOf = async (res: Response) =>
     stripe.sessions.get((await json<{ url: string }>(res)).url.split("/").pop() as string);
 

@@ -1,13 +1,8 @@
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentList } from "../../src/domain/payments";
-import {
-  FAKE_STRIPE_WEBHOOK_SECRET,
-  type FakeStripe,
-  fakeStripeEnv,
-  startFakeStripe,
-} from "../fakes/fake-stripe";
+import { type FakeStripe, fakeStripeEnv, startFakeStripe } from "../fakes/fake-stripe";
 import { json, newMember } from "../support/billing-members";
+import { deliverEvent } from "../support/stripe-events";
 import { ADMIN_EMAIL, createTestApp, ORIGIN, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
@@ -150,16 +145,7 @@ describe.each(testDatabaseKinds)("payments with Stripe on %s", (kind) => {
   });
   const post = (path: string, cookie: string, body: unknown = {}) =>
     t.request(path, { method: "POST", cookie, json: body, headers: { origin: ORIGIN } });
-  const deliver = async (event: object) => {
-    const payload = JSON.stringify(event);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: FAKE_STRIPE_WEBHOOK_SECRET });
-    const res = await t.request("/api/billing/webhook", {
-      method: "POST",
-      body: payload,
-      headers: { "content-type": "application/json", "stripe-signature": header },
-    });
-    return (await json<{ outcome: string }>(res)).outcome;
-  };
+  const deliver = (event: object) => deliverEvent(t, event);
 
   it("records a paid invoice once however often it comes, and a gift's checkout for its buyer", async () => {
     const una = await newMember(t, `pay-stripe-${kind}@example.test`, "Una Stripe");
@@ -181,6 +167,19 @@ describe.each(testDatabaseKinds)("payments with Stripe on %s", (kind) => {
     expect(await deliver(stripe.event("invoice.paid", invoice))).toBe("applied");
     expect(await deliver(stripe.event("invoice.paid", invoice))).toBe("applied");
 
+    // A renewal Stripe could not charge is listed as failed, once however often its event comes.
+    const failed = stripe.event("invoice.payment_failed", {
+      id: `in_${kind}_2`,
+      object: "invoice",
+      customer: subscription.customer,
+      subscription: subscription.id,
+      amount_due: 1100,
+      attempt_count: 1,
+      created: Math.floor(Date.now() / 1000),
+    });
+    await deliver(failed);
+    await deliver(failed);
+
     const gift = await post("/api/gifts", una.cookie, {
       plan: "journey",
       months: 3,
@@ -197,6 +196,7 @@ describe.each(testDatabaseKinds)("payments with Stripe on %s", (kind) => {
     );
     expect(payments.map((p) => `${p.description} ${p.amountCents} ${p.status}`).sort()).toEqual([
       "Gift: 3 months of Grace Journey 6600 paid",
+      "Grace Flow, monthly 1100 failed",
       "Grace Flow, monthly 1100 paid",
     ]);
     const receipt = await t.request(`/api/billing/payments/${payments[0]?.id}/receipt`, {

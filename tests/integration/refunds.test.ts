@@ -1,14 +1,9 @@
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAudit, AdminOverview } from "../../src/domain/admin-console";
 import type { Payment, PaymentList } from "../../src/domain/payments";
-import {
-  FAKE_STRIPE_WEBHOOK_SECRET,
-  type FakeStripe,
-  fakeStripeEnv,
-  startFakeStripe,
-} from "../fakes/fake-stripe";
+import { type FakeStripe, fakeStripeEnv, startFakeStripe } from "../fakes/fake-stripe";
 import { json, newMember } from "../support/billing-members";
+import { deliverEvent } from "../support/stripe-events";
 import { ADMIN_EMAIL, createTestApp, ORIGIN, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
@@ -122,13 +117,7 @@ describe.each(testDatabaseKinds)("refunds with Stripe on %s", (kind) => {
     const res = await post("/api/gifts", gia.cookie, order);
     const session = stripe.sessions.get((await json<{ url: string }>(res)).url.split("/").pop() as string);
     stripe.completePayment(session?.id as string);
-    const payload = JSON.stringify(stripe.event("checkout.session.completed", session as object));
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: FAKE_STRIPE_WEBHOOK_SECRET });
-    await t.request("/api/billing/webhook", {
-      method: "POST",
-      body: payload,
-      headers: { "content-type": "application/json", "stripe-signature": header },
-    });
+    await deliverEvent(t, stripe.event("checkout.session.completed", session as object));
     const { payments } = await json<PaymentList>(
       await t.request("/api/billing/payments", { cookie: gia.cookie }),
     );

@@ -203,6 +203,7 @@ export class StripeProvider implements BillingProvider {
     });
     if (outcome === "applied" && event.type === "invoice.payment_failed") {
       await queuePaymentFailedMail(this.db, target.member.id, event.id);
+      await this.failedPayment(target.member, event.data.object as Stripe.Invoice);
     }
     return outcome;
   }
@@ -441,6 +442,21 @@ export class StripeProvider implements BillingProvider {
       providerRef: paymentIntentOf(invoice) ?? invoice.id,
     });
     return "applied";
+  }
+
+  /** A renewal Stripe could not charge: a failed payment in her list, once per invoice attempt. */
+  private async failedPayment(member: Member, invoice: Stripe.Invoice) {
+    if (!invoice.id || invoice.amount_due <= 0) return;
+    await recordPayment(this.db, {
+      userId: member.id,
+      at: new Date(invoice.created * 1000),
+      kind: "plan",
+      description: planDescription(snapshotOf(await this.subscriberCache.find(member.id))),
+      amountCents: invoice.amount_due,
+      status: "failed",
+      testMode: false,
+      providerRef: `${invoice.id}:failed:${invoice.attempt_count ?? 1}`,
+    });
   }
 
   /** Records the event; false when it was delivered before (a replay changes nothing). */

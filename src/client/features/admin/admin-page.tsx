@@ -37,7 +37,12 @@ function AdminDashboard() {
         <>
           <ul className="mt-10 grid gap-5 sm:grid-cols-3" aria-live="polite">
             <StatCard icon={Users} label="Total Users" value={stats.totalUsers} />
-            <StatCard icon={Sparkles} label="Active Subscribers" value={stats.activeSubscribers} />
+            <StatCard
+              icon={Sparkles}
+              label="Active Subscribers"
+              value={stats.activeSubscribers}
+              note="Everyone with a plan open now: trials, gifts and complimentary access too."
+            />
             <StatCard icon={BookOpen} label="Journal Entries" value={stats.journalEntries} />
           </ul>
           <Card className="mt-8">
@@ -63,7 +68,17 @@ function AdminDashboard() {
   );
 }
 
-function StatCard({ icon: Icon, label, value }: { icon: Icon; label: string; value: number }) {
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  note,
+}: {
+  icon: Icon;
+  label: string;
+  value: number;
+  note?: string;
+}) {
   return (
     <li className="rounded-2xl border border-linen bg-white/80 p-6 shadow-sm">
       <div className="flex items-center justify-between">
@@ -71,6 +86,7 @@ function StatCard({ icon: Icon, label, value }: { icon: Icon; label: string; val
         <Icon aria-hidden="true" className="size-5 text-clay" />
       </div>
       <p className="mt-3 font-display text-4xl text-ink">{value.toLocaleString()}</p>
+      {note && <small className="mt-2 block text-xs text-muted">{note}</small>}
     </li>
   );
 }

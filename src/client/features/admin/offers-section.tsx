@@ -122,7 +122,10 @@ export function OffersSection() {
         )}
         <label className="text-sm font-semibold">
           Ends after (optional)
-          <input name="expiresOn" type="date" className={field} />
+          {/* Chromium focuses a date field's parts, where its own ring may not show: drawn round it instead. */}
+          <span className="mt-1 block rounded-xl focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-clay">
+            <input name="expiresOn" type="date" className={field.replace("mt-1 ", "")} />
+          </span>
         </label>
         <label className="text-sm font-semibold">
           Most uses (optional)

@@ -120,7 +120,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
     <li className="rounded-2xl border border-linen bg-white/80 p-5 shadow-sm">
       <h3 className="text-sm font-semibold text-muted">{label}</h3>
       <p className="mt-2 font-display text-3xl text-ink">{value}</p>
-      {note && <p className="mt-1 text-xs text-muted">{note}</p>}
+      {note && <small className="mt-1 block text-xs text-muted">{note}</small>}
     </li>
   );
 }

@@ -40,6 +40,7 @@ export function PlanCard({ plan, isAnnual, choice, action }: PlanCardProps) {
     upgrade: "Upgrade",
     switch: "Switch",
     resume: "Resume now",
+    after_gift: "After your gift ends",
   }[choice];
   return (
     <article
@@ -74,7 +75,7 @@ export function PlanCard({ plan, isAnnual, choice, action }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      {choice === "current" ? (
+      {choice === "current" || choice === "after_gift" ? (
         <Button
           size="lg"
           variant={plan.popular ? "primary" : "secondary"}

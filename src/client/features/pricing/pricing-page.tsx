@@ -57,7 +57,7 @@ export default function PricingPage() {
               choice={planChoice(
                 plan,
                 { subscribed: state.subscribed, tier: state.subscription_tier },
-                state.status === "paused",
+                state.status,
               )}
               action={
                 visitor
