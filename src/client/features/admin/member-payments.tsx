@@ -1,17 +1,21 @@
 import { type FormEvent, useState } from "react";
 import { type Payment, paymentStatusLabels } from "../../../domain/payments";
 import { formatDollars } from "../../../domain/plans";
+import { roleAllows } from "../../../domain/team";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
 import { boundTo } from "../../lib/bound-to";
+import { useSession } from "../../lib/session";
 import { longDate } from "./console-format";
 import { useMemberPayments, useRefund } from "./use-console";
 
 /** Her payments on her console page, each refundable in full or in part with a reason (docs/architecture.md, "Payments"). */
 export function MemberPayments({ id }: { id: string }) {
   const payments = useMemberPayments(id);
+  // Refunds are an administrator's (D28): staff see her payments only.
+  const canRefund = roleAllows(useSession().session.consoleRole, "admin");
   const [open, setOpen] = useState<string | null>(null);
   const list = payments.data?.payments ?? [];
   return (
@@ -31,7 +35,7 @@ export function MemberPayments({ id }: { id: string }) {
                   {formatDollars(payment.amountCents)} · {paymentStatusLabels[payment.status]}
                   {payment.refundedCents > 0 ? ` (${formatDollars(payment.refundedCents)} refunded)` : ""}
                 </span>
-                {refundable(payment) && open !== payment.id && (
+                {canRefund && refundable(payment) && open !== payment.id && (
                   <Button size="sm" variant="secondary" onClick={() => setOpen(payment.id)}>
                     Refund
                   </Button>
