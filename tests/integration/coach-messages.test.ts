@@ -188,6 +188,55 @@ describe.each(testDatabaseKinds)("the coach's messages and team on %s", (kind) =
     expect(news(fresh.email, "Day one done")).toHaveLength(1);
   });
 
+  it("sequences: a trial's and a quiet spell's messages come once their N days have passed", async () => {
+    for (const [trigger, subject] of [
+      ["trial", "Three days into your trial"],
+      ["quiet", "Thinking of you"],
+    ] as const) {
+      const made = await call("POST", "/api/admin/sequences", owner.cookie, {
+        subject,
+        body: "Hello {firstName}.",
+        trigger,
+        days: 3,
+        enabled: true,
+      });
+      expect(made.status).toBe(200);
+    }
+    const tia = await newMember(t, `sequence-trial-${kind}@example.test`, "Tia");
+    expect(
+      (await call("POST", "/api/billing/local/confirm", tia.cookie, { plan: "flow", isAnnual: false }))
+        .status,
+    ).toBe(200);
+    const mailsAt = async (days: number, subject: string) => {
+      await t.deps.reminders.scan(new Date(Date.now() + days * DAY));
+      await t.deps.jobs.drain(new Date(Date.now() + days * DAY + HOUR));
+      return news(tia.email, subject).length;
+    };
+    expect(await mailsAt(2, "Three days into your trial")).toBe(0);
+    expect(await mailsAt(3.1, "Three days into your trial")).toBe(1);
+    expect(await mailsAt(5, "Three days into your trial")).toBe(1);
+    // Quiet since she joined: three days on, the message; never a second.
+    expect(news(tia.email, "Thinking of you")).toHaveLength(1);
+    // Turned off, a message waits: a member who joins now never gets it while it is off.
+    const list = await json<SequenceList>(await call("GET", "/api/admin/sequences", owner.cookie));
+    const quiet = list.sequences.find((sequence) => sequence.subject === "Thinking of you");
+    expect(
+      (
+        await call("PUT", `/api/admin/sequences/${quiet?.id}`, owner.cookie, {
+          subject: "Thinking of you",
+          body: "Hello {firstName}.",
+          trigger: "quiet",
+          days: 3,
+          enabled: false,
+        })
+      ).status,
+    ).toBe(200);
+    const uma = await newMember(t, `sequence-off-${kind}@example.test`, "Uma");
+    await t.deps.reminders.scan(new Date(Date.now() + 4 * DAY));
+    await t.deps.jobs.drain(new Date(Date.now() + 4 * DAY + HOUR));
+    expect(news(uma.email, "Thinking of you")).toEqual([]);
+  });
+
   it("a comp is announced when the form asks, and not otherwise", async () => {
     const gia = await newMember(t, `comp-mail-${kind}@example.test`, "Gia");
     const hal = await newMember(t, `comp-quiet-${kind}@example.test`, "Hal");
