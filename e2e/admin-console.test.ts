@@ -100,7 +100,7 @@ describe("the operator's console", () => {
       await page.getByRole("tab", { name: "Members" }).click();
       await page.getByRole("searchbox", { name: "Name or e-mail" }).fill(member.email);
       await page.getByText(member.email).waitFor();
-      await page.getByRole("button", { name: new RegExp(`^${firstName}`) }).click();
+      await page.getByRole("link", { name: new RegExp(`^${firstName}`) }).click();
       await page.getByRole("heading", { name: "Payments" }).waitFor();
       await page.getByText("Grace Flow, monthly, $11 · Paid", { exact: false }).waitFor();
       await page.getByRole("button", { name: "Refund", exact: true }).click();
