@@ -258,8 +258,8 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
     // Both changes to what members pay are in the console's audit log.
     const audit = await json<AdminAudit>(await t.request("/api/admin/audit", { cookie: admin.cookie }));
     expect(audit.entries.slice(0, 2)).toMatchObject([
-      { actor: ADMIN_EMAIL, action: "offer.end", target: "WELCOME20" },
-      { actor: ADMIN_EMAIL, action: "offer.create", target: "WELCOME20" },
+      { actor: "Test Member", action: "offer.end", detail: "WELCOME20" },
+      { actor: "Test Member", action: "offer.create", detail: "WELCOME20" },
     ]);
   });
 
