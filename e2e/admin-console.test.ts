@@ -100,7 +100,12 @@ describe("the operator's console", () => {
       await page.getByRole("tab", { name: "Members" }).click();
       await page.getByRole("searchbox", { name: "Name or e-mail" }).fill(member.email);
       await page.getByText(member.email).waitFor();
-      await page.getByRole("link", { name: new RegExp(`^${firstName}`) }).click();
+      // Her row (the list may still show others of her name until the search has run).
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: member.email })
+        .getByRole("link", { name: new RegExp(`^${firstName}`) })
+        .click();
       await page.getByRole("heading", { name: "Payments" }).waitFor();
       await page.getByText("Grace Flow, monthly, $11 · Paid", { exact: false }).waitFor();
       await page.getByRole("button", { name: "Refund", exact: true }).click();

@@ -151,7 +151,11 @@ describe("the console keeps its place", () => {
     await signInAdmin(context);
     const page = await context.newPage();
     await page.goto(`/admin/members?q=${encodeURIComponent(iris.email)}`);
-    await page.getByRole("link", { name: "Iris" }).click();
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: iris.email })
+      .getByRole("link", { name: "Iris" })
+      .click();
     await page.getByRole("combobox", { name: "Plan" }).selectOption("journey");
     await page.getByRole("button", { name: "Grant complimentary access" }).click();
     await page.getByText("Grace Journey, with no end date.").waitFor();
