@@ -12,3 +12,8 @@ export function isPlausibleName(name: string): boolean {
   const trimmed = name.trim();
   return trimmed === "" || (trimmed.length <= MAX_NAME_LENGTH && NAME.test(trimmed));
 }
+
+/** The name a message greets her by (`{firstName}`, D28): her first name, else the first word of her name. */
+export function firstNameOf(member: { firstName?: string | null; name: string }): string {
+  return member.firstName?.trim() || member.name.trim().split(/\s+/)[0] || "";
+}

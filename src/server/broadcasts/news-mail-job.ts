@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { firstNameOf } from "../../domain/names";
 import type { Db } from "../db/client";
 import { broadcasts, reminderPreferences, sequences, user } from "../db/schema";
 import type { JobWorker } from "../jobs/worker";
@@ -51,7 +52,7 @@ export function handleNewsMail(worker: JobWorker, db: Db, mailer: Mailer, links:
       await mailer.deliverNow(
         newsMail({
           to: member.email,
-          firstName: member.firstName || member.name.split(" ")[0] || "",
+          firstName: firstNameOf(member),
           subject: message.subject,
           body: message.body,
           unsubscribeUrl: links.url(payload.userId, "news"),

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { broadcastRequestSchema, broadcastSendSchema, sequenceRequestSchema } from "../../domain/broadcasts";
+import { firstNameOf } from "../../domain/names";
 import { paths } from "../../domain/routes";
 import { teamInviteSchema } from "../../domain/team";
 import { audit } from "../admin/audit";
@@ -56,7 +57,7 @@ export function broadcastRoutes({ database: { db }, jobs, mailer, unsubscribeLin
       await mailer.send(
         newsMail({
           to: me.email,
-          firstName: me.firstName || me.name.split(" ")[0] || "",
+          firstName: firstNameOf(me),
           subject: broadcast.subject,
           body: broadcast.body,
           unsubscribeUrl: unsubscribeLinks.url(me.id, "news"),

@@ -14,6 +14,7 @@ import {
   type AdminUsersPage,
   adminUsersQuerySchema,
 } from "../../domain/billing-api";
+import { firstNameOf } from "../../domain/names";
 import { type PaymentList, refundRequestSchema } from "../../domain/payments";
 import { paths } from "../../domain/routes";
 import { audit, auditEntries } from "../admin/audit";
@@ -54,7 +55,13 @@ const memberParams = z.object({ id: z.string().min(1).max(200) });
 /** The member an action is for, or a 404. */
 async function memberFor(db: Db, id: string) {
   const [row] = await db
-    .select({ id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      firstName: user.firstName,
+      emailVerified: user.emailVerified,
+    })
     .from(user)
     .where(eq(user.id, id));
   if (!row) throw httpError(404, "There is no such member.");
@@ -101,14 +108,10 @@ export function adminRoutes({ billing, database, config, auth, subscriberCache, 
         await setComp(db, subscriberCache, member, plan, until);
         await audit(db, c.get("user").id, "comp.grant", member.id);
         if (notify && member.emailVerified) {
-          const [named] = await db
-            .select({ firstName: user.firstName })
-            .from(user)
-            .where(eq(user.id, member.id));
           await mailer.send(
             compMail({
               to: member.email,
-              name: named?.firstName || member.name,
+              name: firstNameOf(member),
               plan,
               until,
               url: `${config.publicUrl}${paths.dashboard}`,

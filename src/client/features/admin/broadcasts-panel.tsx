@@ -7,6 +7,7 @@ import {
   MAX_MESSAGE_LENGTH,
   MAX_SUBJECT_LENGTH,
 } from "../../../domain/broadcasts";
+import { firstNameOf } from "../../../domain/names";
 import { planByKey, planKeys } from "../../../domain/plans";
 import { roleAllows } from "../../../domain/team";
 import { Button } from "../../components/ui/button";
@@ -91,7 +92,7 @@ function Compose({ canSend }: { canSend: boolean }) {
     reset();
   };
   const busy = create.isPending || send.isPending;
-  const firstName = session.user?.firstName || session.user?.name.split(" ")[0] || "";
+  const firstName = session.user ? firstNameOf(session.user) : "";
 
   return (
     <Card>
