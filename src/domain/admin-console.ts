@@ -20,6 +20,10 @@ export const memberStatuses = [
 export type MemberStatus = (typeof memberStatuses)[number];
 
 export interface AdminOverview {
+  /**
+   * Members now: accounts with a confirmed address, not the coach's or her team's (docs/architecture.md, "The
+   * console").
+   */
   members: {
     total: number;
     free: number;
@@ -34,7 +38,11 @@ export interface AdminOverview {
   mrrCents: number;
   byPlan: { plan: string; period: "monthly" | "annual"; members: number; mrrCents: number }[];
   trials: { started: number; converted: number; canceled: number };
-  churn: { month: string; paidAtStart: number; canceled: number; rate: number };
+  /**
+   * This calendar month: members paying when it began, those who paid at any time in it (`paidInMonth`), how many
+   * of those cancelled, and `rate` = canceled / paidInMonth.
+   */
+  churn: { month: string; paidAtStart: number; paidInMonth: number; canceled: number; rate: number };
   weekly: { weekStart: string; newMembers: number; newPaid: number; canceled: number }[];
   /** Why members cancelled in the last 90 days (Stripe's feedback values; null when she gave no reason). */
   cancellations: { reason: string | null; count: number }[];

@@ -8,7 +8,7 @@ import type { AdminStats } from "../../src/domain/billing-api";
 import type { CheckInHistory, JournalArchive, ReadBackEntry } from "../../src/domain/journal-archive";
 import { NAME_RULE_MESSAGE } from "../../src/domain/names";
 import { printableNotesToolId } from "../../src/domain/tool-states";
-import { deletedByHand, keptWithoutHer } from "../../src/server/account/delete-account";
+import { deletedByHand, keptUnderNewId, keptWithoutHer } from "../../src/server/account/delete-account";
 import { type MemberData, rowsByTable } from "../../src/server/account/member-data";
 import { cancellationCounts } from "../../src/server/billing/cancellation-stats";
 import type { Db } from "../../src/server/db/client";
@@ -573,7 +573,7 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
         where c.contype = 'f' and c.confrelid = '"user"'::regclass
         order by 1, 2`,
     );
-    const byHand = new Set<string>(deletedByHand);
+    const byHand = new Set<string>([...deletedByHand, ...keptUnderNewId]);
     const kept = new Set<string>(keptWithoutHer);
     // 'c' is ON DELETE CASCADE. A gift's buyer and redeemer ('n', SET NULL) are forgotten while the gift,
     // paid for and perhaps someone else's, stays, and so do the rows kept for the counts: no row holds her id.
@@ -590,7 +590,7 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     expect(tables.filter((table) => !withForeignKey.has(table) && !byHand.has(table))).toEqual([]);
     // The catalog query sees them: better-auth's tables and ours.
     expect([...withForeignKey]).toEqual(expect.arrayContaining(["session", "account", "journal_entries"]));
-    expect(tables.length).toBe(withForeignKey.size);
+    expect(tables.length).toBe(withForeignKey.size + keptUnderNewId.length);
   });
 
   it("deleting a subscribed member's account ends her test-mode subscription first, and the admin's counts drop", async () => {

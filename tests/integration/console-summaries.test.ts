@@ -20,7 +20,7 @@ async function kept(db: Db) {
   const nonZero = (rows: Record<string, unknown>[]) =>
     rows.filter((row) => Object.values(row).some((value) => typeof value === "number" && value !== 0));
   return {
-    joined: nonZero(await rowsOf(db, sql`select week::text, members from joined_weeks order by 1`)),
+    joined: nonZero(await rowsOf(db, sql`select week::text, members, departed from joined_weeks order by 1`)),
     cohorts: nonZero(
       await rowsOf(db, sql`select join_week::text, weeks_after, members from cohort_activity order by 1, 2`),
     ),
@@ -69,7 +69,9 @@ async function fromEveryRow(db: Db, now: Date) {
           bool_or(to_status = 'trialing' and from_status <> 'trialing') as started,
           bool_or(from_status = 'trialing' and to_status in ('active', 'past_due')) as converted,
           bool_or(from_status = 'trialing' and to_status not in ('trialing', 'active', 'past_due')) as ended
-        from subscription_history where at >= ${since}::timestamptz group by user_id) t where started`,
+        from subscription_history where at >= ${since}::timestamptz
+          and user_id not in (select id from "user" where lower(email) = ${ADMIN_EMAIL})
+        group by user_id) t where started`,
   );
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const month = await rowsOf<{ first_from: string; last_to: string; canceled: boolean }>(
@@ -92,7 +94,10 @@ async function fromEveryRow(db: Db, now: Date) {
   const weeks = await rowsOf<{ week: string; joined: number; paid: number; canceled: number }>(
     db,
     sql`select to_char(w, 'YYYY-MM-DD') as week,
-        (select count(*)::int from "user" where date_trunc('week', created_at at time zone 'UTC') = w) as joined,
+        (select count(*)::int from "user" where date_trunc('week', created_at at time zone 'UTC') = w
+          and email_verified and lower(email) <> ${ADMIN_EMAIL}
+          and lower(email) not in (select email from team_members where accepted_at is not null))
+          + coalesce((select departed from joined_weeks where week = w::date), 0) as joined,
         (select count(distinct user_id)::int from subscription_history
           where date_trunc('week', at at time zone 'UTC') = w
             and to_status = 'active' and from_status not in ('active', 'past_due')) as paid,
@@ -107,7 +112,7 @@ async function fromEveryRow(db: Db, now: Date) {
         (count(*) filter (where (mask >> k) & 1 = 1))::int as active
       from (select date_trunc('week', u.created_at at time zone 'UTC') as week, coalesce(a.active_weeks, 0) as mask
         from "user" u left join member_activity a on a.user_id = u.id
-        where u.created_at >= ${isoDate(first)}::timestamptz) joined, generate_series(0, 11) k
+        where u.created_at >= ${isoDate(first)}::timestamptz and u.email_verified) joined, generate_series(0, 11) k
       group by 1, 2 order by 1, 2`,
   );
   const cohorts = [...new Set(cohortCells.map((cell) => cell.week))].map((week) => {
@@ -228,18 +233,63 @@ describe.each(testDatabaseKinds)("the console's kept summaries on %s", (kind) =>
     await expectFiguresAsFromEveryRow();
   });
 
-  it("takes a member out of every figure when she deletes her account", async () => {
+  it("keeps a member's past in the figures when she deletes her account, and takes her out of the present", async () => {
     const eve = await newMember(t, `sum-eve-${kind}@example.test`, "Eve Summary");
     await ok(send("PUT", "/api/journal/1", eve.cookie, { value: "Words.", baseRevision: 0 }));
     await ok(send("POST", "/api/billing/local/confirm", eve.cookie, { plan: "journey", isAnnual: true }));
     await ok(send("POST", "/api/billing/local/end-trial", eve.cookie));
+    await ok(send("POST", "/api/billing/local/cancel", eve.cookie, { atPeriodEnd: false }));
     const withHer = await expectFiguresAsFromEveryRow();
     await ok(send("DELETE", "/api/account", eve.cookie, { password: "grace-123" }));
     const without = await expectFiguresAsFromEveryRow();
-    expect(without.overview.weekly.at(-1)?.newMembers).toBe(
-      (withHer.overview.weekly.at(-1)?.newMembers ?? 0) - 1,
+    expect(without.overview.weekly).toEqual(withHer.overview.weekly);
+    expect(without.overview.trials).toEqual(withHer.overview.trials);
+    expect(without.overview.churn).toEqual(withHer.overview.churn);
+    expect(without.overview.members.total).toBe(withHer.overview.members.total - 1);
+    expect(without.overview.members.canceled).toBe(withHer.overview.members.canceled - 1);
+    // Nothing kept names her.
+    const hers = await rowsOf<{ n: number }>(
+      db(),
+      sql`select ((select count(*) from subscription_history where user_id = ${eve.id})
+        + (select count(*) from member_trials where user_id = ${eve.id}))::int as n`,
     );
-    expect(without.overview.trials.started).toBe(withHer.overview.trials.started - 1);
+    expect(hers[0]?.n).toBe(0);
+  });
+
+  it("leaves the coach, her team and unconfirmed sign-ups out of the member figures", async () => {
+    const before = await expectFiguresAsFromEveryRow();
+    // An address never confirmed: signed up, no more.
+    const unconfirmed = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { origin: ORIGIN },
+      json: { email: `sum-ghost-${kind}@example.test`, password: "grace-123", name: "Ghost Summary" },
+    });
+    expect(unconfirmed.status).toBe(200);
+    const after = await expectFiguresAsFromEveryRow();
+    expect(after.overview.members.total).toBe(before.overview.members.total);
+    expect(after.overview.weekly.at(-1)?.newMembers).toBe(before.overview.weekly.at(-1)?.newMembers);
+    // The coach tries her own checkout: she is still not a member.
+    await ok(send("POST", "/api/billing/local/confirm", admin.cookie, { plan: "flow", isAnnual: false }));
+    const coachTrial = await json<AdminOverview>(
+      await ok(t.request("/api/admin/overview", { cookie: admin.cookie })),
+    );
+    expect(coachTrial.members.trialing).toBe(after.overview.members.trialing);
+    expect(coachTrial.trials.started).toBe(after.overview.trials.started);
+    await ok(send("POST", "/api/billing/local/cancel", admin.cookie, { atPeriodEnd: false }));
+    // A member who joins the team leaves the member figures.
+    const gus = await newMember(t, `sum-gus-${kind}@example.test`, "Gus Summary");
+    const withGus = await json<AdminOverview>(
+      await ok(t.request("/api/admin/overview", { cookie: admin.cookie })),
+    );
+    await ok(
+      send("POST", "/api/admin/team", admin.cookie, { email: `sum-gus-${kind}@example.test`, role: "staff" }),
+    );
+    await ok(send("POST", "/api/team/accept", gus.cookie));
+    const staffed = await json<AdminOverview>(
+      await ok(t.request("/api/admin/overview", { cookie: admin.cookie })),
+    );
+    expect(staffed.members.total).toBe(withGus.members.total - 1);
+    expect(staffed.weekly.at(-1)?.newMembers).toBe((withGus.weekly.at(-1)?.newMembers ?? 0) - 1);
   });
 
   it("follows rows rewritten or moved by hand: a history row moved to an earlier week, a join date changed", async () => {

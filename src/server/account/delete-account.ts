@@ -24,6 +24,12 @@ export const deletedByHand = ["verification", "attempts", "jobs"] as const;
  */
 export const keptWithoutHer = ["cancellations", "payments"] as const;
 
+/**
+ * The tables whose rows stay under an id that names nobody, moved there by the database when her user row goes
+ * (migration 0020, `keep_history_without_her`): the past's figures (trials, paying months, churn) do not change.
+ */
+export const keptUnderNewId = ["subscription_history", "member_trials"] as const;
+
 /** True when `password` is her current password. */
 export async function isHerPassword(deps: AppDeps, userId: string, password: string): Promise<boolean> {
   const [row] = await deps.database.db

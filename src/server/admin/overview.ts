@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, gte, sql } from "drizzle-orm";
 import type { AdminOverview } from "../../domain/admin-console";
 import { billingPeriods, monthlyRevenueCents, periodOf, planByName, plans } from "../../domain/plans";
 import { cancellationCounts } from "../billing/cancellation-stats";
@@ -12,13 +12,17 @@ import {
   refunds,
   subscribers,
   subscriptionPeriods,
+  teamMembers,
+  user,
 } from "../db/schema";
 import { memberStatusOf } from "./member-status";
 import { addDays, isoDate, isoWeekStart, rowsOf } from "./sql-rows";
 
 // GET /api/admin/overview (docs/architecture.md, "The console"): the business in one answer. Counts come from
 // `subscribers` (one row per member), the rest from summaries of `user` and `subscription_history` that
-// triggers keep (migration 0013), so the answer reads a few rows at 100,000 members (bench/README.md).
+// triggers keep (migrations 0013 and 0020), so the answer reads a few rows at 100,000 members (bench/README.md).
+// Member figures count confirmed addresses and leave out the console's own people (`staffOf`); a deleted
+// member's past stays in the figures about the past.
 
 const WEEKS = 12;
 const TRIAL_WINDOW_DAYS = 90;
@@ -36,22 +40,42 @@ interface StatusGroup {
   current: number;
 }
 
-async function statusGroups(db: Db, now: Date) {
+interface Staff {
+  id: string;
+  week: string;
+}
+
+/** The coach's and her team's confirmed accounts, with the week each joined: a few rows. */
+async function staffOf(db: Db, adminEmail: string | undefined): Promise<Staff[]> {
+  return rowsOf<Staff>(
+    db,
+    sql`select ${user.id} as id, utc_week(${user.createdAt})::text as week from ${user}
+      where ${user.emailVerified} and (lower(${user.email}) = ${adminEmail ?? ""}
+        or lower(${user.email}) in (select ${teamMembers.email} from ${teamMembers} where ${teamMembers.acceptedAt} is not null))`,
+  );
+}
+
+/** `column` names none of the staff. */
+const notStaff = (column: AnyColumn, staff: Staff[]) =>
+  staff.length === 0 ? sql`true` : sql`${column} not in ${staff.map((person) => person.id)}`;
+
+async function statusGroups(db: Db, staff: Staff[], now: Date) {
   return rowsOf<StatusGroup>(
     db,
     sql`select ${subscribers.status} as status, ${subscribers.subscriptionTier} as tier, ${subscribers.isAnnual} as is_annual,
         count(*)::int as n,
         (count(*) filter (where ${subscribers.subscriptionEnd} is null or ${subscribers.subscriptionEnd} > ${now.toISOString()}::timestamptz))::int as current
-      from ${subscribers} group by 1, 2, 3`,
+      from ${subscribers} where ${notStaff(subscribers.userId, staff)} group by 1, 2, 3`,
   );
 }
 
-async function totalMembers(db: Db): Promise<number> {
+/** Confirmed accounts (a counter triggers keep, migration 0020), less the staff. */
+async function totalMembers(db: Db, staff: Staff[]): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     db,
-    sql`select coalesce(sum(${appCounters.value}), 0)::int as n from ${appCounters} where ${appCounters.name} = 'users'`,
+    sql`select coalesce(sum(${appCounters.value}), 0)::int as n from ${appCounters} where ${appCounters.name} = 'members'`,
   );
-  return row?.n ?? 0;
+  return Math.max(0, (row?.n ?? 0) - staff.length);
 }
 
 function countMembers(groups: StatusGroup[], total: number, now: Date): Members {
@@ -112,7 +136,7 @@ function revenue(groups: StatusGroup[], reductions: Awaited<ReturnType<typeof of
  * Trials started in the last 90 days and how they ended (a trial ends once: active, or anything else but
  * trialing), from each member's latest trial start, conversion and other end (`member_trials`).
  */
-async function trials(db: Db, now: Date): Promise<AdminOverview["trials"]> {
+async function trials(db: Db, staff: Staff[], now: Date): Promise<AdminOverview["trials"]> {
   const t = memberTrials;
   const since = addDays(now, -TRIAL_WINDOW_DAYS).toISOString();
   const [row] = await rowsOf<AdminOverview["trials"]>(
@@ -121,7 +145,7 @@ async function trials(db: Db, now: Date): Promise<AdminOverview["trials"]> {
         (count(*) filter (where ${t.convertedAt} >= ${since}::timestamptz))::int as converted,
         (count(*) filter (where ${t.endedAt} >= ${since}::timestamptz
           and (${t.convertedAt} is null or ${t.convertedAt} < ${since}::timestamptz)))::int as canceled
-      from ${t} where ${t.startedAt} >= ${since}::timestamptz`,
+      from ${t} where ${t.startedAt} >= ${since}::timestamptz and ${notStaff(t.userId, staff)}`,
   );
   return row ?? { started: 0, converted: 0, canceled: 0 };
 }
@@ -146,7 +170,9 @@ function periods(db: Db, kind: "week" | "month", from: Date) {
 
 /**
  * This calendar month's churn. Members paying at its start = paying now, less those whose first change this
- * month started from unpaid and whose last left them paying, plus those for whom it went the other way.
+ * month started from unpaid and whose last left them paying, plus those for whom it went the other way. The rate
+ * divides those who cancelled while paying by everyone who paid in the month (at its start, or newly since), so
+ * a member who began paying and cancelled within the month is counted on both sides.
  */
 async function churn(db: Db, groups: StatusGroup[], now: Date): Promise<AdminOverview["churn"]> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -155,21 +181,29 @@ async function churn(db: Db, groups: StatusGroup[], now: Date): Promise<AdminOve
   );
   const paidNow = groups.filter((group) => isPaid(group.status)).reduce((sum, group) => sum + group.n, 0);
   const paidAtStart = paidNow - (month?.becamePaid ?? 0) + (month?.stoppedPaying ?? 0);
+  const paidInMonth = paidAtStart + (month?.newPaid ?? 0);
   const canceled = month?.paidCanceled ?? 0;
   return {
     month: isoDate(monthStart).slice(0, 7),
     paidAtStart,
+    paidInMonth,
     canceled,
-    rate: paidAtStart > 0 ? canceled / paidAtStart : 0,
+    rate: paidInMonth > 0 ? canceled / paidInMonth : 0,
   };
 }
 
-/** The last 12 ISO weeks: members who joined, and members who began paying or cancelled, each once a week. */
-async function weekly(db: Db, now: Date): Promise<AdminOverview["weekly"]> {
+/**
+ * The last 12 ISO weeks: members who joined (those since departed too, the staff not), and members who began
+ * paying or cancelled, each once a week.
+ */
+async function weekly(db: Db, staff: Staff[], now: Date): Promise<AdminOverview["weekly"]> {
   const first = addDays(isoWeekStart(now), -7 * (WEEKS - 1));
   const [joined, changes] = await Promise.all([
     db
-      .select({ week: sql<string>`${joinedWeeks.week}::text`, members: joinedWeeks.members })
+      .select({
+        week: sql<string>`${joinedWeeks.week}::text`,
+        members: sql<number>`${joinedWeeks.members} + ${joinedWeeks.departed}`,
+      })
       .from(joinedWeeks)
       .where(gte(joinedWeeks.week, isoDate(first))),
     periods(db, "week", first),
@@ -179,7 +213,9 @@ async function weekly(db: Db, now: Date): Promise<AdminOverview["weekly"]> {
     const change = changes.find((row) => row.starts === weekStart);
     return {
       weekStart,
-      newMembers: joined.find((row) => row.week === weekStart)?.members ?? 0,
+      newMembers:
+        (joined.find((row) => row.week === weekStart)?.members ?? 0) -
+        staff.filter((person) => person.week === weekStart).length,
       newPaid: change?.newPaid ?? 0,
       canceled: change?.canceled ?? 0,
     };
@@ -206,12 +242,17 @@ async function monthRevenue(db: Db, now: Date): Promise<AdminOverview["revenue"]
   };
 }
 
-export async function adminOverview(db: Db, now = new Date()): Promise<AdminOverview> {
-  const [groups, total] = await Promise.all([statusGroups(db, now), totalMembers(db)]);
+export async function adminOverview(
+  db: Db,
+  adminEmail: string | undefined,
+  now = new Date(),
+): Promise<AdminOverview> {
+  const staff = await staffOf(db, adminEmail);
+  const [groups, total] = await Promise.all([statusGroups(db, staff, now), totalMembers(db, staff)]);
   const [trialFigures, churnFigures, weeks, reductions, cancellations, money] = await Promise.all([
-    trials(db, now),
+    trials(db, staff, now),
     churn(db, groups, now),
-    weekly(db, now),
+    weekly(db, staff, now),
     offerReductions(db, now),
     cancellationCounts(db, now),
     monthRevenue(db, now),

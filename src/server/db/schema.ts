@@ -463,9 +463,11 @@ export const subscriptionHistory = pgTable(
   "subscription_history",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * No foreign key: when her account is deleted her rows stay, under an id that names nobody, so the past's
+     * figures do not change (migration 0020, `keep_history_without_her`).
+     */
+    userId: text("user_id").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     fromStatus: text("from_status").notNull(),
     toStatus: text("to_status").notNull(),
@@ -511,10 +513,11 @@ export const memberActivity = pgTable(
 // `member_activity` and `subscription_history` keep them in the same transaction as the rows they count, so the
 // overview and the cohorts read a few rows instead of every member. `select refresh_console_summaries()` recounts.
 
-/** Members by the ISO week (UTC) they joined. */
+/** Members (confirmed addresses) by the ISO week (UTC) they joined: still here, and since departed. */
 export const joinedWeeks = pgTable("joined_weeks", {
   week: date("week").primaryKey(),
   members: integer("members").notNull().default(0),
+  departed: integer("departed").notNull().default(0),
 });
 
 /** Of the members who joined in `join_week`, how many were active in the `weeks_after`-th week (bit k of `active_weeks`). */
@@ -552,9 +555,8 @@ export const subscriptionPeriods = pgTable(
 export const memberTrials = pgTable(
   "member_trials",
   {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
+    /** Kept from `subscription_history`, under the same id (no foreign key: a deleted member's trial still counts). */
+    userId: text("user_id").primaryKey(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     convertedAt: timestamp("converted_at", { withTimezone: true }),
     endedAt: timestamp("ended_at", { withTimezone: true }),

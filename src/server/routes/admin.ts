@@ -80,7 +80,7 @@ export function adminRoutes({ billing, database, config, auth, subscriberCache, 
   };
   return (
     new Hono<AppEnv>()
-      .get("/overview", async (c) => c.json(await adminOverview(db)))
+      .get("/overview", async (c) => c.json(await adminOverview(db, config.adminEmail)))
       .get("/funnel", async (c) => c.json(await adminFunnel(db)))
       .get("/cohorts", async (c) => c.json(await adminCohorts(db)))
       .get("/members", query(adminMembersQuerySchema), async (c) => {

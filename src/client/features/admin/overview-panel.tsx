@@ -20,9 +20,16 @@ export function overviewSentences(o: AdminOverview): string[] {
   return [
     `${plural(paying, "member pays", "members pay")} ${formatDollars(o.mrrCents)} a month between them.`,
     `${plural(o.trials.converted, "trial", "trials")} became ${o.trials.converted === 1 ? "a member" : "members"} this quarter, ${ended.toLocaleString("en-US")} ended${o.trials.started > o.trials.converted + ended ? `, ${plural(o.trials.started - o.trials.converted - ended, "is", "are")} still going` : ""}.`,
-    `${plural(o.churn.canceled, "paying member", "paying members")} cancelled this month (${Math.round(o.churn.rate * 1000) / 10}% of the ${o.churn.paidAtStart.toLocaleString("en-US")} paying when it began).`,
+    churnSentence(o.churn),
     `This month ${formatDollars(o.revenue.collectedCents)} came in${o.revenue.giftsCents > 0 ? `, ${formatDollars(o.revenue.giftsCents)} of it from gifts` : ""}, and ${formatDollars(o.revenue.refundedCents)} was refunded.`,
   ];
+}
+
+const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+
+function churnSentence(churn: AdminOverview["churn"]): string {
+  if (churn.canceled === 0) return "No paying member has cancelled this month.";
+  return `${plural(churn.canceled, "paying member", "paying members")} cancelled this month, of the ${churn.paidInMonth.toLocaleString("en-US")} who paid at some time in it (${percent(churn.rate)}).`;
 }
 
 export function OverviewPanel() {
@@ -34,6 +41,7 @@ export function OverviewPanel() {
     return <p className="mt-6">The overview could not be loaded. Please reload the page.</p>;
   const o = overview.data;
   const counts: [string, number][] = [
+    ["All members", o.members.total],
     ["Free", o.members.free],
     ["In trial", o.members.trialing],
     ["Paying", o.members.active],
@@ -54,7 +62,11 @@ export function OverviewPanel() {
           note="Billed now; not trials, gifts or complimentary access."
         />
         <Figure label="Trials this quarter" value={o.trials.started.toLocaleString("en-US")} />
-        <Figure label="Churn this month" value={`${Math.round(o.churn.rate * 1000) / 10}%`} />
+        <Figure
+          label="Churn this month"
+          value={percent(o.churn.rate)}
+          note="Paying members who cancelled, of all who paid this month."
+        />
       </ul>
       <Card>
         <h2 className="text-xl">In a few words</h2>
@@ -80,6 +92,7 @@ export function OverviewPanel() {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <h2 className="text-xl">Members</h2>
+          <p className="mt-1 text-sm text-muted">Confirmed addresses, not counting you or your team.</p>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {counts.map(([label, n]) => (
               <TermRow
