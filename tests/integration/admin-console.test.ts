@@ -97,7 +97,12 @@ describe.each(testDatabaseKinds)("the operator's console on %s", (kind) => {
       refundedCents: 0,
       giftsCents: 0,
     });
-    expect(overview.churn).toMatchObject({ month: new Date().toISOString().slice(0, 7), canceled: 1, paidInMonth: 3, rate: 1 / 3 });
+    expect(overview.churn).toMatchObject({
+      month: new Date().toISOString().slice(0, 7),
+      canceled: 1,
+      paidInMonth: 3,
+      rate: 1 / 3,
+    });
     expect(overview.weekly).toHaveLength(12);
     const thisWeek = overview.weekly.at(-1);
     expect(thisWeek).toMatchObject({ newMembers: 4, newPaid: 3, canceled: 1 });
