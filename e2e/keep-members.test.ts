@@ -180,6 +180,10 @@ describe.each([
     const flow = page.getByRole("article", { name: "Grace Flow" });
     await flow.getByRole("link", { name: "Resume now" }).waitFor();
     expect(await flow.getByRole("link", { name: "Join Now" }).count()).toBe(0);
+    // Her other plans wait until she resumes: nothing to buy beside a paused plan.
+    const collective = page.getByRole("article", { name: "Grace Collective" });
+    expect(await collective.getByRole("button", { name: "After you resume" }).isDisabled()).toBe(true);
+    expect(await collective.getByRole("link").count()).toBe(0);
     await checkScreen(page, `paused-pricing-${viewport.width}`);
     await flow.getByRole("link", { name: "Resume now" }).click();
     await page.waitForURL("**/billing/manage");

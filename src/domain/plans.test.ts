@@ -79,7 +79,7 @@ describe("the three plans (spec §9)", () => {
     const paused = plans.map((plan) =>
       planChoice(plan, { subscribed: false, tier: "Grace Journey" }, "paused"),
     );
-    expect(paused).toEqual(["subscribe", "resume", "subscribe"]);
+    expect(paused).toEqual(["after_resume", "resume", "after_resume"]);
     const gift = plans.map((plan) => planChoice(plan, { subscribed: true, tier: "Grace Journey" }, "gift"));
     expect(gift).toEqual(["after_gift", "current", "after_gift"]);
   });

@@ -150,18 +150,25 @@ export function hasAccess(entitlement: Entitlement, required: PlanName): boolean
  * "Current Plan"; any other plan is a change of the subscription she has, an upgrade when it ranks
  * higher and a switch when it ranks lower, never a second subscription or a second trial.
  */
-export type PlanChoice = "subscribe" | "current" | "upgrade" | "switch" | "resume" | "after_gift";
+export type PlanChoice =
+  | "subscribe"
+  | "current"
+  | "upgrade"
+  | "switch"
+  | "resume"
+  | "after_gift"
+  | "after_resume";
 
 /**
  * `status` is her subscription's (billing-rules.ts): a paused plan's card offers Resume now, never a second
- * purchase; while a gift runs, the other plans wait until it ends.
+ * purchase, and the other plans wait until she resumes; while a gift runs, the other plans wait until it ends.
  */
 export function planChoice(
   plan: Plan,
   entitlement: Pick<Entitlement, "subscribed" | "tier">,
   status = "none",
 ): PlanChoice {
-  if (status === "paused" && entitlement.tier === plan.name) return "resume";
+  if (status === "paused") return entitlement.tier === plan.name ? "resume" : "after_resume";
   if (status === "gift" && entitlement.subscribed && entitlement.tier !== plan.name) return "after_gift";
   if (!entitlement.subscribed) return "subscribe";
   if (entitlement.tier === plan.name) return "current";

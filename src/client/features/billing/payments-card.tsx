@@ -7,6 +7,13 @@ import { formatLongDate } from "../../lib/format-date";
 import { useSubscription } from "../../lib/subscription";
 import { BillingSection } from "./billing-section";
 
+/** Why a member has no payments yet, where her state says it. */
+const noPaymentsLine: Partial<Record<string, string>> = {
+  trialing: "No payments yet. Your free trial charges nothing.",
+  gift: "No payments yet: your plan is a gift.",
+  comped: "No payments yet: your access is complimentary.",
+};
+
 /**
  * "Payments" (docs/architecture.md, "Payments"): every charge, newest first, each with a receipt to print.
  * Read again whenever her subscription changes, since a change may have billed her.
@@ -25,7 +32,7 @@ export function PaymentsCard() {
       ) : list.isError ? (
         <p className="mt-2 text-sm text-muted">Your payments could not be loaded. Please try again later.</p>
       ) : payments.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No payments yet. A free trial charges nothing.</p>
+        <p className="mt-2 text-sm text-muted">{noPaymentsLine[state.status] ?? "No payments yet."}</p>
       ) : (
         <ul className="mt-4 divide-y divide-linen">
           {payments.map((payment) => (

@@ -41,7 +41,9 @@ export function PlanCard({ plan, isAnnual, choice, action }: PlanCardProps) {
     switch: "Switch",
     resume: "Resume now",
     after_gift: "After your gift ends",
+    after_resume: "After you resume",
   }[choice];
+  const waits = choice === "current" || choice === "after_gift" || choice === "after_resume";
   return (
     <article
       aria-labelledby={headingId}
@@ -75,7 +77,7 @@ export function PlanCard({ plan, isAnnual, choice, action }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      {choice === "current" || choice === "after_gift" ? (
+      {waits ? (
         <Button
           size="lg"
           variant={plan.popular ? "primary" : "secondary"}
