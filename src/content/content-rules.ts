@@ -162,3 +162,29 @@ export function gentleAsksTooMuch(text: string): boolean {
   );
   return things.test(text) || /\blists?\b/i.test(text) || /\bone\b[^.?]*\band one\b/i.test(text);
 }
+
+/** Words the voice never uses (docs/content-style.md): claims, diagnoses, pressure and hustle. */
+export const VOICE_RULES: readonly { pattern: RegExp; why: string }[] = [
+  { pattern: /\bheal(s|ed|er|ers|ing)?\b/i, why: "medical claim (heal/healing)" },
+  { pattern: /\bcur(e|es|ed|ing)\b/i, why: "medical claim (cure)" },
+  { pattern: /\btherap(y|ies|ist|ists|eutic)\b/i, why: "therapeutic claim (therapy/therapist)" },
+  { pattern: /\btrauma(s|tic|tised|tized)?\b/i, why: "diagnosis word (trauma)" },
+  { pattern: /\bdepress(ion|ions|ed|ive|ing)?\b/i, why: "diagnosis word (depression)" },
+  { pattern: /\banxiety\b|\banxieties\b/i, why: "diagnosis word (anxiety as a condition)" },
+  { pattern: /\bdisorders?\b/i, why: "diagnosis word (disorder)" },
+  { pattern: /\bsymptoms?\b/i, why: "diagnosis word (symptom)" },
+  { pattern: /\bdiagnos(e|es|ed|ing|is|tic)\b/i, why: "diagnosis word (diagnose)" },
+  { pattern: /\bclinical(ly)?\b/i, why: "clinical language" },
+  { pattern: /\bmental illness(es)?\b/i, why: "diagnosis word (mental illness)" },
+  { pattern: /\bmedicines?\b/i, why: "medical claim (medicine)" },
+  { pattern: /\btreatments?\b/i, why: "medical claim (treatment)" },
+  { pattern: /\bwill (fix|cure|solve)\b/i, why: "promises an outcome" },
+  {
+    pattern: /\byou\s+(really\s+)?(should|must)\b|\b(should|must)\s+you\b/i,
+    why: "should/must aimed at the reader",
+  },
+  { pattern: /\bgood vibes only\b/i, why: "toxic positivity" },
+  { pattern: /\beverything happens for a reason\b/i, why: "toxic positivity" },
+  { pattern: /\bjust think positive\b/i, why: "toxic positivity" },
+  { pattern: /\bhustl(e|es|ed|ing)\b/i, why: "hustle language" },
+];

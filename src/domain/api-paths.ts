@@ -20,6 +20,7 @@ export const apiAreas = {
   adminBroadcasts: "/admin/broadcasts",
   adminSequences: "/admin/sequences",
   adminTeam: "/admin/team",
+  adminContent: "/admin/content",
   team: "/team",
   me: "/me",
   account: "/account",

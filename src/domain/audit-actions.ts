@@ -24,6 +24,9 @@ export const auditActions = {
   "sequence.create": { label: "Wrote an automatic message", target: "text" },
   "sequence.update": { label: "Changed an automatic message", target: "text" },
   "sequence.delete": { label: "Deleted an automatic message", target: "text" },
+  // The coach's content: the target names the piece and version ("Day 12, version 3").
+  "content.publish": { label: "Published content", target: "text" },
+  "content.restore": { label: "Restored an earlier version of content", target: "text" },
   // The team (D28): the target is the address invited, removed or joining.
   "team.invite": { label: "Invited someone to the team", target: "text" },
   "team.accept": { label: "Joined the team", target: "text" },

@@ -17,6 +17,7 @@ import { storableUrl } from "./http/storable-text";
 import { limitMemberWrites } from "./http/write-limit";
 import { accountRoutes, certificateRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
+import { contentRoutes } from "./routes/admin-content";
 import { broadcastRoutes, sequenceRoutes, teamAcceptRoutes, teamRoutes } from "./routes/admin-messages";
 import { affirmationRoutes } from "./routes/affirmations";
 import { billingRoutes, subscriptionRoutes, webhookRoutes } from "./routes/billing";
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount(apiAreas.adminBroadcasts, broadcastRoutes(deps))
     .mount(apiAreas.adminSequences, sequenceRoutes(deps))
     .mount(apiAreas.adminTeam, teamRoutes(deps))
+    .mount(apiAreas.adminContent, contentRoutes(deps))
     .mount(apiAreas.admin, adminRoutes(deps));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));

@@ -15,6 +15,7 @@ import { handleBroadcastJobs } from "./broadcasts/broadcasts";
 import { handleNewsMail } from "./broadcasts/news-mail-job";
 import type { Config } from "./config";
 import { ConfigError } from "./config";
+import { DayTextStore, seedDays } from "./content/day-texts";
 import type { AppDeps } from "./context";
 import { openDatabase } from "./db/client";
 import { reflectionWriter } from "./db/journal-entries";
@@ -52,6 +53,9 @@ export async function bootstrap(
     timeQueries: config.serverTiming,
     diskReserveBytes: config.diskReserveBytes,
   });
+  await seedDays(database.db);
+  const dayTexts = new DayTextStore(database.db, database.changes);
+  await dayTexts.reload();
   const devMailbox = config.devMailbox ? new DevMailbox() : undefined;
   const jobs = new JobWorker(database.db, { now: options.now, changes: database.changes });
   const delivery = createMailDelivery({
@@ -110,6 +114,7 @@ export async function bootstrap(
     jobs,
     reminders,
     unsubscribeLinks,
+    dayTexts,
     winBackLinks,
     batched: {
       memberProgress: memberProgressReader(database.db, database.changes),

@@ -1,6 +1,8 @@
 import { checkInAnswerLabel, checkInQuestions } from "../../content/tools";
+import { PROMPT_CHANGED } from "../../domain/content-editing";
 import { pageTitle } from "../../domain/open-pages";
 import { isToolId, toolTitles } from "../../domain/tool-states";
+import type { AnsweredPrompt } from "./keepsakes";
 import type { MemberData } from "./member-data";
 
 // Her export as one readable Markdown file: a section per day she wrote and per check-in, then her
@@ -23,10 +25,10 @@ const longDate = (iso: string | null) =>
 /** Her words stay as she wrote them; a line that would read as a Markdown heading is indented. */
 const quoted = (text: string) => (text.trim() ? text.replace(/^(#+\s)/gm, " $1") : "_(empty)_");
 
-/** `prompts`: each day's question she may read (keepsakes.ts), shown above her answer. */
+/** `prompts`: each day's question she may read, as she answered it (keepsakes.ts), shown above her answer. */
 export function memberDataMarkdown(
   data: MemberData,
-  prompts: ReadonlyMap<number, string> = new Map(),
+  prompts: ReadonlyMap<number, AnsweredPrompt> = new Map(),
 ): string {
   const name =
     [data.profile.firstName, data.profile.lastName].filter(Boolean).join(" ") || data.profile.email;
@@ -40,8 +42,17 @@ export function memberDataMarkdown(
   if (data.reflections.length === 0) out.push("You have not written a reflection yet.", "");
   for (const entry of data.reflections) {
     out.push(`### Day ${entry.day} · ${entry.title}`, "");
-    const prompt = prompts.get(entry.day)?.trim();
-    if (prompt) out.push(...prompt.split(/\n+/).map((line) => `> ${line}`), "");
+    const prompt = prompts.get(entry.day);
+    if (prompt?.text.trim()) {
+      out.push(
+        ...prompt.text
+          .trim()
+          .split(/\n+/)
+          .map((line) => `> ${line}`),
+        "",
+      );
+      if (prompt.changed) out.push(`_${PROMPT_CHANGED}_`, "");
+    }
     if (entry.completedAt) out.push(`_Completed ${longDate(entry.completedAt)}_`, "");
     out.push(quoted(entry.text), "");
   }

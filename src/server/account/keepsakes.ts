@@ -1,8 +1,8 @@
 import { and, count, eq, isNotNull, max } from "drizzle-orm";
-import { journeyPrompts } from "../../content/journey-prompts";
+import { PROMPT_CHANGED } from "../../domain/content-editing";
 import { canOpenDay, JOURNEY_DAYS } from "../../domain/day-access";
 import { loadEntitlement } from "../billing/entitlement";
-import type { SubscriberCache } from "../billing/subscriber-cache";
+import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
 import { journalEntries } from "../db/schema";
 import { httpError } from "../http/errors";
@@ -12,8 +12,6 @@ import type { MemberData } from "./member-data";
 
 // Her certificate and her recovery book, built from her own rows (docs/architecture.md, "Her words back") and drawn in a worker
 // thread (pdf/pdf-pool.ts), so the event loop keeps serving everyone else meanwhile.
-
-const promptOf = new Map(journeyPrompts.map(({ day, prompt }) => [day, prompt]));
 
 /** Her first and last name as she gave them, or the name she signed up with. */
 export const fullName = (who: { firstName?: string | null; lastName?: string | null; name: string }) =>
@@ -42,33 +40,56 @@ export async function certificateFor(
   return pdfPool.render({ kind: "certificate", input: { name, completedOn: row.finished } }, signal);
 }
 
+/** The question she answered, and whether the day has asked another since (the coach edited it). */
+export interface AnsweredPrompt {
+  text: string;
+  changed: boolean;
+}
+
 /**
- * The question of each day she wrote on, when her plan opens that day (a paid question is not handed
- * out once her plan no longer opens it): for the recovery book and the Markdown export.
+ * The question of each day she wrote on, as it read when she wrote (docs/architecture.md, "Editing the
+ * content"), when her plan opens that day (a paid question is not handed out once her plan no longer opens
+ * it): for the recovery book and the Markdown export.
  */
 export async function promptsSheMayRead(
-  subscriberCache: SubscriberCache,
+  { subscriberCache, dayTexts }: Pick<AppDeps, "subscriberCache" | "dayTexts">,
   data: MemberData,
   userId: string,
   isAdmin: boolean,
-) {
+): Promise<Map<number, AnsweredPrompt>> {
   const entitlement = await loadEntitlement(subscriberCache, userId, isAdmin);
+  const texts = dayTexts.current;
+  const open = data.reflections.filter((entry) => canOpenDay(entitlement, entry.day));
   return new Map(
-    data.reflections.flatMap((entry) =>
-      canOpenDay(entitlement, entry.day) ? [[entry.day, promptOf.get(entry.day) ?? ""] as const] : [],
+    await Promise.all(
+      open.map(async (entry) => {
+        const now = texts.day(entry.day).prompt;
+        const version = entry.promptVersion ?? 1;
+        const then =
+          version === texts.version(entry.day) ? now : (await dayTexts.atVersion(entry.day, version))?.prompt;
+        return [entry.day, { text: then ?? now, changed: then !== undefined && then !== now }] as const;
+      }),
     ),
   );
 }
 
+/** The question as the recovery book prints it, with the quiet line when it has changed since. */
+const promptLine = (prompt: AnsweredPrompt | undefined) =>
+  prompt?.text
+    ? prompt.changed
+      ? `${prompt.text} (${PROMPT_CHANGED.toLowerCase().replace(/\.$/, "")})`
+      : prompt.text
+    : null;
+
 /** Her reflections in day order with the questions she may still open, her check-ins and her open pages. */
 export async function recoveryBookFor(
-  subscriberCache: SubscriberCache,
+  deps: Pick<AppDeps, "subscriberCache" | "dayTexts">,
   data: MemberData,
   userId: string,
   isAdmin: boolean,
   signal?: AbortSignal,
 ) {
-  const prompts = await promptsSheMayRead(subscriberCache, data, userId, isAdmin);
+  const prompts = await promptsSheMayRead(deps, data, userId, isAdmin);
   const input: RecoveryBook = {
     name: fullName(data.profile),
     generatedOn: new Date(),
@@ -77,7 +98,7 @@ export async function recoveryBookFor(
       .map((entry) => ({
         day: entry.day,
         title: entry.title,
-        prompt: prompts.get(entry.day) || null,
+        prompt: promptLine(prompts.get(entry.day)),
         content: entry.text,
         completedAt: entry.completedAt ? new Date(entry.completedAt) : null,
       })),

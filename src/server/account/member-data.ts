@@ -1,5 +1,4 @@
 import { asc, eq } from "drizzle-orm";
-import { journeyOutline } from "../../content/journey-outline";
 import { printables } from "../../content/printables";
 import { printableIdOfNotes } from "../../domain/tool-states";
 import type { Db } from "../db/client";
@@ -36,12 +35,12 @@ import {
 // table's rows went, and tests/integration/account.test.ts fails when a table holding `user_id` is not
 // listed there, so a new table cannot be forgotten.
 
-const titleOfDay = new Map(journeyOutline.map(({ day, title }) => [day, title]));
 const titleOfPrintable = new Map(printables.map(({ id, title }) => [id, title]));
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export async function collectMemberData(db: Db, userId: string) {
+/** `titleOf`: each day's title as published now (content/day-texts.ts). */
+export async function collectMemberData(db: Db, userId: string, titleOf: (day: number) => string) {
   const [profileRow] = await db.select().from(user).where(eq(user.id, userId));
   if (!profileRow) return null;
   const own = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
@@ -171,8 +170,10 @@ export async function collectMemberData(db: Db, userId: string) {
     mailsSent: mails.map((row) => ({ subject: row.subject, sentAt: iso(row.sentAt) })),
     reflections: reflections.map((row) => ({
       day: row.day,
-      title: titleOfDay.get(row.day) ?? `Day ${row.day}`,
+      title: titleOf(row.day),
       text: row.content,
+      /** The version of the day's text she answered (null: the first, the repository's). */
+      promptVersion: row.promptVersion,
       completedAt: iso(row.completedAt),
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),

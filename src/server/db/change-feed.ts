@@ -16,7 +16,9 @@ export type Change =
   /** A member completed a day or saved a check-in: her dashboard's progress changed. */
   | { kind: "progress"; userId: string }
   /** A job was queued, on any server: every worker looks for due jobs now (migration 0015, jobs/worker.ts). */
-  | { kind: "jobs" };
+  | { kind: "jobs" }
+  /** The coach published or restored content: every server reads the published texts again (content/). */
+  | { kind: "content" };
 
 /** What a listener hears: a change, or "reset" when changes may have been missed (drop everything). */
 export type ChangeEvent = Change | { kind: "reset" };

@@ -172,6 +172,11 @@ export const journalEntries = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`left(btrim(regexp_replace(content, '\\s+', ' ', 'g')), 400)`),
     revision: integer("revision").notNull().default(0),
+    /**
+     * The version of the day's text her reflection answers (`content_versions`), set when she writes; null for
+     * what she wrote before the coach could edit the days (the repository's first version).
+     */
+    promptVersion: integer("prompt_version"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -764,3 +769,41 @@ export const teamMembers = pgTable("team_members", {
   acceptedAt: timestamp("accepted_at", { withTimezone: true }),
   userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
 });
+
+/**
+ * The coach's content (docs/architecture.md, "Editing the content"): one row per piece (a day, an affirmation,
+ * a printable) and locale, with the version members see and her unpublished draft.
+ */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    locale: text("locale").notNull(),
+    publishedVersion: integer("published_version").notNull(),
+    /** The repository text the published version came from (a hash); null once the coach published her own. */
+    seededFrom: text("seeded_from"),
+    draft: jsonb("draft"),
+    /** Bumped by every draft save: a save names the revision it started from, so two editors never overwrite. */
+    draftRevision: integer("draft_revision").notNull().default(0),
+    draftAt: timestamp("draft_at", { withTimezone: true }),
+    draftBy: text("draft_by"),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key, t.locale] })],
+);
+
+/** Every published version of each piece, kept: restore publishes an old one again, and answers keep theirs. */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    locale: text("locale").notNull(),
+    version: integer("version").notNull(),
+    value: jsonb("value").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who published it: a console member's id, or null for the repository's text. */
+    by: text("by"),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key, t.locale, t.version] })],
+);

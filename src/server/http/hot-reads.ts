@@ -4,7 +4,7 @@ import { canOpenDay, parseDayId, requiredTierForDay } from "../../domain/day-acc
 import { entitlementOf } from "../billing/entitlement";
 import { toSubscriptionState } from "../billing/subscription-state";
 import type { AppDeps } from "../context";
-import { dashboardJson, dayJson } from "../routes/journey";
+import { dashboardJson } from "../routes/journey";
 import { isAdminUser } from "../session";
 import { surelyPublicHost } from "./loopback-redirect";
 import { apiHeaderList, securityHeaderList } from "./security";
@@ -32,7 +32,7 @@ function hotReadOf(url: string): HotRead | undefined {
 
 /** The read's JSON for this member from what this server holds, or undefined when the app must answer. */
 function answerFromMemory(
-  { subscriberCache, batched, billing }: AppDeps,
+  { subscriberCache, batched, billing, dayTexts }: AppDeps,
   read: HotRead,
   userId: string,
   isAdmin: boolean,
@@ -45,7 +45,7 @@ function answerFromMemory(
     case "dashboard": {
       const progress = batched.memberProgress.peek(userId);
       if (!rowKnown || progress === undefined) return undefined;
-      return dashboardJson(entitlementOf(row, isAdmin), progress);
+      return dashboardJson(dayTexts.current, entitlementOf(row, isAdmin), progress);
     }
     case "subscription":
       if (!rowKnown || !billing.isSettled(row)) return undefined;
@@ -55,7 +55,7 @@ function answerFromMemory(
       if (requiredTierForDay(read.day) !== null) {
         if (!rowKnown || !canOpenDay(entitlementOf(row, isAdmin), read.day)) return undefined;
       }
-      return dayJson(read.day);
+      return dayTexts.current.json(read.day);
   }
 }
 

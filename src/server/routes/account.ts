@@ -33,7 +33,8 @@ export function attachment(name: string, extension: string) {
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const herData = async (userId: string) => {
-    const data = await collectMemberData(db, userId);
+    const texts = deps.dayTexts.current;
+    const data = await collectMemberData(db, userId, (day) => texts.title(day));
     if (!data) throw httpError(401, "Please sign in to continue.");
     return data;
   };
@@ -43,12 +44,7 @@ export function accountRoutes(deps: AppDeps) {
       const data = await herData(c.get("user").id);
       if (format === "md") {
         c.header("Content-Disposition", attachment("journal", "md"));
-        const prompts = await promptsSheMayRead(
-          deps.subscriberCache,
-          data,
-          c.get("user").id,
-          c.get("isAdmin"),
-        );
+        const prompts = await promptsSheMayRead(deps, data, c.get("user").id, c.get("isAdmin"));
         return c.body(memberDataMarkdown(data, prompts), 200, {
           "Content-Type": "text/markdown; charset=utf-8",
         });
@@ -60,13 +56,7 @@ export function accountRoutes(deps: AppDeps) {
     })
     .get("/recovery-book.pdf", pdfRequests, async (c) => {
       const data = await herData(c.get("user").id);
-      const pdf = await recoveryBookFor(
-        deps.subscriberCache,
-        data,
-        c.get("user").id,
-        c.get("isAdmin"),
-        c.req.raw.signal,
-      );
+      const pdf = await recoveryBookFor(deps, data, c.get("user").id, c.get("isAdmin"), c.req.raw.signal);
       c.header("Content-Disposition", attachment("recovery-book", "pdf"));
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf" });
     })

@@ -2,17 +2,17 @@ import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { journeyOutline } from "../../content/journey-outline";
-import { journeyPrompts } from "../../content/journey-prompts";
 import { pdfFilename, printableSubtitle } from "../../content/printable-labels";
 import { printableLayout } from "../../content/printable-layouts";
 import { printablePrompts, printables } from "../../content/printables";
 import { sections } from "../../content/sections";
+import { PROMPT_CHANGED } from "../../domain/content-editing";
 import { JOURNEY_DAYS } from "../../domain/day-access";
 import { boundedText, MAX_REFLECTION_LENGTH } from "../../domain/text-limits";
 import { printableNotesToolId } from "../../domain/tool-states";
 import type { AppDeps, AppEnv } from "../context";
 import type { Db } from "../db/client";
-import { toolStates } from "../db/schema";
+import { journalEntries, toolStates } from "../db/schema";
 import { httpError } from "../http/errors";
 import { pdfRequests } from "../http/member-limit";
 import { jsonBody, params } from "../http/validate";
@@ -42,8 +42,20 @@ async function savedNotes(db: Db, userId: string, printableId: string): Promise<
   return typeof notes === "string" ? notes : "";
 }
 
-const promptByDay = new Map(journeyPrompts.map((entry) => [entry.day, entry]));
-const outlineByDay = new Map(journeyOutline.map((entry) => [entry.day, entry]));
+const sectionOfDay = new Map(journeyOutline.map((entry) => [entry.day, entry.section]));
+
+/** The question her saved reflection answers, when the day has asked another since (docs/architecture.md, "Editing the content"). */
+async function earlierPrompt(deps: AppDeps, userId: string, day: number): Promise<string | null> {
+  const [row] = await deps.database.db
+    .select({ version: journalEntries.promptVersion })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), eq(journalEntries.day, day)));
+  const texts = deps.dayTexts.current;
+  const version = row ? (row.version ?? 1) : texts.version(day);
+  if (version === texts.version(day)) return null;
+  const then = (await deps.dayTexts.atVersion(day, version))?.prompt;
+  return then && then !== texts.day(day).prompt ? then : null;
+}
 const printableById = new Map(printables.map((printable) => [printable.id, printable]));
 
 function pdfResponse(c: Context<AppEnv>, pdf: Uint8Array, filename: string) {
@@ -52,24 +64,27 @@ function pdfResponse(c: Context<AppEnv>, pdf: Uint8Array, filename: string) {
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf" });
 }
 
-export function worksheetRoutes({ database: { db }, subscriberCache }: AppDeps) {
+export function worksheetRoutes(deps: AppDeps) {
+  const {
+    database: { db },
+    subscriberCache,
+  } = deps;
   return new Hono<AppEnv>()
     .post("/days/:day", pdfRequests, params(dayIdParams), jsonBody(herReflection), async (c) => {
       const { day } = c.req.valid("param");
       await assertCanOpenDay(subscriberCache, { id: c.get("user").id, isAdmin: c.get("isAdmin") }, day);
       const { reflection } = c.req.valid("json");
-      const outline = outlineByDay.get(day);
-      const prompt = promptByDay.get(day);
-      if (!outline || !prompt) throw new Error(`journey content is missing day ${day}`);
-      const section = sections.find((entry) => entry.id === outline.section);
+      const text = deps.dayTexts.current.day(day);
+      const answered = reflection.trim() ? await earlierPrompt(deps, c.get("user").id, day) : null;
+      const section = sections.find((entry) => entry.id === sectionOfDay.get(day));
       const pdf = await pdfPool.render(
         {
           kind: "worksheet",
           input: {
-            title: `Day ${day} | ${outline.title}`,
+            title: `Day ${day} | ${text.title}`,
             subtitle: `${section?.label ?? ""} · Day ${day} of ${JOURNEY_DAYS}`,
-            prompts: [prompt.prompt],
-            guidance: prompt.guidance,
+            prompts: answered ? [answered, PROMPT_CHANGED] : [text.prompt],
+            guidance: text.guidance,
             response: reflection,
           },
         },

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminAudit } from "../../src/domain/admin-console";
+import { type DayItem, PROMPT_CHANGED } from "../../src/domain/content-editing";
+import type { JourneyDayContent, JourneyOverview } from "../../src/domain/journey";
+import { bootstrap } from "../../src/server/bootstrap";
+import { json, newMember } from "../support/billing-members";
+import { ADMIN_EMAIL, createTestApp, inProcessApp, ORIGIN, type TestApp } from "../support/test-app";
+import { testDatabaseKinds } from "../support/test-databases";
+
+// The coach edits a day (issue #47): a draft no member sees, the content rules on publish, publish and
+// restore seen at once by every server, and a reflection that keeps the question it answered.
+
+type Member = Awaited<ReturnType<typeof newMember>>;
+
+describe.each(testDatabaseKinds)("the coach's content editor on %s", (kind) => {
+  let t: TestApp;
+  let coach: Member;
+  let member: Member;
+  const call = (method: string, path: string, cookie: string, body?: unknown) =>
+    t.request(path, { method, cookie, json: body, headers: { origin: ORIGIN } });
+  const day = async (n: number, who = member) =>
+    json<JourneyDayContent>(await t.request(`/api/journey/days/${n}`, { cookie: who.cookie }));
+  const item = async (n: number) =>
+    json<DayItem>(await call("GET", `/api/admin/content/days/${n}`, coach.cookie));
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    coach = await newMember(t, ADMIN_EMAIL, "Coach Rowan");
+    member = await newMember(t, `content-member-${kind}@example.test`, "Ada Content");
+  });
+  afterAll(() => t.close());
+
+  it("shows each day as the repository wrote it, version 1, with no draft", async () => {
+    const three = await item(3);
+    expect(three.published.version).toBe(1);
+    expect(three.published.by).toBe("the repository");
+    expect(three.published.value.prompt).toBe((await day(3)).prompt);
+    expect(three.draft).toBeNull();
+    const list = await json<{ days: { day: number; title: string }[] }>(
+      await call("GET", "/api/admin/content/days", coach.cookie),
+    );
+    expect(list.days).toHaveLength(75);
+    expect(list.days[2]?.title).toBe((await day(3)).title);
+  });
+
+  it("keeps a draft from members, publishes it to every read at once, and logs who did", async () => {
+    const before = await day(4);
+    const { published, draftRevision } = await item(4);
+    const value = {
+      ...published.value,
+      title: "Where Rest Waits",
+      prompt: "Where in your week does rest wait for you?",
+    };
+    const saved = await json<DayItem>(
+      await call("PUT", "/api/admin/content/days/4/draft", coach.cookie, {
+        value,
+        baseRevision: draftRevision,
+      }),
+    );
+    expect(saved.draft?.value.prompt).toBe(value.prompt);
+    expect(saved.draft?.problem).toBeNull();
+    expect(saved.draft?.by).toBe("Coach Rowan");
+    expect((await day(4)).prompt).toBe(before.prompt);
+
+    // A second save from the same starting point loses to the first: nothing is overwritten.
+    const stale = await call("PUT", "/api/admin/content/days/4/draft", coach.cookie, {
+      value: { ...value, prompt: "Something else entirely?" },
+      baseRevision: draftRevision,
+    });
+    expect(stale.status).toBe(409);
+
+    const res = await call("POST", "/api/admin/content/days/4/publish", coach.cookie);
+    expect(res.status).toBe(200);
+    const after = await json<DayItem>(res);
+    expect(after.published.version).toBe(2);
+    expect(after.draft).toBeNull();
+    expect(after.versions.map((v) => [v.version, v.by])).toEqual([
+      [2, "Coach Rowan"],
+      [1, "the repository"],
+    ]);
+    expect((await day(4)).prompt).toBe(value.prompt);
+    const dashboard = await json<JourneyOverview>(await t.request("/api/journey", { cookie: member.cookie }));
+    expect(dashboard.days[3]?.title).toBe("Where Rest Waits");
+    const audit = await json<AdminAudit>(await call("GET", "/api/admin/audit", coach.cookie));
+    expect(audit.entries[0]).toMatchObject({ action: "content.publish", detail: "Day 4, version 2" });
+  });
+
+  it("saves a draft that breaks a rule, and refuses to publish it, naming the rule and the field", async () => {
+    const { published, draftRevision } = await item(5);
+    const cases = [
+      [{ prompt: "What do you need? What do you want?" }, "one-question", "prompt"],
+      [{ gentlePrompt: "" }, "gentle-version", "gentlePrompt"],
+      [
+        { guidance: "You must write for ten minutes before anything else, every single day." },
+        "voice",
+        "guidance",
+      ],
+      [
+        { prompt: "What has your grief been asking of you lately?", care: false, safety: false },
+        "care-note",
+        "care",
+      ],
+    ] as const;
+    let revision = draftRevision;
+    for (const [change, rule, field] of cases) {
+      const saved = await call("PUT", "/api/admin/content/days/5/draft", coach.cookie, {
+        value: { ...published.value, ...change },
+        baseRevision: revision,
+      });
+      expect(saved.status).toBe(200);
+      const draft = await json<DayItem>(saved);
+      expect(draft.draft?.problem).toMatchObject({ rule, field });
+      revision = draft.draftRevision;
+      const refused = await call("POST", "/api/admin/content/days/5/publish", coach.cookie);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ rule, field, error: expect.any(String) });
+    }
+    expect((await day(5)).prompt).toBe(published.value.prompt);
+  });
+
+  it("restores an earlier version as the newest one", async () => {
+    const original = (await item(2)).published.value;
+    const { draftRevision } = await item(2);
+    await call("PUT", "/api/admin/content/days/2/draft", coach.cookie, {
+      value: { ...original, guidance: "Take five minutes somewhere quiet, and write what comes." },
+      baseRevision: draftRevision,
+    });
+    expect((await call("POST", "/api/admin/content/days/2/publish", coach.cookie)).status).toBe(200);
+    expect((await day(2)).guidance).toBe("Take five minutes somewhere quiet, and write what comes.");
+    const restored = await json<DayItem>(
+      await call("POST", "/api/admin/content/days/2/restore", coach.cookie, { version: 1 }),
+    );
+    expect(restored.published.version).toBe(3);
+    expect((await day(2)).guidance).toBe(original.guidance);
+    expect(
+      (await call("POST", "/api/admin/content/days/2/restore", coach.cookie, { version: 9 })).status,
+    ).toBe(404);
+  });
+
+  it("keeps the question a saved reflection answered, in the export, after the day is edited", async () => {
+    const asked = (await day(1)).prompt;
+    await call("PUT", "/api/journal/1", member.cookie, {
+      value: "My answer, written first.",
+      baseRevision: 0,
+    });
+    const { published, draftRevision } = await item(1);
+    await call("PUT", "/api/admin/content/days/1/draft", coach.cookie, {
+      value: { ...published.value, prompt: "What part of this morning felt most like your own?" },
+      baseRevision: draftRevision,
+    });
+    expect((await call("POST", "/api/admin/content/days/1/publish", coach.cookie)).status).toBe(200);
+    const markdown = await (
+      await t.request("/api/account/export?format=md", { cookie: member.cookie })
+    ).text();
+    expect(markdown).toContain(`> ${asked}`);
+    expect(markdown).toContain(PROMPT_CHANGED);
+    expect(markdown).not.toContain("What part of this morning felt most like your own?");
+    // Written again, it answers the new question.
+    await call("PUT", "/api/journal/1", member.cookie, { value: "A new answer.", baseRevision: 1 });
+    const again = await (await t.request("/api/account/export?format=md", { cookie: member.cookie })).text();
+    expect(again).toContain("> What part of this morning felt most like your own?");
+    expect(again).not.toContain(PROMPT_CHANGED);
+  });
+
+  it("lets only the console in, and only administrators publish", async () => {
+    expect((await call("GET", "/api/admin/content/days/3", member.cookie)).status).toBe(403);
+    expect((await call("POST", "/api/admin/content/days/3/publish", member.cookie)).status).toBe(403);
+    const staffEmail = `content-staff-${kind}@example.test`;
+    const staff = await newMember(t, staffEmail, "Sam Staff");
+    await call("POST", "/api/admin/team", coach.cookie, { email: staffEmail, role: "staff" });
+    await call("POST", "/api/team/accept", staff.cookie);
+    const { published, draftRevision } = await item(3);
+    const draft = await call("PUT", "/api/admin/content/days/3/draft", staff.cookie, {
+      value: published.value,
+      baseRevision: draftRevision,
+    });
+    expect(draft.status).toBe(200);
+    expect((await call("POST", "/api/admin/content/days/3/publish", staff.cookie)).status).toBe(403);
+    expect((await call("GET", "/api/admin/content/days/76", coach.cookie)).status).toBe(400);
+  });
+
+  // Two app servers share one database only on PostgreSQL (PGlite is one process's).
+  if (kind === "postgres")
+    it("shows a publish on a second app server within two seconds", async () => {
+      const otherDeps = await bootstrap(t.deps.config, { inMemoryDatabase: true, log: () => undefined });
+      const other = inProcessApp(otherDeps, async () => {
+        await otherDeps.jobs.stop();
+        await otherDeps.database.close();
+      });
+      try {
+        const read = async () =>
+          json<JourneyDayContent>(await other.request("/api/journey/days/3", { cookie: member.cookie }));
+        await read();
+        const { published, draftRevision } = await item(3);
+        await call("PUT", "/api/admin/content/days/3/draft", coach.cookie, {
+          value: { ...published.value, title: "A Quieter Morning" },
+          baseRevision: draftRevision,
+        });
+        expect((await call("POST", "/api/admin/content/days/3/publish", coach.cookie)).status).toBe(200);
+        await expect
+          .poll(async () => (await read()).title, { timeout: 2_000, interval: 50 })
+          .toBe("A Quieter Morning");
+      } finally {
+        await other.close();
+      }
+    });
+});
