@@ -1,6 +1,7 @@
 import type { syncedDocumentRoutes } from "./http/sync";
 import type { accountRoutes } from "./routes/account";
 import type { adminRoutes } from "./routes/admin";
+import type { contentRoutes } from "./routes/admin-content";
 import type { broadcastRoutes, sequenceRoutes, teamAcceptRoutes, teamRoutes } from "./routes/admin-messages";
 import type { affirmationRoutes } from "./routes/affirmations";
 import type { billingRoutes, subscriptionRoutes } from "./routes/billing";
@@ -41,6 +42,7 @@ export type AdminOfferApi = ReturnType<typeof adminOfferRoutes>;
 export type AdminBroadcastsApi = ReturnType<typeof broadcastRoutes>;
 export type AdminSequencesApi = ReturnType<typeof sequenceRoutes>;
 export type AdminTeamApi = ReturnType<typeof teamRoutes>;
+export type AdminContentApi = ReturnType<typeof contentRoutes>;
 export type TeamApi = ReturnType<typeof teamAcceptRoutes>;
 
 /** Any synced document's GET/PUT pair (http/sync.ts), whatever its kind: its value is not known here. */

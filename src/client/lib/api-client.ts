@@ -5,6 +5,7 @@ import type {
   AccountApi,
   AdminApi,
   AdminBroadcastsApi,
+  AdminContentApi,
   AdminSequencesApi,
   AdminTeamApi,
   AffirmationsApi,
@@ -35,6 +36,7 @@ export const adminApi = hc<AdminApi>(apiPath("admin"));
 export const broadcastsApi = hc<AdminBroadcastsApi>(apiPath("adminBroadcasts"));
 export const sequencesApi = hc<AdminSequencesApi>(apiPath("adminSequences"));
 export const teamAdminApi = hc<AdminTeamApi>(apiPath("adminTeam"));
+export const contentAdminApi = hc<AdminContentApi>(apiPath("adminContent"));
 export const teamApi = hc<TeamApi>(apiPath("team"));
 export const accountApi = hc<AccountApi>(apiPath("account"));
 export const checkInsApi = hc<CheckInsApi>(apiPath("checkIns"));

@@ -7,6 +7,8 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from "../../lib/r
 import { useSession } from "../../lib/session";
 import { AuditPanel } from "./audit-panel";
 import { BroadcastsPanel } from "./broadcasts-panel";
+import { ContentPanel } from "./content-panel";
+import { DayEditor } from "./day-editor";
 import { MemberPage } from "./member-page";
 import { MembersPanel } from "./members-panel";
 import { OverviewPanel } from "./overview-panel";
@@ -33,6 +35,7 @@ export const consoleTabs: ConsoleTab[] = [
   { path: "path", label: "Path", Panel: PathPanel },
   { path: "audit", label: "Audit", Panel: AuditPanel },
   { path: "broadcasts", label: "Broadcasts", Panel: BroadcastsPanel },
+  { path: "content", label: "Content", Panel: ContentPanel, Item: DayEditor },
   { path: "team", label: "Team", Panel: TeamPanel, adminsOnly: true },
 ];
 
@@ -85,7 +88,7 @@ export function ConsoleTabs() {
       activationMode="manual"
       className="mt-10"
     >
-      {/* Six tabs do not fit one row on a phone: they wrap. */}
+      {/* Seven tabs do not fit one row on a phone: they wrap. */}
       <TabsList aria-label="Console" className="flex-wrap rounded-3xl">
         {shown.map(({ path, label }) => (
           <TabsTrigger key={path} value={path} asChild>

@@ -27,10 +27,11 @@ export default function DayPage() {
 
 function DayView({ day }: { day: number }) {
   const outline = journeyOutline.find((entry) => entry.day === day) ?? journeyOutline[0];
-  const title = outline?.title ?? "";
+  const content = useJourneyDay(day);
+  // The coach may have renamed the day since this code was built: the day's own answer says its title.
+  const title = content.data?.title ?? outline?.title ?? "";
   useDocumentTitle(`Day ${day} | ${title} - Grind to Grace`);
   const section = sections.find((entry) => entry.id === outline?.section);
-  const content = useJourneyDay(day);
   const locked = content.error instanceof ApiError && content.error.status === 403;
 
   let body: ReactNode;
