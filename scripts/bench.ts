@@ -121,6 +121,7 @@ async function main() {
       // Each connection saves as fast as the server answers, far past a person's 300 writes a minute:
       // the save path is what is measured here; the limit itself is tested in tests/integration/hardening.
       WRITES_PER_MINUTE: "100000000",
+      ADMIN_EMAIL: "bench-admin@bench.test",
     };
     server = await startNode([...profile, "dist/server/main.js"], serverEnv, "/healthz");
     // Issue 30: the memory of a server that has started on a fresh data dir and served nothing yet.
@@ -148,6 +149,15 @@ async function main() {
       if (!res.ok) throw new Error(`subscribing to ${plan}: ${res.status} ${await res.text()}`);
       subscriber[plan] = { cookie, origin };
     }
+
+    // The coach, for the content editor's draft save (issue 47: ≤ 50 ms p50).
+    const coach = {
+      cookie: await createMember(server.url, "bench-admin@bench.test", "10.9.2.1"),
+      origin,
+    };
+    const dayOne = (await (
+      await fetch(`${server.url}/api/admin/content/days/1`, { headers: coach })
+    ).json()) as { published: { value: Record<string, unknown> } };
 
     const measured: (Row | undefined)[] = [];
     console.log(`Measuring, ${CONNECTIONS} connections, ${DURATION_S} s each:`);
@@ -200,6 +210,43 @@ async function main() {
               onResponse: (_status, body) => {
                 const answer = JSON.parse(body) as { revision?: number; current?: { revision: number } };
                 revision = answer.revision ?? answer.current?.revision ?? revision;
+              },
+            },
+          ]);
+        },
+      ),
+    );
+    // Each connection saves drafts of its own day, carrying the draft revision the server returned.
+    let nextDay = 0;
+    measured.push(
+      await measure(
+        "PUT /api/admin/content/days/:n/draft",
+        server,
+        [{ method: "PUT", path: "/api/admin/content/days/1/draft" }],
+        (client) => {
+          const day = (nextDay++ % 75) + 1;
+          let revision = 0;
+          client.setRequests([
+            {
+              method: "PUT",
+              path: `/api/admin/content/days/${day}/draft`,
+              headers: { ...coach, "content-type": "application/json" },
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({
+                  value: {
+                    ...dayOne.published.value,
+                    guidance: `Take a few minutes; written at ${Date.now()}.`,
+                  },
+                  baseRevision: revision,
+                }),
+              }),
+              onResponse: (_status, body) => {
+                const answer = JSON.parse(body) as {
+                  draftRevision?: number;
+                  current?: { draftRevision: number };
+                };
+                revision = answer.draftRevision ?? answer.current?.draftRevision ?? revision;
               },
             },
           ]);

@@ -99,6 +99,7 @@ export async function bootstrap(
     mailer,
     unsubscribeLinks,
     config.publicUrl,
+    dayTexts,
     options.now,
   );
   return {

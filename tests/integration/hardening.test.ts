@@ -331,7 +331,13 @@ describe.each(testDatabaseKinds)("hardening on %s", (kind) => {
       deliverNow: async () => undefined,
       description: "nowhere",
     };
-    const scheduler = new ReminderScheduler(db, mailer, new UnsubscribeLinks("s".repeat(32), ORIGIN), ORIGIN);
+    const scheduler = new ReminderScheduler(
+      db,
+      mailer,
+      new UnsubscribeLinks("s".repeat(32), ORIGIN),
+      ORIGIN,
+      t.deps.dayTexts,
+    );
     const logged = await consoleOutput(async () => {
       scheduler.start();
       scheduler.stop();

@@ -43,6 +43,7 @@ const planKeyOf = (e: Entitlement) => `${e.subscribed}|${e.tier}|${e.isAdmin}`;
 export class DayTexts {
   #json = new Map<number, string>();
   #planDays = new Map<string, PlanDays>();
+  #careDays: ReadonlySet<number> | undefined;
 
   constructor(
     private readonly days: ReadonlyMap<number, { version: number; value: EditableDay }>,
@@ -60,6 +61,12 @@ export class DayTexts {
   /** The published version her reflection answers when she writes it today. */
   version(day: number): number {
     return this.days.get(day)?.version ?? 1;
+  }
+
+  /** The days that carry the care note (the heavy days), computed once per set. */
+  careDays(): ReadonlySet<number> {
+    this.#careDays ??= new Set([...repositoryDays.keys()].filter((day) => this.day(day).care));
+    return this.#careDays;
   }
 
   title(day: number): string {

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from "drizzle-orm";
-import { journeyOutline } from "../../content/journey-outline";
 import {
   ARCHIVE_PAGE_SIZE,
   type ArchiveEntry,
@@ -9,6 +8,7 @@ import {
   searchTerms,
 } from "../../domain/journal-archive";
 import { paths } from "../../domain/routes";
+import type { DayTexts } from "../content/day-texts";
 import type { Db } from "./client";
 import { excerptWindow } from "./excerpt-start";
 import { likePattern } from "./like-pattern";
@@ -16,8 +16,6 @@ import { journalEntries } from "./schema";
 
 // Her reflections read back: the archive (newest first, optionally searched) and the entries a day
 // asks her to reread. Every query is scoped by her id; a reflection she emptied again is not listed.
-
-const titleOf = new Map(journeyOutline.map(({ day, title }) => [day, title]));
 
 /** Characters of her text around a search's first hit that the database hands over. */
 const WINDOW = 300;
@@ -30,6 +28,7 @@ const WINDOW = 300;
  */
 export async function listReflections(
   db: Db,
+  texts: DayTexts,
   userId: string,
   { query, cursor, limit = ARCHIVE_PAGE_SIZE }: { query?: string; cursor?: string; limit?: number } = {},
 ): Promise<{ entries: ArchiveEntry[]; total: number; nextCursor: string | null }> {
@@ -66,7 +65,7 @@ export async function listReflections(
     key: String(row.day),
     day: row.day,
     href: paths.day(row.day),
-    title: titleOf.get(row.day) ?? `Day ${row.day}`,
+    title: texts.title(row.day),
     excerpt: first
       ? excerptOfWindow(row.window, terms, { before: row.cutBefore, after: row.cutAfter })
       : excerptOf(row.opening),
@@ -82,6 +81,7 @@ export async function listReflections(
 /** Her reflections on `days`, in day order, whole. */
 export async function readReflections(
   db: Db,
+  texts: DayTexts,
   userId: string,
   days: readonly number[],
 ): Promise<ReadBackEntry[]> {
@@ -99,7 +99,7 @@ export async function readReflections(
     .orderBy(asc(journalEntries.day));
   return rows.map((row) => ({
     day: row.day,
-    title: titleOf.get(row.day) ?? `Day ${row.day}`,
+    title: texts.title(row.day),
     content: row.content,
     updatedAt: row.updatedAt.toISOString(),
   }));

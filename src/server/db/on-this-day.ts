@@ -1,6 +1,4 @@
 import { and, desc, eq, inArray, ne, notInArray, type SQLWrapper, sql } from "drizzle-orm";
-import { journeyOutline } from "../../content/journey-outline";
-import { journeyPrompts } from "../../content/journey-prompts";
 import { excerptOf } from "../../domain/journal-archive";
 import {
   MAX_ON_THIS_DAY,
@@ -10,6 +8,7 @@ import {
 } from "../../domain/on-this-day";
 import { pagePath, pageTitle } from "../../domain/open-pages";
 import { paths } from "../../domain/routes";
+import type { DayTexts } from "../content/day-texts";
 import type { Db } from "./client";
 import { journalEntries, pages, resurfacingHidden, resurfacingPreferences } from "./schema";
 
@@ -18,10 +17,14 @@ import { journalEntries, pages, resurfacingHidden, resurfacingPreferences } from
 // Nothing when she turned the card off; entries of days marked heavy (the care days) only when she asked
 // for them, and then with a care line (issue #49).
 
-const titleOf = new Map(journeyOutline.map(({ day, title }) => [day, title]));
-const heavyDays = new Set(journeyPrompts.filter((prompt) => prompt.care).map((prompt) => prompt.day));
-
-export async function onThisDay(db: Db, userId: string, today: string): Promise<OnThisDayItem[]> {
+/** `texts`: the days as published now, for each reflection's title and whether its day is heavy. */
+export async function onThisDay(
+  db: Db,
+  texts: DayTexts,
+  userId: string,
+  today: string,
+): Promise<OnThisDayItem[]> {
+  const heavyDays = texts.careDays();
   const [choice] = await db
     .select()
     .from(resurfacingPreferences)
@@ -71,7 +74,7 @@ export async function onThisDay(db: Db, userId: string, today: string): Promise<
       kind: "day" as const,
       key: String(row.day),
       date: row.date,
-      title: `Day ${row.day} · ${titleOf.get(row.day) ?? ""}`,
+      title: `Day ${row.day} · ${texts.title(row.day)}`,
       excerpt: excerptOf(row.opening),
       href: paths.day(row.day),
       ...(heavyDays.has(row.day) ? { care: true as const } : {}),

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, max, ne, sql } from "drizzle-orm";
-import { journeyOutline } from "../../content/journey-outline";
 import { months } from "../../content/months";
 import { JOURNEY_DAYS } from "../../domain/day-access";
 import { journeyProgress } from "../../domain/journey";
 import { decideReminder, localTime } from "../../domain/reminders";
 import { paths } from "../../domain/routes";
 import { queueSequenceMessages } from "../broadcasts/sequences";
+import type { DayTexts } from "../content/day-texts";
 import type { Db } from "../db/client";
 import { checkIns, journalEntries, reminderPreferences, user } from "../db/schema";
 import { describeForLog } from "../http/errors";
@@ -25,7 +25,6 @@ export const SCAN_EVERY_MS = 60_000;
  * so a scan that ran late (a busy or restarting server) is covered too.
  */
 export const LATE_BY_MS = 5 * 60_000;
-const titleOf = new Map(journeyOutline.map(({ day, title }) => [day, title]));
 
 /** The affirmation of a calendar date (YYYY-MM-DD) from the twelve-month calendar. */
 function affirmationOn(date: string): string {
@@ -42,6 +41,8 @@ export class ReminderScheduler {
     private readonly mailer: Mailer,
     private readonly links: UnsubscribeLinks,
     private readonly publicUrl: string,
+    /** The days' titles as published now (content/day-texts.ts). */
+    private readonly dayTexts: { current: DayTexts },
     /** The clock: tests pass their own to move days forward without waiting. */
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -147,7 +148,7 @@ export class ReminderScheduler {
       nextDay: next
         ? {
             number: next,
-            title: titleOf.get(next) ?? `Day ${next}`,
+            title: this.dayTexts.current.title(next),
             url: `${this.publicUrl}${paths.day(next)}`,
           }
         : undefined,

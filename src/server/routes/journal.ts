@@ -82,7 +82,7 @@ function reflections(
 // Every route names the day `:key` at the same place: Hono's RegExpRouter cannot hold a parameter
 // beside another name or a word there, and the whole app would fall back to its slower trie router
 // (tests/integration/router.test.ts checks this).
-export function journalRoutes({ database: { db }, batched, subscriberCache }: AppDeps) {
+export function journalRoutes({ database: { db }, batched, subscriberCache, dayTexts }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", expensiveReads, query(journalSearchSchema), async (c) => {
       const { q, cursor, limit } = c.req.valid("query");
@@ -91,7 +91,10 @@ export function journalRoutes({ database: { db }, batched, subscriberCache }: Ap
       // The day reflections (at most 75, excerpted in SQL), then everything else she wrote (D23: pages,
       // check-ins, tools, notes), merged newest first and handed out a page at a time.
       const [days, others] = await Promise.all([
-        listReflections(db, userId, { query: query ?? undefined, limit: MAX_ARCHIVE_PAGE_SIZE }),
+        listReflections(db, dayTexts.current, userId, {
+          query: query ?? undefined,
+          limit: MAX_ARCHIVE_PAGE_SIZE,
+        }),
         listOtherWritings(db, userId, query ?? undefined),
       ]);
       const all = newestFirst([...days.entries, ...others]);
@@ -115,7 +118,9 @@ export function journalRoutes({ database: { db }, batched, subscriberCache }: Ap
           const asked = onThisDayQuerySchema.safeParse(c.req.query());
           const wanted = asked.success ? asked.data.today : undefined;
           const today = wanted && isNearToday(wanted, now) ? wanted : utcDateKey(now);
-          return c.json({ items: await onThisDay(db, c.get("user").id, today) } satisfies OnThisDay);
+          return c.json({
+            items: await onThisDay(db, dayTexts.current, c.get("user").id, today),
+          } satisfies OnThisDay);
         },
         expensiveReads,
       ),
@@ -133,7 +138,9 @@ export function journalRoutes({ database: { db }, batched, subscriberCache }: Ap
     .get("/:key/read-backs", params(dayParams), async (c) => {
       const { key: day } = c.req.valid("param");
       await assertCanOpenDay(subscriberCache, { id: c.get("user").id, isAdmin: c.get("isAdmin") }, day);
-      return c.json({ entries: await readReflections(db, c.get("user").id, readBackDays[day] ?? []) });
+      return c.json({
+        entries: await readReflections(db, dayTexts.current, c.get("user").id, readBackDays[day] ?? []),
+      });
     })
     .route("/", syncedDocumentRoutes(db, reflections(db, batched.saveReflection, subscriberCache)))
     .post("/:key/complete", params(dayParams), async (c) => {

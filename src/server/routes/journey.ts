@@ -78,7 +78,7 @@ export function dashboardJson(texts: DayTexts, entitlement: Entitlement, progres
 // /api/journey/welcome-back and /api/journey/return-prompts: after a gap and after day 75 (D23).
 export function journeyRoutes({ database: { db }, batched, subscriberCache, dayTexts }: AppDeps) {
   return new Hono<AppEnv>()
-    .route("/welcome-back", welcomeBackRoutes(db))
+    .route("/welcome-back", welcomeBackRoutes(db, dayTexts))
     .route("/return-prompts", returnPromptRoutes(db))
     .get("/", async (c) => {
       const userId = c.get("user").id;

@@ -1,18 +1,16 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
-import { journeyOutline } from "../../content/journey-outline";
 import { pagePath, pageTitle } from "../../domain/open-pages";
 import { paths } from "../../domain/routes";
 import type { LeftOff, WelcomeBack } from "../../domain/welcome-back";
+import type { DayTexts } from "../content/day-texts";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { checkIns, journalEntries, pages } from "../db/schema";
 
 // GET /api/journey/welcome-back: when she last wrote (a reflection, a page, a check-in) and where (D23).
 
-const titleOf = new Map(journeyOutline.map(({ day, title }) => [day, title]));
-
-async function lastWritten(db: Db, userId: string): Promise<WelcomeBack> {
+async function lastWritten(db: Db, texts: DayTexts, userId: string): Promise<WelcomeBack> {
   const [day, page, checkIn] = await Promise.all([
     db
       .select({ day: journalEntries.day, at: journalEntries.updatedAt })
@@ -38,7 +36,7 @@ async function lastWritten(db: Db, userId: string): Promise<WelcomeBack> {
       at: row.at,
       leftOff: {
         kind: "day" as const,
-        title: `Day ${row.day} · ${titleOf.get(row.day) ?? ""}`,
+        title: `Day ${row.day} · ${texts.title(row.day)}`,
         href: paths.day(row.day),
       },
     })),
@@ -55,5 +53,5 @@ async function lastWritten(db: Db, userId: string): Promise<WelcomeBack> {
   return { lastWrittenAt: latest?.at.toISOString() ?? null, leftOff: latest?.leftOff ?? null };
 }
 
-export const welcomeBackRoutes = (db: Db) =>
-  new Hono<AppEnv>().get("/", async (c) => c.json(await lastWritten(db, c.get("user").id)));
+export const welcomeBackRoutes = (db: Db, texts: { current: DayTexts }) =>
+  new Hono<AppEnv>().get("/", async (c) => c.json(await lastWritten(db, texts.current, c.get("user").id)));
