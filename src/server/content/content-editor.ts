@@ -4,7 +4,7 @@ import type { ContentDayList, DayItem } from "../../domain/content-editing";
 import type { Db } from "../db/client";
 import { contentItems, contentVersions, user } from "../db/schema";
 import { httpError } from "../http/errors";
-import { DAY_KIND, LOCALE, nextVersion } from "./day-texts";
+import { DAY_KIND, dayVersions, isPublishedVersion, LOCALE, nextVersion } from "./day-texts";
 
 // The coach edits the days (docs/architecture.md, "Editing the content"): a draft members do not see, checked
 // against the content rules on publish; a publish or a restore is a new version, and every version is kept.
@@ -36,15 +36,7 @@ export async function listDays(db: Db): Promise<ContentDayList> {
       title: sql<string>`${contentVersions.value}->>'title'`,
     })
     .from(contentItems)
-    .innerJoin(
-      contentVersions,
-      and(
-        eq(contentVersions.kind, contentItems.kind),
-        eq(contentVersions.key, contentItems.key),
-        eq(contentVersions.locale, contentItems.locale),
-        eq(contentVersions.version, contentItems.publishedVersion),
-      ),
-    )
+    .innerJoin(contentVersions, isPublishedVersion)
     .where(and(eq(contentItems.kind, DAY_KIND), eq(contentItems.locale, LOCALE)));
   return {
     days: rows
@@ -66,13 +58,7 @@ export async function readDay(db: Db, day: number): Promise<DayItem> {
       value: contentVersions.value,
     })
     .from(contentVersions)
-    .where(
-      and(
-        eq(contentVersions.kind, DAY_KIND),
-        eq(contentVersions.key, key),
-        eq(contentVersions.locale, LOCALE),
-      ),
-    )
+    .where(dayVersions(day))
     .orderBy(desc(contentVersions.version));
   const names = await namesOf(db, [...versions.map((v) => v.by), item.draftBy]);
   const published = versions.find((v) => v.version === item.publishedVersion);
@@ -132,7 +118,7 @@ async function publishValue(db: Db, day: number, value: EditableDay, by: string)
     const t = tx as unknown as Db;
     const [item] = await t.select().from(contentItems).where(itemOf(key)).for("update");
     if (!item) throw httpError(404, `There is no day ${day}.`);
-    const version = await nextVersion(t, DAY_KIND, key);
+    const version = await nextVersion(t, day);
     await t.insert(contentVersions).values({ kind: DAY_KIND, key, locale: LOCALE, version, value, by });
     await t
       .update(contentItems)
@@ -167,14 +153,7 @@ export async function restoreDayVersion(db: Db, day: number, version: number, by
   const [row] = await db
     .select({ value: contentVersions.value })
     .from(contentVersions)
-    .where(
-      and(
-        eq(contentVersions.kind, DAY_KIND),
-        eq(contentVersions.key, String(day)),
-        eq(contentVersions.locale, LOCALE),
-        eq(contentVersions.version, version),
-      ),
-    );
+    .where(dayVersions(day, version));
   if (!row) throw httpError(404, `Day ${day} has no version ${version}.`);
   await publishValue(db, day, row.value as EditableDay, by);
 }

@@ -164,7 +164,7 @@ export async function seedDays(db: Db): Promise<void> {
       const hash = hashOf(value);
       const item = byKey.get(key);
       if (item && (item.seededFrom === null || item.seededFrom === hash)) continue;
-      const version = item ? await nextVersion(tx as unknown as Db, DAY_KIND, key) : 1;
+      const version = item ? await nextVersion(tx as unknown as Db, day) : 1;
       versions.push({ kind: DAY_KIND, key, locale: LOCALE, version, value, by: null });
       upserts.push({ kind: DAY_KIND, key, locale: LOCALE, publishedVersion: version, seededFrom: hash });
     }
@@ -183,30 +183,37 @@ export async function seedDays(db: Db): Promise<void> {
   });
 }
 
-export async function nextVersion(db: Db, kind: string, key: string): Promise<number> {
+export async function nextVersion(db: Db, day: number): Promise<number> {
   const [row] = await db
     .select({ last: sql<number>`coalesce(max(${contentVersions.version}), 0)::int` })
     .from(contentVersions)
-    .where(
-      and(eq(contentVersions.kind, kind), eq(contentVersions.key, key), eq(contentVersions.locale, LOCALE)),
-    );
+    .where(dayVersions(day));
   return (row?.last ?? 0) + 1;
 }
+
+/** Joins each piece to the version members see. */
+export const isPublishedVersion = and(
+  eq(contentVersions.kind, contentItems.kind),
+  eq(contentVersions.key, contentItems.key),
+  eq(contentVersions.locale, contentItems.locale),
+  eq(contentVersions.version, contentItems.publishedVersion),
+);
+
+/** The versions of one day (all of them, or one). */
+export const dayVersions = (day: number, version?: number) =>
+  and(
+    eq(contentVersions.kind, DAY_KIND),
+    eq(contentVersions.key, String(day)),
+    eq(contentVersions.locale, LOCALE),
+    version === undefined ? undefined : eq(contentVersions.version, version),
+  );
 
 /** The published days, read in one statement. */
 async function readPublished(db: Db) {
   const rows = await db
     .select({ key: contentItems.key, version: contentVersions.version, value: contentVersions.value })
     .from(contentItems)
-    .innerJoin(
-      contentVersions,
-      and(
-        eq(contentVersions.kind, contentItems.kind),
-        eq(contentVersions.key, contentItems.key),
-        eq(contentVersions.locale, contentItems.locale),
-        eq(contentVersions.version, contentItems.publishedVersion),
-      ),
-    )
+    .innerJoin(contentVersions, isPublishedVersion)
     .where(and(eq(contentItems.kind, DAY_KIND), eq(contentItems.locale, LOCALE)));
   return new Map(
     rows.map((row) => [Number(row.key), { version: row.version, value: row.value as EditableDay }]),
@@ -245,14 +252,7 @@ export class DayTextStore {
     const [row] = await this.db
       .select({ value: contentVersions.value })
       .from(contentVersions)
-      .where(
-        and(
-          eq(contentVersions.kind, DAY_KIND),
-          eq(contentVersions.key, String(day)),
-          eq(contentVersions.locale, LOCALE),
-          eq(contentVersions.version, version),
-        ),
-      );
+      .where(dayVersions(day, version));
     const value = (row?.value as EditableDay | undefined) ?? null;
     this.#versions.set(key, value);
     return value;
