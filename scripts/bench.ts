@@ -15,7 +15,8 @@ import { serveEnv } from "./bench-server-env";
 // beside it, to show what the framework alone costs. Figures go to stdout and bench/results/latest.{json,md}.
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 50;
+/** `BENCH_CONNECTIONS=4`: fewer clients at once (a coach and her team editing, not a crowd). */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MEMBERS = 10;
 const FREE_DAYS = [1, 2, 3, 4, 5];
 /** `BENCH_ONLY=PUT,journey`: measure only the routes whose name contains one of these (and the baseline). */

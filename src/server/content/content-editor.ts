@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { dayRuleBreak, type EditableDay } from "../../content/day-rules";
 import type { ContentDayList, DayItem } from "../../domain/content-editing";
 import type { Db } from "../db/client";
@@ -10,21 +11,10 @@ import { DAY_KIND, dayVersions, isPublishedVersion, LOCALE, nextVersion } from "
 // against the content rules on publish; a publish or a restore is a new version, and every version is kept.
 
 const REPOSITORY = "the repository";
+const FORMER = "a former team member";
 
 const itemOf = (key: string) =>
   and(eq(contentItems.kind, DAY_KIND), eq(contentItems.key, key), eq(contentItems.locale, LOCALE));
-
-/** A person's name for the editor's history, from her id (null: the repository). */
-async function namesOf(db: Db, ids: (string | null)[]): Promise<Map<string | null, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  const rows =
-    wanted.length === 0
-      ? []
-      : await db.select({ id: user.id, name: user.name }).from(user).where(sql`${user.id} in ${wanted}`);
-  const names = new Map<string | null, string>(rows.map((row) => [row.id, row.name]));
-  names.set(null, REPOSITORY);
-  return names;
-}
 
 export async function listDays(db: Db): Promise<ContentDayList> {
   const rows = await db
@@ -46,41 +36,57 @@ export async function listDays(db: Db): Promise<ContentDayList> {
   };
 }
 
+/** One day for the editor, in one statement: every version with its author's name, the published text, the draft. */
 export async function readDay(db: Db, day: number): Promise<DayItem> {
-  const key = String(day);
-  const [item] = await db.select().from(contentItems).where(itemOf(key));
-  if (!item) throw httpError(404, `There is no day ${day}.`);
-  const versions = await db
+  const author = alias(user, "author");
+  const drafter = alias(user, "drafter");
+  const rows = await db
     .select({
       version: contentVersions.version,
       at: contentVersions.at,
-      by: contentVersions.by,
-      value: contentVersions.value,
+      byId: contentVersions.by,
+      by: author.name,
+      value: sql<EditableDay | null>`case when ${contentVersions.version} = ${contentItems.publishedVersion} then ${contentVersions.value} end`,
+      draft: contentItems.draft,
+      draftRevision: contentItems.draftRevision,
+      draftAt: contentItems.draftAt,
+      draftBy: drafter.name,
     })
-    .from(contentVersions)
-    .where(dayVersions(day))
+    .from(contentItems)
+    .innerJoin(
+      contentVersions,
+      and(
+        eq(contentVersions.kind, contentItems.kind),
+        eq(contentVersions.key, contentItems.key),
+        eq(contentVersions.locale, contentItems.locale),
+      ),
+    )
+    .leftJoin(author, eq(author.id, contentVersions.by))
+    .leftJoin(drafter, eq(drafter.id, contentItems.draftBy))
+    .where(itemOf(String(day)))
     .orderBy(desc(contentVersions.version));
-  const names = await namesOf(db, [...versions.map((v) => v.by), item.draftBy]);
-  const published = versions.find((v) => v.version === item.publishedVersion);
-  if (!published) throw new Error(`day ${day} has no version ${item.publishedVersion}`);
-  const summary = (v: (typeof versions)[number]) => ({
-    version: v.version,
-    at: v.at.toISOString(),
-    by: names.get(v.by) ?? REPOSITORY,
+  const [first] = rows;
+  const published = rows.find((row) => row.value !== null);
+  if (!first || !published?.value) throw httpError(404, `There is no day ${day}.`);
+  const summary = (row: (typeof rows)[number]) => ({
+    version: row.version,
+    at: row.at.toISOString(),
+    // A version with no author is the repository's; one whose author's account is gone, a former member's.
+    by: row.byId === null ? REPOSITORY : (row.by ?? FORMER),
   });
-  const draft = item.draft as EditableDay | null;
+  const draft = first.draft as EditableDay | null;
   return {
-    published: { ...summary(published), value: published.value as EditableDay },
+    published: { ...summary(published), value: published.value },
     draft: draft
       ? {
           value: draft,
-          at: (item.draftAt ?? new Date()).toISOString(),
-          by: names.get(item.draftBy) ?? REPOSITORY,
+          at: (first.draftAt ?? new Date()).toISOString(),
+          by: first.draftBy ?? FORMER,
           problem: dayRuleBreak(draft),
         }
       : null,
-    draftRevision: item.draftRevision,
-    versions: versions.map(summary),
+    draftRevision: first.draftRevision,
+    versions: rows.map(summary),
   };
 }
 
