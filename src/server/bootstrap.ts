@@ -48,6 +48,7 @@ export async function bootstrap(
   await scopeAuthAsyncContext();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    databaseDirectUrl: config.databaseDirectUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
     timeQueries: config.serverTiming,
     diskReserveBytes: config.diskReserveBytes,

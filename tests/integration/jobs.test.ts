@@ -17,14 +17,15 @@ import {
 import { JobWorker } from "../../src/server/jobs/worker";
 import { SMTP_TIMEOUTS } from "../../src/server/mail/mailer";
 import { createTestApp, type TestApp } from "../support/test-app";
-import { createPostgresDatabase, testDatabaseKinds } from "../support/test-databases";
+import { createPostgresDatabase, scaleOutDatabaseKinds, testDatabaseKinds } from "../support/test-databases";
 
-// The durable job queue (docs/jobs.md) on PGlite and PostgreSQL.
+// The durable job queue (docs/jobs.md) on PGlite and PostgreSQL, and through PgBouncer in transaction
+// mode when .ci/run has started one (docs/deploy.md, "Through PgBouncer").
 
 const quiet = () => undefined;
 const later = (ms: number) => new Date(Date.now() + ms);
 
-describe.each(testDatabaseKinds)("jobs on %s", (kind) => {
+describe.each(scaleOutDatabaseKinds)("jobs on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -41,13 +41,19 @@ const migrationsFolder = () => join(appRoot(), "src/server/db/migrations");
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory), and migrates. */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** PostgreSQL itself when `databaseUrl` is a transaction-mode pooler: LISTEN and migrations. */
+  databaseDirectUrl?: string;
   dataDir?: string;
   /** SERVER_TIMING: each query's time counts as the asking request's `db` (server-timing.ts). */
   timeQueries?: boolean;
   /** Free space PGlite's volume keeps (DISK_RESERVE_MB). */
   diskReserveBytes?: number;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.timeQueries);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, {
+      directUrl: options.databaseDirectUrl,
+      timing: options.timeQueries,
+    });
   return openPglite(options.dataDir, options.timeQueries, options.diskReserveBytes);
 }
 
@@ -107,27 +113,36 @@ export function serverName({ host, port, database }: { host: string; port: numbe
   return `${host}${host.startsWith("/") ? "" : `:${port}`}/${database ?? ""}`;
 }
 
-async function openPostgres(url: string, timing = false): Promise<Database> {
+async function openPostgres(
+  url: string,
+  options: { directUrl?: string; timing?: boolean },
+): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const directUrl = options.directUrl ?? url;
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on("error", (error) => console.error("[db] idle PostgreSQL connection closed:", error.message));
-  if (timing) timeQueries(pool);
+  if (options.directUrl) pool.on("connect", unnamedStatements);
+  if (options.timing) timeQueries(pool);
   const db = drizzle({ client: pool, schema });
   // Several app servers may start at once (docs/deploy.md): one migrates while the others wait,
-  // then find nothing left to do.
-  const lock = await pool.connect();
-  const description = `PostgreSQL (${serverName(lock)})`;
+  // then find nothing left to do. The lock is the connection's, so it is taken on PostgreSQL itself,
+  // never through a pooler (docs/deploy.md, "Through PgBouncer").
+  const lock = new pg.Client({ connectionString: directUrl });
+  await lock.connect();
+  const description = options.directUrl
+    ? `PostgreSQL (${serverName(new pg.Client({ connectionString: url }))} through a pooler, ${serverName(lock)} direct)`
+    : `PostgreSQL (${serverName(lock)})`;
   try {
     await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await migrate(drizzle({ client: lock }), { migrationsFolder: migrationsFolder() });
   } finally {
     await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
-    lock.release();
+    await lock.end().catch(() => undefined);
   }
-  const changes = await postgresChangeFeed(pg, url, pool);
+  const changes = await postgresChangeFeed(pg, directUrl, pool);
   return {
     db: db as unknown as Db,
     description,
@@ -140,3 +155,21 @@ async function openPostgres(url: string, timing = false): Promise<Database> {
     },
   };
 }
+
+/**
+ * A connection through a transaction-mode pooler (PgBouncer) reaches a different PostgreSQL connection
+ * from one transaction to the next, where a statement it prepared by name on another does not exist
+ * (PgBouncer before 1.21 keeps none; Debian 12's is 1.18). So its statements go unnamed: PostgreSQL
+ * parses each anew, in the same round trip. docs/deploy.md, "Through PgBouncer".
+ */
+function unnamedStatements(client: import("pg").PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) =>
+    query(isNamed(config) ? { ...config, name: undefined } : config, ...rest);
+}
+
+const isNamed = (config: unknown): config is { name: string } =>
+  typeof config === "object" &&
+  config !== null &&
+  typeof (config as { name?: unknown }).name === "string" &&
+  typeof (config as { submit?: unknown }).submit !== "function";
