@@ -23,6 +23,8 @@ const envSchema = z.object({
   DATABASE_URL: postgresUrl,
   /** PostgreSQL itself, when DATABASE_URL goes through a transaction-mode pooler (docs/deploy.md, "Through PgBouncer"). */
   DATABASE_DIRECT_URL: postgresUrl,
+  /** A streaming replica for reads that tolerate a second of lag (docs/deploy.md, "Read replicas"). */
+  DATABASE_REPLICA_URL: postgresUrl,
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** How many reverse proxies in front of the app append to X-Forwarded-For (true = 1, false = 0). */
   TRUST_PROXY: z
@@ -107,7 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refusals.push("  PAYMENT_PROVIDER: required when PUBLIC_URL is https (stripe, or local for test mode)");
   }
   // The pooler and the replica are PostgreSQL's: without DATABASE_URL the app runs on PGlite alone.
-  for (const name of ["DATABASE_DIRECT_URL"] as const) {
+  for (const name of ["DATABASE_DIRECT_URL", "DATABASE_REPLICA_URL"] as const) {
     if (e[name] && !e.DATABASE_URL) refusals.push(`  ${name}: only used with DATABASE_URL`);
   }
   if (refusals.length > 0) throw new ConfigError(`Invalid configuration:\n${refusals.join("\n")}`);
@@ -125,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     authSecret: e.BETTER_AUTH_SECRET,
     /** Proxy hops whose X-Forwarded-For entries are trusted (0: none, use the socket address). */
     trustProxyHops: e.TRUST_PROXY,

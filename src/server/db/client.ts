@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, type PgQueryResultHKT, withReplicas } from "drizzle-orm/pg-core";
 import { appRoot } from "../app-root";
 import { timeQueries } from "../server-timing";
 import { type ChangeFeed, hearDatabase, localChangeFeed, postgresChangeFeed } from "./change-feed";
@@ -19,12 +19,24 @@ export interface Database {
   /** "PGlite (./data/db)" or "PostgreSQL (host/db)", for the start-up log. */
   description: string;
   kind: "pglite" | "postgres";
+  /**
+   * For reads that may be a second behind (the operator's console): its selects go to the read replica
+   * when DATABASE_REPLICA_URL names one, its writes and transactions to the primary. Without a replica,
+   * `db` itself. docs/deploy.md, "Read replicas".
+   */
+  lagTolerant: Db;
   /** Announces writes that make the app servers' cached copies wrong (change-feed.ts). */
   changes: ChangeFeed;
   /** The free space of PGlite's volume against its reserve (disk-reserve.ts). */
   disk: DiskReserve;
   close(): Promise<void>;
 }
+
+/**
+ * Where a raw read (`execute`) of `db` runs: Drizzle's `withReplicas` sends only its query builder's
+ * selects to the replica, so a lag-tolerant handle's raw reads are sent there here.
+ */
+export const readerOf = (db: Db): Db => (db as { $replicas?: Db[] }).$replicas?.[0] ?? db;
 
 /** Any fixed number: the advisory lock that serializes migrations across app servers. */
 const MIGRATION_LOCK = 720_275;
@@ -43,6 +55,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   /** PostgreSQL itself when `databaseUrl` is a transaction-mode pooler: LISTEN and migrations. */
   databaseDirectUrl?: string;
+  /** A streaming replica of the primary, for lag-tolerant reads (`lagTolerant`). */
+  databaseReplicaUrl?: string;
   dataDir?: string;
   /** SERVER_TIMING: each query's time counts as the asking request's `db` (server-timing.ts). */
   timeQueries?: boolean;
@@ -52,6 +66,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, {
       directUrl: options.databaseDirectUrl,
+      replicaUrl: options.databaseReplicaUrl,
       timing: options.timeQueries,
     });
   return openPglite(options.dataDir, options.timeQueries, options.diskReserveBytes);
@@ -94,6 +109,7 @@ async function openPglite(
   await hearDatabase(changes, client);
   return {
     db: db as unknown as Db,
+    lagTolerant: db as unknown as Db,
     description,
     kind: "pglite",
     changes,
@@ -115,7 +131,7 @@ export function serverName({ host, port, database }: { host: string; port: numbe
 
 async function openPostgres(
   url: string,
-  options: { directUrl?: string; timing?: boolean },
+  options: { directUrl?: string; replicaUrl?: string; timing?: boolean },
 ): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -143,15 +159,24 @@ async function openPostgres(
     await lock.end().catch(() => undefined);
   }
   const changes = await postgresChangeFeed(pg, directUrl, pool);
+  const replicaPool = options.replicaUrl
+    ? new pg.Pool({ connectionString: options.replicaUrl, max: 5 })
+    : undefined;
+  replicaPool?.on("error", (error) => console.error("[db] idle replica connection closed:", error.message));
+  if (replicaPool && options.timing) timeQueries(replicaPool);
+  const lagTolerant = replicaPool ? withReplicas(db, [drizzle({ client: replicaPool, schema })]) : db;
   return {
     db: db as unknown as Db,
-    description,
+    lagTolerant: lagTolerant as unknown as Db,
+    description: replicaPool
+      ? `${description}, reads that may lag from ${serverName(new pg.Client({ connectionString: options.replicaUrl }))}`
+      : description,
     kind: "postgres",
     changes,
     disk: noDiskReserve,
     close: async () => {
       await changes.close();
-      await pool.end();
+      await Promise.all([pool.end(), replicaPool?.end()]);
     },
   };
 }
