@@ -137,6 +137,32 @@ describe.each(scaleOutDatabaseKinds)("jobs on %s", (kind) => {
     }
   });
 
+  it("a transaction that queues many jobs tells the workers once, when it commits", async () => {
+    const { db, changes } = t.deps.database;
+    let told = 0;
+    const stop = changes.subscribe((change) => {
+      if (change.kind === "jobs") told++;
+    });
+    try {
+      await db.transaction(async (tx) => {
+        for (let n = 0; n < 20; n++) await enqueue(tx, "told", { n });
+        await tx.insert(jobs).values(
+          Array.from({ length: 20 }, (_, n) => ({
+            kind: "told",
+            payload: { n: 20 + n },
+            runAt: new Date(),
+          })),
+        );
+      });
+      // Notices arrive in commit order: once this one's is heard, the transaction's have all been.
+      await enqueue(db, "told", { n: 40 });
+      await expect.poll(() => told, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+      expect(told).toBe(2);
+    } finally {
+      stop();
+    }
+  });
+
   it("a handler past its deadline is told to stop, well inside its claim, and its job is tried again", async () => {
     const { db } = t.deps.database;
     const worker = new JobWorker(db, { log: quiet, deadlineMs: 200 });
