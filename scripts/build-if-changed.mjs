@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 // Before `npm start` serves: builds only when the sources changed since the last build, so a restart
 // of a built checkout answers within a couple of seconds. Plain JavaScript run by node: through tsx the
-// check took 0.6-1.8 s of the start, by itself 0.2 s (bench/README.md, "Start-up").
+// check cost 0.8 s of CPU, by itself 0.2 s (bench/README.md, "Start-up (issue 52, item 5)").
 
 /** The build's last output (scripts/prerender.ts writes it after everything else). */
 const LAST_OUTPUT = "dist/prerendered/home.html";
