@@ -8,7 +8,7 @@ import {
   createPostgresDatabase,
   describeDatabase,
   postgresEnv,
-  scaleOutDatabaseKinds,
+  scaleOutPostgresKinds,
 } from "../tests/support/test-databases";
 
 // Two built app servers on one PostgreSQL database, as behind a load balancer (docs/deploy.md):
@@ -47,8 +47,8 @@ async function statusWithin(expected: number, ask: () => Promise<number>): Promi
   return status;
 }
 
-for (const kind of scaleOutDatabaseKinds.filter((k) => k !== "pglite"))
-  describe(`two app servers on one ${describeDatabase(kind)}`, () => {
+for (const kind of scaleOutPostgresKinds)
+  describe.runIf(process.env.TEST_DATABASE_URL)(`two app servers on one ${describeDatabase(kind)}`, () => {
     let a: Started;
     let b: Started;
     let dataDirs: string[] = [];

@@ -18,6 +18,15 @@ export const scaleOutDatabaseKinds: TestDatabaseKind[] = [
   ...(process.env.TEST_DATABASE_URL && process.env.TEST_PGBOUNCER_URL ? (["pgbouncer"] as const) : []),
 ];
 
+/**
+ * The PostgreSQL routes of the two-server tests: directly, and through PgBouncer when .ci/run has started
+ * one. Each runs only when TEST_DATABASE_URL is set (`describe.runIf`), so a file of them still holds a suite.
+ */
+export const scaleOutPostgresKinds: TestDatabaseKind[] = [
+  "postgres",
+  ...(process.env.TEST_PGBOUNCER_URL ? (["pgbouncer"] as const) : []),
+];
+
 /** How an app server reaches the database `url` names on the local PostgreSQL, as `kind` says. */
 export function postgresEnv(kind: TestDatabaseKind, url: string): Record<string, string> {
   return kind === "pgbouncer"
