@@ -49,6 +49,8 @@ export async function bootstrap(
   await scopeAuthAsyncContext();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    databaseDirectUrl: config.databaseDirectUrl,
+    databaseReplicaUrl: config.databaseReplicaUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
     timeQueries: config.serverTiming,
     diskReserveBytes: config.diskReserveBytes,

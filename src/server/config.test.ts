@@ -59,6 +59,25 @@ describe("configuration", () => {
     expect(() => loadConfig({ WRITES_PER_MINUTE: "many" })).toThrow("WRITES_PER_MINUTE");
   });
 
+  it("reads the pooler's direct address and the replica beside DATABASE_URL, and refuses them without", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://g2g@pooler.internal:6432/g2g",
+      DATABASE_DIRECT_URL: "postgres://g2g@db.internal:5432/g2g",
+      DATABASE_REPLICA_URL: "postgresql://g2g@replica.internal:5432/g2g",
+    });
+    expect(config.databaseDirectUrl).toBe("postgres://g2g@db.internal:5432/g2g");
+    expect(config.databaseReplicaUrl).toBe("postgresql://g2g@replica.internal:5432/g2g");
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: "postgres://g2g@db.internal/g2g" })).toThrow(
+      "DATABASE_DIRECT_URL: only used with DATABASE_URL",
+    );
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: "postgres://g2g@replica.internal/g2g" })).toThrow(
+      "DATABASE_REPLICA_URL: only used with DATABASE_URL",
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: "postgres://g2g@db/g2g", DATABASE_DIRECT_URL: "mysql://db/g2g" }),
+    ).toThrow("DATABASE_DIRECT_URL");
+  });
+
   it("refuses PAYMENT_PROVIDER=stripe without a Stripe key", () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow("STRIPE_SECRET_KEY");
   });

@@ -5,6 +5,10 @@ import { type PlanPeriodKey, planPeriodKeys } from "../domain/plans";
 // stops the server with a message that names the variable.
 
 const optionalUrl = z.url().optional();
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+  .optional();
 const flag = z
   .enum(["0", "1", "true", "false"])
   .optional()
@@ -16,10 +20,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-    .optional(),
+  DATABASE_URL: postgresUrl,
+  /** PostgreSQL itself, when DATABASE_URL goes through a transaction-mode pooler (docs/deploy.md, "Through PgBouncer"). */
+  DATABASE_DIRECT_URL: postgresUrl,
+  /** A streaming replica for reads that tolerate a second of lag (docs/deploy.md, "Read replicas"). */
+  DATABASE_REPLICA_URL: postgresUrl,
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** How many reverse proxies in front of the app append to X-Forwarded-For (true = 1, false = 0). */
   TRUST_PROXY: z
@@ -103,6 +108,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (publicUrl.startsWith("https://") && !e.PAYMENT_PROVIDER && !e.STRIPE_SECRET_KEY) {
     refusals.push("  PAYMENT_PROVIDER: required when PUBLIC_URL is https (stripe, or local for test mode)");
   }
+  // The pooler and the replica are PostgreSQL's: without DATABASE_URL the app runs on PGlite alone.
+  for (const name of ["DATABASE_DIRECT_URL", "DATABASE_REPLICA_URL"] as const) {
+    if (e[name] && !e.DATABASE_URL) refusals.push(`  ${name}: only used with DATABASE_URL`);
+  }
   if (refusals.length > 0) throw new ConfigError(`Invalid configuration:\n${refusals.join("\n")}`);
   const stripePrices = Object.fromEntries(
     planPeriodKeys.map((key) => [key, e[`STRIPE_PRICE_${key}`]]),
@@ -117,6 +126,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     authSecret: e.BETTER_AUTH_SECRET,
     /** Proxy hops whose X-Forwarded-For entries are trusted (0: none, use the socket address). */
     trustProxyHops: e.TRUST_PROXY,

@@ -17,14 +17,15 @@ import {
 import { JobWorker } from "../../src/server/jobs/worker";
 import { SMTP_TIMEOUTS } from "../../src/server/mail/mailer";
 import { createTestApp, type TestApp } from "../support/test-app";
-import { createPostgresDatabase, testDatabaseKinds } from "../support/test-databases";
+import { createPostgresDatabase, scaleOutDatabaseKinds, testDatabaseKinds } from "../support/test-databases";
 
-// The durable job queue (docs/jobs.md) on PGlite and PostgreSQL.
+// The durable job queue (docs/jobs.md) on PGlite and PostgreSQL, and through PgBouncer in transaction
+// mode when .ci/run has started one (docs/deploy.md, "Through PgBouncer").
 
 const quiet = () => undefined;
 const later = (ms: number) => new Date(Date.now() + ms);
 
-describe.each(testDatabaseKinds)("jobs on %s", (kind) => {
+describe.each(scaleOutDatabaseKinds)("jobs on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -133,6 +134,32 @@ describe.each(testDatabaseKinds)("jobs on %s", (kind) => {
       expect(ran[1]?.at).toBeGreaterThanOrEqual(dueAt);
     } finally {
       await worker.stop();
+    }
+  });
+
+  it("a transaction that queues many jobs tells the workers once, when it commits", async () => {
+    const { db, changes } = t.deps.database;
+    let told = 0;
+    const stop = changes.subscribe((change) => {
+      if (change.kind === "jobs") told++;
+    });
+    try {
+      await db.transaction(async (tx) => {
+        for (let n = 0; n < 20; n++) await enqueue(tx, "told", { n });
+        await tx.insert(jobs).values(
+          Array.from({ length: 20 }, (_, n) => ({
+            kind: "told",
+            payload: { n: 20 + n },
+            runAt: new Date(),
+          })),
+        );
+      });
+      // Notices arrive in commit order: once this one's is heard, the transaction's have all been.
+      await enqueue(db, "told", { n: 40 });
+      await expect.poll(() => told, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+      expect(told).toBe(2);
+    } finally {
+      stop();
     }
   });
 

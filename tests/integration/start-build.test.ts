@@ -4,12 +4,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
-// `npm start` builds only when the sources changed since the last build (scripts/build-if-changed.ts),
+// `npm start` builds only when the sources changed since the last build (scripts/build-if-changed.mjs),
 // so restarting a built checkout answers within seconds. Run here on a stand-in checkout whose
 // "build" only leaves a mark.
 
-const script = resolve("scripts/build-if-changed.ts");
-const tsx = resolve("node_modules/.bin/tsx");
+const script = resolve("scripts/build-if-changed.mjs");
 let dir = "";
 
 function checkout() {
@@ -32,7 +31,7 @@ function checkout() {
   }
 }
 
-const start = () => execFileSync(tsx, [script], { cwd: dir, encoding: "utf8" });
+const start = () => execFileSync(process.execPath, [script], { cwd: dir, encoding: "utf8" });
 const rebuilt = () => existsSync(join(dir, "built-again"));
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import { loadConfig } from "../../src/server/config";
 import type { AppDeps } from "../../src/server/context";
 import { account, user } from "../../src/server/db/schema";
 import { passwordHashing } from "../../src/server/password-hashing";
-import { createPostgresDatabase, type TestDatabaseKind } from "./test-databases";
+import { createPostgresDatabase, postgresEnv, type TestDatabaseKind } from "./test-databases";
 
 /** Each request comes from its own address unless a test says otherwise, so rate limits stay out of the way. */
 const randomClientIp = () =>
@@ -29,13 +29,13 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { now?: () => Date } = {},
 ): Promise<TestApp> {
-  const postgres = kind === "postgres" ? await createPostgresDatabase() : undefined;
+  const postgres = kind === "pglite" ? undefined : await createPostgresDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
     DEV_MAILBOX: "1",
     ADMIN_EMAIL,
     BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-    DATABASE_URL: postgres?.url,
+    ...(postgres ? postgresEnv(kind, postgres.url) : {}),
     ...env,
   });
   const deps = await bootstrap(config, { inMemoryDatabase: true, log: () => undefined, now: options.now });

@@ -1,9 +1,9 @@
 import type { SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { type Db, readerOf } from "../db/client";
 
-/** The rows of a raw statement, the same on PGlite and PostgreSQL. */
+/** The rows of a raw read, the same on PGlite and PostgreSQL (from the read replica of a lag-tolerant `db`). */
 export async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+  return ((await readerOf(db).execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
 const DAY_MS = 86_400_000;

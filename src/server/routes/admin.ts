@@ -73,29 +73,32 @@ async function memberFor(db: Db, id: string) {
 // onlyAdmins (docs/architecture.md, "The team"). No route here returns a member's words.
 export function adminRoutes({ billing, database, config, auth, subscriberCache, mailer }: AppDeps) {
   const { db } = database;
-  const detail = async (id: string): Promise<AdminMemberDetail> => {
-    const found = await memberDetail(db, id);
+  // What the console shows may be a second behind: read from the replica when there is one
+  // (docs/deploy.md, "Read replicas"). Its actions, and what they answer, read and write the primary.
+  const reads = database.lagTolerant;
+  const detail = async (id: string, from = reads): Promise<AdminMemberDetail> => {
+    const found = await memberDetail(from, id);
     if (!found) throw httpError(404, "There is no such member.");
     return found;
   };
   return (
     new Hono<AppEnv>()
-      .get("/overview", async (c) => c.json(await adminOverview(db, config.adminEmail)))
-      .get("/funnel", async (c) => c.json(await adminFunnel(db)))
-      .get("/cohorts", async (c) => c.json(await adminCohorts(db)))
+      .get("/overview", async (c) => c.json(await adminOverview(reads, config.adminEmail)))
+      .get("/funnel", async (c) => c.json(await adminFunnel(reads)))
+      .get("/cohorts", async (c) => c.json(await adminCohorts(reads)))
       .get("/members", query(adminMembersQuerySchema), async (c) => {
         const { format, ...filters } = c.req.valid("query");
         try {
           if (format === "csv") {
             const { cursor: _, ...all } = filters;
-            const csv = await membersCsv(db, all);
+            const csv = await membersCsv(reads, all);
             await audit(db, c.get("user").id, "members.export", new URL(c.req.url).search || null);
             return c.body(csv, 200, {
               "content-type": "text/csv; charset=utf-8",
               "content-disposition": 'attachment; filename="members.csv"',
             });
           }
-          return c.json(await listMembers(db, filters));
+          return c.json(await listMembers(reads, filters));
         } catch (error) {
           if (error instanceof BadCursor) throw httpError(400, "cursor: not a cursor this list gave");
           throw error;
@@ -118,12 +121,14 @@ export function adminRoutes({ billing, database, config, auth, subscriberCache, 
             }),
           );
         }
-        return c.json(await detail(member.id));
+        return c.json(await detail(member.id, db));
       })
       // Her payments, and a refund of one of them (docs/architecture.md, "Payments").
       .get("/members/:id/payments", params(memberParams), async (c) => {
-        const member = await memberFor(db, c.req.valid("param").id);
-        return c.json({ payments: (await paymentsOf(db, member.id)).map(toPayment) } satisfies PaymentList);
+        const member = await memberFor(reads, c.req.valid("param").id);
+        return c.json({
+          payments: (await paymentsOf(reads, member.id)).map(toPayment),
+        } satisfies PaymentList);
       })
       .post(
         "/members/:id/refunds",
@@ -144,7 +149,7 @@ export function adminRoutes({ billing, database, config, auth, subscriberCache, 
         const member = await memberFor(db, c.req.valid("param").id);
         await removeComp(db, subscriberCache, member);
         await audit(db, c.get("user").id, "comp.end", member.id);
-        return c.json(await detail(member.id));
+        return c.json(await detail(member.id, db));
       })
       .post("/members/:id/verification", params(memberParams), async (c) => {
         const member = await memberFor(db, c.req.valid("param").id);
@@ -153,22 +158,22 @@ export function adminRoutes({ billing, database, config, auth, subscriberCache, 
         await audit(db, c.get("user").id, "verification.resend", member.id);
         return c.json({ sent: true });
       })
-      .get("/audit", async (c) => c.json(await auditEntries(db)))
-      .get("/notices", async (c) => c.json<StaffNotices>({ mode: await staffNoticeMode(db) }))
+      .get("/audit", async (c) => c.json(await auditEntries(reads)))
+      .get("/notices", async (c) => c.json<StaffNotices>({ mode: await staffNoticeMode(reads) }))
       .put("/notices", onlyAdmins, jsonBody(staffNoticesSchema), async (c) => {
         const { mode } = c.req.valid("json");
         await setStaffNoticeMode(db, mode);
         await audit(db, c.get("user").id, "notices.set", mode);
         return c.json<StaffNotices>({ mode });
       })
-      .get("/stats", async (c) => c.json(await adminCounts(db)))
+      .get("/stats", async (c) => c.json(await adminCounts(reads)))
       .get("/users", query(adminUsersQuerySchema), async (c) => {
         const { q, page } = c.req.valid("query");
         const where: SQL | undefined = q
           ? or(ilike(user.email, likePattern(q)), ilike(user.name, likePattern(q)))
           : undefined;
         const [rows, [total]] = await Promise.all([
-          db
+          reads
             .select({
               id: user.id,
               email: user.email,
@@ -187,8 +192,8 @@ export function adminRoutes({ billing, database, config, auth, subscriberCache, 
             .offset((page - 1) * ADMIN_PAGE_SIZE),
           // Without a search the total is the kept count; a search has to count its matches.
           where
-            ? db.select({ n: count() }).from(user).where(where)
-            : adminCounts(db).then((n) => [{ n: n.totalUsers }]),
+            ? reads.select({ n: count() }).from(user).where(where)
+            : adminCounts(reads).then((n) => [{ n: n.totalUsers }]),
         ]);
         const body: AdminUsersPage = {
           users: rows.map((row) => ({
