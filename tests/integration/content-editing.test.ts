@@ -85,6 +85,23 @@ describe.each(testDatabaseKinds)("the coach's content editor on %s", (kind) => {
     expect(audit.entries[0]).toMatchObject({ action: "content.publish", detail: "Day 4, version 2" });
   });
 
+  it("keeps a published paid day from a visitor and from a plan that does not open it", async () => {
+    const { published, draftRevision } = await item(12);
+    const words = "Which promise to yourself is quietly waiting its turn this week?";
+    await call("PUT", "/api/admin/content/days/12/draft", coach.cookie, {
+      value: { ...published.value, prompt: words },
+      baseRevision: draftRevision,
+    });
+    expect((await call("POST", "/api/admin/content/days/12/publish", coach.cookie)).status).toBe(200);
+    const asMember = await t.request("/api/journey/days/12", { cookie: member.cookie });
+    expect(asMember.status).toBe(403);
+    expect(await asMember.text()).not.toContain(words);
+    const asVisitor = await t.request("/api/journey/days/12");
+    expect(asVisitor.status).toBe(401);
+    expect(await asVisitor.text()).not.toContain(words);
+    expect((await day(12, coach)).prompt).toBe(words);
+  });
+
   it("saves a draft that breaks a rule, and refuses to publish it, naming the rule and the field", async () => {
     const { published, draftRevision } = await item(5);
     const cases = [
