@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
-import { createMember } from "./support/members";
+import { apiAs, createMember, mailedLink, PASSWORD, uniqueEmail } from "./support/members";
 
 // What a new member tripped over the third time (#50), and the pages it touched, looked at in both
 // themes at a phone's and a desktop's width.
@@ -44,5 +44,100 @@ describe("pages that now open at their top (item 1)", () => {
     await shootMemberPage("/affirmations", "affirmations", (page) =>
       page.getByRole("region", { name: "Today's affirmation" }).waitFor(),
     );
+  });
+});
+
+/** Signs up on the open Sign Up tab as a newcomer would, and returns her confirmation link. */
+async function signUpHere(page: Page, firstName: string) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  await page.getByLabel("First Name").fill(firstName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByText("Account created! Please check your email for verification.").waitFor();
+  return mailedLink(email, "/verify-email");
+}
+
+describe("what a visitor chose is kept through sign-up (item 3)", () => {
+  it("Subscribe on Grace Journey opens Sign Up naming it; once she confirms she is at its checkout", async () => {
+    const context = await newContext(browser, viewports.phone);
+    const page = await context.newPage();
+    await page.goto("/pricing?period=annual");
+    const subscribe = page
+      .getByRole("article", { name: "Grace Journey" })
+      .getByRole("link", { name: "Subscribe" });
+    await expect.poll(() => subscribe.getAttribute("target")).toBeNull();
+    await subscribe.click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await page.getByRole("tab", { name: "Sign Up", selected: true }).waitFor();
+    const notice = page.getByRole("status").filter({ hasText: "You chose Grace Journey" });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain("Annual, $222 a year");
+    await screenshot(page, "polish3-auth-chosen-plan-390-light");
+
+    const confirm = await signUpHere(page, "Juno");
+    await page.goto(confirm);
+    await page.waitForURL((url) => url.pathname === "/billing/checkout");
+    expect(new URL(page.url()).searchParams.get("plan")).toBe("journey");
+    expect(new URL(page.url()).searchParams.get("period")).toBe("annual");
+    const order = page.getByRole("region", { name: "Grace Journey" });
+    await order.getByRole("button", { name: "Start subscription" }).waitFor();
+    await order.getByText("$222 per year").first().waitFor();
+    await context.close();
+  });
+
+  it("the checkout's own link, opened signed out, lands on Sign Up naming the plan", async () => {
+    const context = await newContext(browser, viewports.desktop, { colorScheme: "dark" });
+    const page = await context.newPage();
+    await page.goto("/billing/checkout?plan=flow&period=monthly");
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await page.getByRole("tab", { name: "Sign Up", selected: true }).waitFor();
+    await page.getByText("You chose Grace Flow").waitFor();
+    await screenshot(page, "polish3-auth-chosen-plan-1280-dark");
+    // Signing in instead goes on to the checkout too.
+    await page.getByRole("tab", { name: "Sign In" }).click();
+    expect(new URL(page.url()).searchParams.get("next")).toBe("/billing/checkout?plan=flow&period=monthly");
+    await context.close();
+  });
+});
+
+describe("a gift arrives warmly (items 3 and 4)", () => {
+  it("a signed-out gift link opens Sign Up; once confirmed, the card names the giver, plan, months and message", async () => {
+    const giver = await createMember({ firstName: "Gale" });
+    const order = {
+      plan: "journey",
+      months: 6,
+      recipientEmail: giver.email,
+      message: "For the mornings you keep for yourself.",
+    };
+    const bought = await apiAs<{ url: string }>(giver.cookie, "/api/gifts", { method: "POST", json: order });
+    const id = new URL(bought.body.url).searchParams.get("gift_payment");
+    expect((await apiAs(giver.cookie, "/api/gifts/local/pay", { method: "POST", json: { id } })).status).toBe(
+      200,
+    );
+    const link = new URL(await mailedLink(giver.email, "gift="));
+
+    for (const [width, viewport, colorScheme] of looks) {
+      const context = await newContext(browser, viewport, { colorScheme });
+      const page = await context.newPage();
+      await page.goto(link.pathname + link.search);
+      await page.waitForURL((url) => url.pathname === "/auth");
+      await page.getByRole("tab", { name: "Sign Up", selected: true }).waitFor();
+      await page.getByText("A gift is waiting for you").waitFor();
+      if (width === "390" && colorScheme === "light") {
+        const confirm = await signUpHere(page, "Robin");
+        await page.goto(confirm);
+        await page.waitForURL((url) => url.pathname === "/billing/manage");
+      } else {
+        await createMember({ context });
+        await page.goto(link.pathname + link.search);
+      }
+      const card = page.getByRole("region", { name: "Your gift" });
+      await card.getByRole("heading", { name: "Gale gave you 6 months of Grace Journey" }).waitFor();
+      await card.getByText("“For the mornings you keep for yourself.”").waitFor();
+      await card.getByRole("button", { name: "Redeem my gift" }).waitFor();
+      await screenshot(page, `polish3-gift-card-${width}-${colorScheme}`);
+      await context.close();
+    }
   });
 });

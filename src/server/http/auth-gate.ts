@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
 import { isPlausibleName, NAME_RULE_MESSAGE } from "../../domain/names";
+import { isSafeCallbackPath } from "../../domain/next-page";
 import { paths } from "../../domain/routes";
 import { TOO_LARGE_MESSAGE } from "../../domain/text-limits";
 import { isHerPassword } from "../account/delete-account";
@@ -14,7 +15,6 @@ import { session, user, verification } from "../db/schema";
 import { welcomeMail } from "../mail/reminder-mails";
 import { ARRIVING_MESSAGE, passwordHashing } from "../password-hashing";
 import { httpError } from "./errors";
-import { isSafeCallbackPath } from "./safe-callback";
 import { hasUnstorableText, UNSTORABLE_MESSAGE } from "./storable-text";
 
 // Checks in front of better-auth's own handler (docs/security.md). better-auth answers the auth
