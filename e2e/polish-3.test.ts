@@ -141,3 +141,53 @@ describe("a gift arrives warmly (items 3 and 4)", () => {
     }
   });
 });
+
+describe("search keeps what she looked for (item 6)", () => {
+  it("marks the words found and keeps ?q= in the address, through a reload and Back", async () => {
+    for (const [width, viewport, colorScheme] of looks) {
+      const context = await newContext(browser, viewport, { colorScheme });
+      const { cookie } = await createMember({ context });
+      for (const [day, value] of [
+        [1, "Rest came slowly, but it came. I rested after lunch."],
+        [2, "A walk by the water, and nothing else."],
+      ] as const) {
+        const saved = await apiAs(cookie, `/api/journal/${day}`, {
+          method: "PUT",
+          json: { value, baseRevision: 0 },
+        });
+        expect(saved.status).toBe(200);
+      }
+      const page = await context.newPage();
+      await page.goto("/journal");
+      await page.getByText("2 entries.").waitFor();
+      await page.getByLabel("Search your reflections").fill("rest");
+      await page.getByText("1 entry contains “rest”.").waitFor();
+      await page.waitForURL((url) => url.searchParams.get("q") === "rest");
+      const marks = page.locator("article mark");
+      await expect.poll(() => marks.allTextContents()).toEqual(["Rest", "rest"]);
+      await screenshot(page, `polish3-journal-search-${width}-${colorScheme}`);
+      if (width !== "390" || colorScheme !== "light") {
+        await context.close();
+        continue;
+      }
+
+      await page.reload();
+      await page.getByText("1 entry contains “rest”.").waitFor();
+      expect(await page.getByLabel("Search your reflections").inputValue()).toBe("rest");
+      await expect.poll(() => marks.count()).toBe(2);
+
+      await page.getByRole("link", { name: /^Day 1 · / }).click();
+      await page.waitForURL("**/day/1");
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === "/journal" && url.searchParams.get("q") === "rest");
+      await page.getByText("1 entry contains “rest”.").waitFor();
+      expect(await page.getByLabel("Search your reflections").inputValue()).toBe("rest");
+
+      // Clearing the search takes it out of the address.
+      await page.getByLabel("Search your reflections").fill("");
+      await page.getByText("2 entries.").waitFor();
+      await page.waitForURL((url) => url.pathname === "/journal" && url.search === "");
+      await context.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { Link } from "../lib/router";
+import { MarkedText } from "./marked-text";
 
 /** One piece of her writing in a list: its title as the link to it, its date, an excerpt and its length. */
 export function WritingCard({
@@ -9,6 +10,7 @@ export function WritingCard({
   excerpt,
   words,
   completed = false,
+  marked,
 }: {
   href: string;
   title: string;
@@ -18,20 +20,26 @@ export function WritingCard({
   excerpt: string;
   words: number;
   completed?: boolean;
+  /** A search whose words are marked in the title and the excerpt. */
+  marked?: string | null;
 }) {
   return (
     <article className="relative rounded-2xl border border-linen bg-white/80 p-5 shadow-sm transition hover:border-clay/40 hover:shadow-md sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 className="font-display text-xl text-ink">
           <Link to={href} className="after:absolute after:inset-0">
-            {title}
+            <MarkedText text={title} query={marked} />
           </Link>
         </h2>
         <p className="text-sm text-muted">
           <time dateTime={date}>{dateLabel}</time>
         </p>
       </div>
-      {excerpt && <p className="mt-2 leading-relaxed text-muted">{excerpt}</p>}
+      {excerpt && (
+        <p className="mt-2 leading-relaxed text-muted">
+          <MarkedText text={excerpt} query={marked} />
+        </p>
+      )}
       <p className="mt-3 text-xs font-semibold text-muted">
         {words} {words === 1 ? "word" : "words"}
         {completed ? " · Completed" : ""}
