@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
-import { apiAs, createMember, mailedLink, PASSWORD, uniqueEmail } from "./support/members";
+import { apiAs, createMember, mailedLink, PASSWORD, signInAdmin, uniqueEmail } from "./support/members";
 
 // What a new member tripped over the third time (#50), and the pages it touched, looked at in both
 // themes at a phone's and a desktop's width.
@@ -187,6 +188,85 @@ describe("search keeps what she looked for (item 6)", () => {
       await page.getByLabel("Search your reflections").fill("");
       await page.getByText("2 entries.").waitFor();
       await page.waitForURL((url) => url.pathname === "/journal" && url.search === "");
+      await context.close();
+    }
+  });
+});
+
+describe("small things (item 7)", () => {
+  it("the sign-up toast shows below the header on a phone, not over it", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const context = await newContext(browser, viewports.phone, { colorScheme });
+      const page = await context.newPage();
+      await page.goto("/auth?tab=sign-up");
+      await signUpHere(page, "Tess");
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Account created!" });
+      const header = await page.locator("header").first().boundingBox();
+      const box = await toast.boundingBox();
+      expect(box && header && box.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+      await page.screenshot({ path: `screenshots/polish3-sign-up-toast-390-${colorScheme}.png` });
+      await context.close();
+    }
+  });
+
+  it("a PDF button says it is making the PDF while it works, and is disabled", async () => {
+    const context = await newContext(browser, viewports.phone);
+    await createMember({ context });
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/worksheets/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/printables");
+    const month = new Date().toLocaleString("en-US", { month: "long" });
+    const first = page.getByRole("region", { name: month }).getByTestId("printable-card").first();
+    await first.getByRole("button", { name: /^Download PDF of / }).click();
+    const working = first.getByRole("button", { name: /^Making your PDF… / });
+    await working.waitFor();
+    expect(await working.textContent()).toContain("Making your PDF…");
+    expect(await working.isDisabled()).toBe(true);
+    await page.screenshot({ path: "screenshots/polish3-pdf-making-390-light.png" });
+    const download = page.waitForEvent("download");
+    release();
+    await download;
+    await first.getByRole("button", { name: /^Download PDF of / }).waitFor();
+    await context.close();
+  });
+
+  it("the gift's payment toast names the day in words", async () => {
+    const context = await newContext(browser, viewports.phone);
+    const buyer = await createMember({ context });
+    const order = { plan: "flow", months: 3, recipientEmail: buyer.email };
+    const bought = await apiAs<{ url: string }>(buyer.cookie, "/api/gifts", { method: "POST", json: order });
+    const page = await context.newPage();
+    const payPage = new URL(bought.body.url);
+    await page.goto(payPage.pathname + payPage.search);
+    await page.getByRole("button", { name: "Pay for the gift (test mode)" }).click();
+    const today = new Date().toLocaleDateString("en-US", { timeZone: "UTC", dateStyle: "long" });
+    await page.getByText(`Your gift is paid. We will mail it on ${today}.`).waitFor();
+    await context.close();
+  });
+
+  it("the cohort table reads in the dark theme: no white cells under light text", async () => {
+    await createMember();
+    for (const [width, viewport, colorScheme] of looks) {
+      const context = await newContext(browser, viewport, { colorScheme });
+      await signInAdmin(context);
+      const page = await context.newPage();
+      await page.goto("/admin/path");
+      const table = page.getByRole("region", { name: "Weekly cohorts table" });
+      await table.locator("td").first().waitFor();
+      const backgrounds = await table
+        .locator("td[style]")
+        .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).backgroundColor));
+      expect(backgrounds.length).toBeGreaterThan(0);
+      if (colorScheme === "dark") expect(backgrounds).not.toContain("rgb(255, 255, 255)");
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `polish3-cohorts-${width}-${colorScheme}`);
       await context.close();
     }
   });

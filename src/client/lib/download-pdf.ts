@@ -1,5 +1,8 @@
 import { ApiError } from "./api";
 
+/** A PDF button's label while the server makes the PDF (the button is disabled meanwhile). */
+export const MAKING_PDF = "Making your PDF…";
+
 /**
  * Asks the server to make a PDF from `body` (POST `path`) and hands it to the browser as a download
  * named `filename`. PDFs are made on the server, which has the fonts for every script members write

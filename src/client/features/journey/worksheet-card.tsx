@@ -3,7 +3,7 @@ import { FileDown } from "lucide-react";
 import { apiPath } from "../../../domain/api-paths";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { downloadPdf, pdfErrorMessage } from "../../lib/download-pdf";
+import { downloadPdf, MAKING_PDF, pdfErrorMessage } from "../../lib/download-pdf";
 import { toast } from "../../lib/toast";
 
 /**
@@ -43,7 +43,7 @@ export function WorksheetCard({ day, reflection }: { day: number; reflection: st
         onClick={() => download.mutateAsync(reflection)}
         className="self-start sm:self-center"
       >
-        Download PDF
+        {download.isPending ? MAKING_PDF : "Download PDF"}
       </Button>
     </Card>
   );
