@@ -2,7 +2,15 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
-import { apiAs, createMember, mailedLink, PASSWORD, signInAdmin, uniqueEmail } from "./support/members";
+import {
+  apiAs,
+  createMember,
+  mailedLink,
+  PASSWORD,
+  saveSettingAs,
+  signInAdmin,
+  uniqueEmail,
+} from "./support/members";
 
 // What a new member tripped over the third time (#50), and the pages it touched, looked at in both
 // themes at a phone's and a desktop's width.
@@ -267,6 +275,71 @@ describe("small things (item 7)", () => {
       if (colorScheme === "dark") expect(backgrounds).not.toContain("rgb(255, 255, 255)");
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `polish3-cohorts-${width}-${colorScheme}`);
+      await context.close();
+    }
+  });
+});
+
+/** Saves a check-in for today and the days before it (the server takes yesterday at the earliest), so the growth charts have something to draw. */
+async function checkInsFor(cookie: string, days: number) {
+  const moods = ["overwhelmed", "anxious", "neutral", "peaceful", "energized"];
+  for (let back = 0; back < days; back++) {
+    const date = new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+    const value = {
+      mood: moods[back % moods.length],
+      energy: "medium",
+      gratitude: "Tea",
+      challenge: "Emails",
+      intention: "Rest",
+      timestamp: new Date().toISOString(),
+    };
+    const saved = await apiAs(cookie, `/api/check-ins/${date}`, {
+      method: "PUT",
+      json: { value, baseRevision: 0 },
+    });
+    expect(saved.status).toBe(200);
+  }
+}
+
+/** Each chart label's size as drawn on screen, in CSS pixels (its font size times the SVG's scale). */
+const drawnLabelSizes = (page: Page) =>
+  page.locator("figure svg text").evaluateAll((texts) =>
+    texts.map((text) => {
+      const svg = text.closest("svg") as SVGSVGElement;
+      const drawn = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return Number.parseFloat(getComputedStyle(text).fontSize) * drawn;
+    }),
+  );
+
+describe("charts follow her text size (item 5)", () => {
+  it("no growth chart label is under 12 px at the default size, and they grow at Larger", async () => {
+    for (const [width, viewport, colorScheme] of looks) {
+      const context = await newContext(browser, viewport, { colorScheme });
+      const { cookie } = await createMember({ context });
+      await checkInsFor(cookie, 2);
+      const sizes: Record<string, number[]> = {};
+      for (const textSize of ["normal", "larger"] as const) {
+        await saveSettingAs(cookie, "appearance", { theme: colorScheme, textSize });
+        const page = await context.newPage();
+        await page.goto("/growth");
+        await page.locator("figure svg text", { hasText: "Overwhelmed" }).first().waitFor();
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.dataset.textSize ?? "normal"))
+          .toBe(textSize);
+        await expect
+          .poll(async () => Math.min(...(await drawnLabelSizes(page))))
+          .toBeGreaterThanOrEqual(textSize === "normal" ? 12 : 15);
+        sizes[textSize] = await drawnLabelSizes(page);
+        await screenshot(page, `polish3-growth-${textSize}-${width}-${colorScheme}`);
+        await page
+          .locator("figure")
+          .first()
+          .screenshot({ path: `screenshots/polish3-growth-chart-${textSize}-${width}-${colorScheme}.png` });
+        await page.close();
+      }
+      expect(Math.min(...(sizes.larger ?? [])) / Math.min(...(sizes.normal ?? []))).toBeGreaterThanOrEqual(
+        1.2,
+      );
       await context.close();
     }
   });
