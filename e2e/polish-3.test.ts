@@ -11,6 +11,7 @@ import {
   signInAdmin,
   uniqueEmail,
 } from "./support/members";
+import { waitUntilKept } from "./support/service-worker";
 
 // What a new member tripped over the third time (#50), and the pages it touched, looked at in both
 // themes at a phone's and a desktop's width.
@@ -342,5 +343,78 @@ describe("charts follow her text size (item 5)", () => {
       );
       await context.close();
     }
+  });
+});
+
+describe("her journal offline (item 2)", () => {
+  it("the journal, open pages and growth read from what the device keeps; what she wrote offline is 'Not sent yet'", async () => {
+    const context = await newContext(browser, viewports.phone, { serviceWorkers: "allow" });
+    const { cookie } = await createMember({ context });
+    await checkInsFor(cookie, 1);
+    const saved = await apiAs(cookie, "/api/journal/1", {
+      method: "PUT",
+      json: { value: "The kettle sang and I let it finish.", baseRevision: 0 },
+    });
+    expect(saved.status).toBe(200);
+    const page = await context.newPage();
+    // One visit of each, online: the worker keeps their answers.
+    await page.goto("/dashboard");
+    await page.getByText("Journey Progress").waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitUntilKept(page, "/api/journey/days/2");
+    for (const [path, kept] of [
+      ["/journal", "/api/journal"],
+      ["/journal/pages", "/api/pages"],
+      ["/growth", "/api/check-ins"],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.waitForLoadState("networkidle");
+      await expect
+        .poll(() =>
+          page.evaluate(async (wanted) => {
+            const keys = await (await caches.open("member-api")).keys();
+            return keys.some((request) => new URL(request.url).pathname === wanted);
+          }, kept),
+        )
+        .toBe(true);
+    }
+
+    await context.setOffline(true);
+    await page.goto("/day/2");
+    await page.getByLabel("Your reflection").fill("Written on the train, no signal at all.");
+    await page.locator('[role="status"][data-status="offline"]').waitFor();
+
+    await page.goto("/journal");
+    await page.getByText("You are offline.", { exact: false }).first().waitFor();
+    const notSent = page.getByRole("region", { name: "Not sent yet" });
+    await notSent.getByRole("link", { name: "Day 2" }).waitFor();
+    await notSent.getByText("Written on the train").waitFor();
+    expect(await notSent.getByRole("listitem").getByText("Not sent yet", { exact: true }).count()).toBe(1);
+    await page.getByRole("link", { name: /^Day 1 · / }).waitFor();
+    await page.getByText("The kettle sang").waitFor();
+    expect(await page.getByText("We could not reach the server").count()).toBe(0);
+    await screenshot(page, "polish3-journal-offline-390-light");
+
+    await page.goto("/journal/pages");
+    await page.getByText("No pages yet").waitFor();
+    expect(await page.getByText("We could not reach the server").count()).toBe(0);
+
+    await page.goto("/growth");
+    await page.locator("figure svg text", { hasText: "Overwhelmed" }).first().waitFor();
+    expect(await page.getByText("We could not reach the server").count()).toBe(0);
+    await screenshot(page, "polish3-growth-offline-390-light");
+
+    // Back online, it is sent and leaves the list.
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await apiAs<{ value: string }>(cookie, "/api/journal/2")).body.value, {
+        timeout: 20_000,
+      })
+      .toBe("Written on the train, no signal at all.");
+    await page.goto("/journal");
+    await page.getByRole("link", { name: /^Day 2 · / }).waitFor();
+    expect(await page.getByRole("region", { name: "Not sent yet" }).count()).toBe(0);
+    await context.close();
   });
 });

@@ -11,6 +11,7 @@ export function WritingCard({
   words,
   completed = false,
   marked,
+  status,
 }: {
   href: string;
   title: string;
@@ -22,6 +23,8 @@ export function WritingCard({
   completed?: boolean;
   /** A search whose words are marked in the title and the excerpt. */
   marked?: string | null;
+  /** What the server does not know yet ("Not sent yet"). */
+  status?: string;
 }) {
   return (
     <article className="relative rounded-2xl border border-linen bg-white/80 p-5 shadow-sm transition hover:border-clay/40 hover:shadow-md sm:p-6">
@@ -43,6 +46,7 @@ export function WritingCard({
       <p className="mt-3 text-xs font-semibold text-muted">
         {words} {words === 1 ? "word" : "words"}
         {completed ? " · Completed" : ""}
+        {status && <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-ink">{status}</span>}
       </p>
     </article>
   );

@@ -5,6 +5,7 @@ import { paths } from "../../../domain/routes";
 import { BookOpen } from "../../components/first-screen-icons";
 import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
+import { NotSentList } from "../../components/not-sent-list";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { WritingCard } from "../../components/writing-card";
 import { boundTo } from "../../lib/bound-to";
@@ -82,6 +83,7 @@ export default function JournalPage() {
         </form>
       </search>
       <div className="mt-8" aria-live="polite">
+        <NotSentList kinds={["reflection", "page"]} />
         <QueryAnswer query={archive} loading="Opening your journal...">
           {({ pages }) => (
             <>
