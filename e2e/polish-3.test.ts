@@ -418,3 +418,29 @@ describe("her journal offline (item 2)", () => {
     await context.close();
   });
 });
+
+describe("the coach's console loads only what it shows (item 8)", () => {
+  it("with the service worker on, opening /admin asks for no journey days; the journal still keeps them", async () => {
+    const context = await newContext(browser, viewports.desktop, { serviceWorkers: "allow" });
+    await signInAdmin(context);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/api/journey")) asked.push(path);
+    });
+    await page.goto("/admin");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1500);
+    expect(asked.filter((path) => path.startsWith("/api/journey/days/"))).toEqual([]);
+
+    // Her own journal, in a tab of its own, keeps what she needs offline as before.
+    const journal = await context.newPage();
+    await journal.goto("/dashboard");
+    await journal.getByText("Journey Progress").waitFor();
+    await waitUntilKept(journal, "/api/journey/days/75");
+    await context.close();
+  });
+});

@@ -3,6 +3,7 @@ import { printables } from "../../../content/printables";
 import type { Printable } from "../../../content/schema";
 import { todayInCalendar } from "../../../domain/today";
 import { useDocumentTitle } from "../../lib/document-title";
+import { useWarmPdfs } from "../../lib/download-pdf";
 import { PrintSheet } from "./print-sheet";
 import { PrintableCard } from "./printable-card";
 import { usePrintableActions } from "./use-printable-actions";
@@ -24,6 +25,7 @@ const fromMonth = (monthIndex: number) => [...byMonth.slice(monthIndex), ...byMo
 // spec §2 Printables: 24 cards (12 months × Worksheet and Reflection Page), each with Preview and Print.
 export default function PrintablesPage() {
   useDocumentTitle("Printable Worksheets | Grind to Grace");
+  useWarmPdfs();
   const { job, print, download } = usePrintableActions();
   const monthIndex = todayInCalendar(new Date()).monthIndex;
 
