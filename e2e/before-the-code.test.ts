@@ -198,14 +198,18 @@ describe("pricing before its code has arrived", () => {
     await openAtFirstPaint(page, "/pricing");
     const [tab] = await Promise.all([context.waitForEvent("page"), journey(page).click()]);
     await release();
-    await tab.waitForURL("**/auth");
+    await tab.waitForURL((url) => url.pathname === "/auth");
     await tab.close();
 
     await page.getByText("All plans include a 7-day free trial. Cancel anytime.").waitFor();
     // The header's Get Started is prerendered too: the link itself says when the code has taken the page.
-    await expect.poll(() => journey(page).getAttribute("href")).toBe("/auth");
+    await expect
+      .poll(() => journey(page).getAttribute("href"))
+      .toBe(
+        `/auth?${new URLSearchParams({ tab: "sign-up", next: "/billing/checkout?plan=journey&period=monthly" })}`,
+      );
     await journey(page).click();
-    await page.waitForURL("**/auth");
+    await page.waitForURL((url) => url.pathname === "/auth");
     expect(context.pages()).toHaveLength(1);
     await context.close();
   });
@@ -222,7 +226,7 @@ describe("a page whose code never arrives", () => {
     await page.unroute("**/assets/index-*.js");
     await page.getByRole("link", { name: "Reload" }).click();
     // Reloaded with its code, the app starts and the note is gone.
-    await page.waitForURL("**/auth");
+    await page.waitForURL((url) => url.pathname === "/auth");
     await page.getByRole("heading", { level: 1 }).waitFor();
     await expect.poll(() => note.count()).toBe(0);
     await context.close();

@@ -25,7 +25,7 @@ describe("subscribing in test mode (local provider)", () => {
   });
   afterAll(() => browser.close());
 
-  it("sends a visitor who chooses a plan to /auth", async () => {
+  it("sends a visitor who chooses a plan to /auth, on Sign Up naming it", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto("/pricing");
@@ -37,9 +37,14 @@ describe("subscribing in test mode (local provider)", () => {
       .getByRole("link", { name: "Join Now" });
     // Once the app knows she is a visitor, the link itself is /auth's; pressed before that, it opens the
     // checkout in a new tab, which sends her to /auth there (e2e/before-the-code.test.ts).
-    await expect.poll(() => join.getAttribute("href")).toBe("/auth");
+    await expect
+      .poll(() => join.getAttribute("href"))
+      .toBe(
+        `/auth?${new URLSearchParams({ tab: "sign-up", next: "/billing/checkout?plan=collective&period=monthly" })}`,
+      );
     await join.click();
-    await page.waitForURL("**/auth");
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await page.getByText("You chose Grace Collective").waitFor();
     await context.close();
   });
 

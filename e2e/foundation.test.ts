@@ -33,7 +33,7 @@ describe("foundation: accounts and public pages", () => {
     await page.getByRole("link", { name: "Get Started" }).waitFor();
 
     await page.getByRole("link", { name: "Get Started" }).click();
-    await page.waitForURL("**/auth");
+    await page.waitForURL((url) => url.pathname === "/auth");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -112,7 +112,7 @@ describe("foundation: accounts and public pages", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto("/printables");
-    await page.waitForURL("**/auth");
+    await page.waitForURL((url) => url.pathname === "/auth");
     await page.getByRole("tab", { name: "Sign In" }).waitFor();
     expect(await page.title()).toBe("Sign In or Sign Up | Grind to Grace");
     await context.close();

@@ -235,7 +235,9 @@ describe.each([
     await signInContext(theirs, robin.cookie);
     const redeemPage = await theirs.newPage();
     await redeemPage.goto(new URL(link).pathname + new URL(link).search);
-    await redeemPage.getByRole("heading", { name: "Someone gave you a gift" }).waitFor();
+    // The card names the giver, the plan, the months and the message (#50 item 4).
+    await redeemPage.getByRole("heading", { name: "Gale gave you 3 months of Grace Journey" }).waitFor();
+    await redeemPage.getByText("“For the heavy months.”").waitFor();
     await checkScreen(redeemPage, `gift-redeem-${viewport.width}`);
     await redeemPage.getByRole("button", { name: "Redeem my gift" }).click();
     await redeemPage.getByText("Your gift is yours.", { exact: false }).waitFor();

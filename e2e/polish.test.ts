@@ -200,27 +200,35 @@ describe("pages open where today is", () => {
       return box.top >= 0 && box.bottom <= window.innerHeight;
     });
 
-  it("the affirmations calendar opens on this month, scrolled to today's card", async () => {
+  it("the affirmations calendar opens at its top on this month, today's words on the first screen", async () => {
     const { page } = member;
     await page.goto("/affirmations");
     const now = new Date();
     const month = now.toLocaleString("en-US", { month: "long" });
     await page.getByRole("tab", { name: month, selected: true }).waitFor();
+    const today = page.getByRole("region", { name: "Today's affirmation" });
+    await today.waitFor();
+    expect(await today.textContent()).toContain(
+      `Today · ${month.slice(0, 3)} ${String(now.getDate()).padStart(2, "0")}`,
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await inView(page, 'section[aria-label="Today\'s affirmation"]')).toBe(true);
     await page.locator('[aria-current="date"]').waitFor();
-    await expect.poll(() => inView(page, '[aria-current="date"]')).toBe(true);
     await screenshot(page, "polish-affirmations-today-390");
   });
 
-  it("the printables open at this month's pair", async () => {
+  it("the printables open at their top with this month's pair first", async () => {
     const { page } = member;
     await page.goto("/printables");
     const month = new Date().toLocaleString("en-US", { month: "long" });
     const section = page.getByRole("region", { name: month });
     await section.waitFor();
     expect(await section.getAttribute("aria-current")).toBe("date");
-    await expect
-      .poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-      .toBeLessThan(200);
+    expect(await page.getByRole("region").first().getAttribute("aria-labelledby")).toBe(
+      await section.getAttribute("aria-labelledby"),
+    );
+    expect(await section.getByText("This month", { exact: true }).count()).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await screenshot(page, "polish-printables-month-390");
   });
 });

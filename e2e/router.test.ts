@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "./support/browser";
+import { launchBrowser, newContext, viewports } from "./support/browser";
 import { createMember } from "./support/members";
 
 // docs/architecture.md, "The router": after a navigation the page behaves as a browser's would.
@@ -35,6 +35,44 @@ describe("moving between pages", () => {
     await page.waitForURL("**/support");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
+  });
+
+  it("signed in, a header link from the bottom of a long page opens the next at its top; Back returns (#50 item 1)", async () => {
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const context = await newContext(browser, viewport);
+      await createMember({ context, firstName: "Ada" });
+      const page = await context.newPage();
+      const pressInHeader = async (name: string) => {
+        if (viewport === viewports.phone) await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
+      };
+      for (const [from, link, to, heading] of [
+        ["/affirmations", "Printables", "/printables", "Printables"],
+        ["/pricing", "Affirmations", "/affirmations", "Affirmations Calendar"],
+        ["/printables", "Journey", "/dashboard", "Your 75-Day Soul Path"],
+      ] as const) {
+        await page.goto(from);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await page.waitForLoadState("networkidle");
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        const bottom = await page.evaluate(() => window.scrollY);
+        expect(bottom).toBeGreaterThan(500);
+
+        await pressInHeader(link);
+        await page.waitForURL(`**${to}`);
+        const h1 = page.getByRole("heading", { level: 1, name: heading });
+        await expect.poll(() => h1.evaluate((h) => h === document.activeElement)).toBe(true);
+        // Whatever the page loads after it arrives (today's month, the calendar) leaves her at the top.
+        await page.waitForLoadState("networkidle");
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+        await page.goBack();
+        await page.waitForURL(`**${from}`);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+      }
+      await context.close();
+    }
   });
 
   it("a link to a place on another page opens that page scrolled to it", async () => {

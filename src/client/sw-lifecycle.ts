@@ -1,5 +1,6 @@
 import { apiPath } from "../domain/api-paths";
 import type { JourneyOverview } from "../domain/journey";
+import { pageOf } from "../domain/routes";
 
 // The service worker's life in the page (docs/offline.md): registration, the update notice, and
 // what a member needs offline. Loaded by sw-registration.ts once the page is interactive.
@@ -69,9 +70,13 @@ function whenNotTyping(then: () => void) {
 /**
  * Asks once per tab for what a signed-in member needs offline: the journey outline, the
  * affirmations and every day open to her. The requests pass through the service worker, which keeps
- * only answers the server gave her (a locked day is never asked for, and would be refused).
+ * only answers the server gave her (a locked day is never asked for, and would be refused). Not from
+ * the console.
  */
 async function keepForOffline() {
+  // The coach's console is work, not her journal: it fetches only what it shows (issue #50). The next
+  // tab she opens on the app keeps the days.
+  if (pageOf(location.pathname) === "admin") return;
   const session = await getJson<{ user: { id: string } | null }>(apiPath("session"));
   const member = session?.user?.id;
   const marker = `offline-ready:${member}`;

@@ -28,8 +28,24 @@ const MEMBER_READS: ApiArea[] = [
   "settings",
 ];
 
-/** True for a member read of MEMBER_READS: an area's own path or any path below it. */
+/**
+ * The lists of her own writing (issue #50): the journal's archive, her open pages, her check-ins and
+ * their patterns, so /journal, /journal/pages and /growth read offline from what the device keeps. Only
+ * these exact paths: a single document (`/api/journal/3`) stays with its local copy and its sync.
+ */
+const HER_LISTS = [
+  apiPath("journal"),
+  `${apiPath("journal")}/on-this-day`,
+  apiPath("pages"),
+  apiPath("checkIns"),
+  `${apiPath("checkIns")}/patterns`,
+];
+/** A list answered for another range of days still shows what she keeps (the growth page's 7, 30, 90 days). */
+const RANGE_LIST = apiPath("checkIns");
+
+/** True for a member read of MEMBER_READS (an area's own path or any path below it) or one of HER_LISTS. */
 const isMemberRead = (path: string) =>
+  HER_LISTS.includes(path) ||
   MEMBER_READS.some((area) => path === apiPath(area) || path.startsWith(`${apiPath(area)}/`));
 
 /** Paths the server answers with pages of its own (a mail's link to the API, the dev mailbox, the health check). */
@@ -121,7 +137,12 @@ registerRoute(
       return response;
     } catch {
       await writes;
-      const cached = await caches.open(MEMBER_CACHE).then((cache) => cache.match(request));
+      const cache = await caches.open(MEMBER_CACHE);
+      const cached =
+        (await cache.match(request)) ??
+        (new URL(request.url).pathname === RANGE_LIST
+          ? await cache.match(request, { ignoreSearch: true })
+          : undefined);
       return cached ?? Response.error();
     }
   },

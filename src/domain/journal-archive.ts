@@ -99,10 +99,8 @@ export interface CheckInHistory {
   checkIns: CheckInHistoryEntry[];
 }
 
-/** The words of a search, lower-cased: every one must appear in a reflection for it to match. */
-export function searchTerms(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
-}
+// The search's words live with the highlighting the journal page does with them (no zod there).
+export { searchTerms } from "./search-terms";
 
 const EXCERPT_LENGTH = 180;
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt, min } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { attempts } from "./db/schema";
 
@@ -29,4 +29,21 @@ export async function takeAttempt(db: Db, key: string, max: number, windowMs: nu
   if ((await recentAttempts(db, key, windowMs)) >= max) return false;
   await recordAttempt(db, key);
   return true;
+}
+
+/**
+ * Records the attempt unless `max` were already made within the window. Answers 0 when it may go ahead,
+ * else the seconds until the oldest of them leaves the window (a `Retry-After`).
+ */
+export async function takeAttemptOrWait(db: Db, key: string, max: number, windowMs: number): Promise<number> {
+  const since = new Date(Date.now() - windowMs);
+  const [row] = await db
+    .select({ n: count(), oldest: min(attempts.at) })
+    .from(attempts)
+    .where(and(eq(attempts.key, key), gt(attempts.at, since)));
+  if ((row?.n ?? 0) >= max && row?.oldest) {
+    return Math.max(1, Math.ceil((row.oldest.getTime() + windowMs - Date.now()) / 1000));
+  }
+  await recordAttempt(db, key);
+  return 0;
 }

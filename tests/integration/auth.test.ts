@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user, verification } from "../../src/server/db/schema";
+import { SIGN_UPS_PER_NETWORK, signUpsFromNetworkMessage } from "../../src/server/http/auth-gate";
 import {
   ADMIN_EMAIL,
   createTestApp,
@@ -227,6 +228,34 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     const blocked = await signIn("target@example.test", "wrong-pass", "203.0.113.9");
     expect((await blocked.json()).error).toMatch(/.+/);
     expect((await signIn("target@example.test", "right-pass", "203.0.113.10")).status).toBe(200);
+  });
+
+  it("a workshop on one Wi-Fi signs up 30 an hour; the 31st is told when to come back (429, Retry-After)", async () => {
+    const workshop = "198.51.100.7";
+    const signUpFrom = (n: number, ip: string) =>
+      t.request("/api/auth/sign-up/email", {
+        method: "POST",
+        ip,
+        json: {
+          email: `workshop-${n}-${ip}@example.test`,
+          password: "grace-123",
+          name: "Wren",
+          callbackURL: "/dashboard",
+        },
+      });
+    const statuses: number[] = [];
+    for (let n = 1; n <= SIGN_UPS_PER_NETWORK.max; n++) statuses.push((await signUpFrom(n, workshop)).status);
+    expect(statuses).toEqual(Array(SIGN_UPS_PER_NETWORK.max).fill(200));
+    const refused = await signUpFrom(31, workshop);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    const body = (await refused.json()) as { error: string };
+    expect(body).toEqual({ error: signUpsFromNetworkMessage(retryAfter) });
+    expect(body.error).toContain("Please try again in 60 minutes.");
+    // Another network is not held back by it.
+    expect((await signUpFrom(32, "198.51.100.8")).status).toBe(200);
   });
 
   it("GET /api/me flags only the verified admin address as admin", async () => {

@@ -291,6 +291,21 @@ describe.each(testDatabaseKinds)("keeping members in test mode on %s", (kind) =>
     expect(mail?.text).toContain("For the heavy months.");
     const code = new URL(latestLink(t, recipientEmail, "gift="), ORIGIN).searchParams.get("gift") as string;
 
+    // The redeem card's words (issue #50): who gave it, the plan, the months and the message; a code
+    // not paid for or unknown is a 404, and a visitor is asked to sign in.
+    const card = await t.request(`/api/gifts/redeem?code=${code}`, { cookie: robin.cookie });
+    expect(await json(card)).toEqual({
+      from: "Grace Giver",
+      plan: "Grace Journey",
+      months: 3,
+      message: "For the heavy months.",
+      redeemed: false,
+    });
+    expect((await t.request("/api/gifts/redeem?code=not-a-real-code", { cookie: robin.cookie })).status).toBe(
+      404,
+    );
+    expect((await t.request(`/api/gifts/redeem?code=${code}`)).status).toBe(401);
+
     // A member who already pays is told the gift waits for her; it is not used up.
     const payer = await payingMember(`payer-${kind}@example.test`);
     const kept = await post("/api/gifts/redeem", payer.cookie, { code });

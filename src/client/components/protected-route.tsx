@@ -3,7 +3,11 @@ import { Navigate, Outlet, useLocation } from "../lib/router";
 import { useSession } from "../lib/session";
 import { PageLoading } from "./page-loading";
 
-/** spec §2: "Loading..." while the session resolves, then /auth for signed-out visitors. */
+/**
+ * spec §2: "Loading..." while the session resolves, then /auth for signed-out visitors, which brings
+ * them back here afterwards (`next`, domain/next-page.ts): a plan's checkout or a gift's link opens on
+ * Sign Up, naming it. Written out here: the first download has no room for the rule's module.
+ */
 export function ProtectedRoute() {
   const { session } = useSession();
   const location = useLocation();
@@ -11,7 +15,12 @@ export function ProtectedRoute() {
     return <PageLoading />;
   }
   if (session.status === "signed-out") {
-    return <Navigate to={paths.auth} replace state={{ from: location.pathname + location.search }} />;
+    return (
+      <Navigate
+        to={`${paths.auth}?next=${encodeURIComponent(location.pathname + location.search)}`}
+        replace
+      />
+    );
   }
   return <Outlet />;
 }

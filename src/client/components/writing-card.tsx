@@ -1,4 +1,5 @@
 import { Link } from "../lib/router";
+import { MarkedText } from "./marked-text";
 
 /** One piece of her writing in a list: its title as the link to it, its date, an excerpt and its length. */
 export function WritingCard({
@@ -9,6 +10,8 @@ export function WritingCard({
   excerpt,
   words,
   completed = false,
+  marked,
+  status,
 }: {
   href: string;
   title: string;
@@ -18,23 +21,32 @@ export function WritingCard({
   excerpt: string;
   words: number;
   completed?: boolean;
+  /** A search whose words are marked in the title and the excerpt. */
+  marked?: string | null;
+  /** What the server does not know yet ("Not sent yet"). */
+  status?: string;
 }) {
   return (
     <article className="relative rounded-2xl border border-linen bg-white/80 p-5 shadow-sm transition hover:border-clay/40 hover:shadow-md sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 className="font-display text-xl text-ink">
           <Link to={href} className="after:absolute after:inset-0">
-            {title}
+            <MarkedText text={title} query={marked} />
           </Link>
         </h2>
         <p className="text-sm text-muted">
           <time dateTime={date}>{dateLabel}</time>
         </p>
       </div>
-      {excerpt && <p className="mt-2 leading-relaxed text-muted">{excerpt}</p>}
+      {excerpt && (
+        <p className="mt-2 leading-relaxed text-muted">
+          <MarkedText text={excerpt} query={marked} />
+        </p>
+      )}
       <p className="mt-3 text-xs font-semibold text-muted">
         {words} {words === 1 ? "word" : "words"}
         {completed ? " · Completed" : ""}
+        {status && <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-ink">{status}</span>}
       </p>
     </article>
   );

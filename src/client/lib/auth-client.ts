@@ -37,8 +37,13 @@ async function patiently<T>(send: () => Promise<T>, waiting: ArrivalWait = () =>
   }
 }
 
+/**
+ * `next`: where her confirmation link takes her, signed in (the checkout of the plan she chose, her gift's
+ * link; domain/next-page.ts); the dashboard otherwise.
+ */
 export function signUp(
   input: { firstName: string; lastName: string; email: string; password: string },
+  next: string | null,
   waiting?: ArrivalWait,
 ) {
   // Names are optional; without them the name stays empty (an address is not a name: docs/security.md).
@@ -47,24 +52,32 @@ export function signUp(
     () =>
       api(`${AUTH}/sign-up/email`, {
         method: "POST",
-        body: { ...input, name, callbackURL: paths.dashboard },
+        body: { ...input, name, callbackURL: next ?? paths.dashboard },
       }),
     waiting,
   );
 }
 
 /** `callbackURL`: where the new confirmation link goes when the account is not confirmed yet (docs/security.md). */
-export function signIn(input: { email: string; password: string }, waiting?: ArrivalWait) {
+export function signIn(
+  input: { email: string; password: string },
+  next: string | null,
+  waiting?: ArrivalWait,
+) {
   return patiently(
-    () => api(`${AUTH}/sign-in/email`, { method: "POST", body: { ...input, callbackURL: paths.dashboard } }),
+    () =>
+      api(`${AUTH}/sign-in/email`, {
+        method: "POST",
+        body: { ...input, callbackURL: next ?? paths.dashboard },
+      }),
     waiting,
   );
 }
 
-export function sendVerificationEmail(email: string) {
+export function sendVerificationEmail(email: string, next: string | null) {
   return api(`${AUTH}/send-verification-email`, {
     method: "POST",
-    body: { email, callbackURL: paths.dashboard },
+    body: { email, callbackURL: next ?? paths.dashboard },
   });
 }
 

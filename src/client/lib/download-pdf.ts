@@ -1,4 +1,24 @@
+import { useEffect } from "react";
+import { apiPath } from "../../domain/api-paths";
 import { ApiError } from "./api";
+
+/**
+ * A page with a PDF button asks the server, once it has settled, to ready its PDF worker and fonts, so her
+ * first PDF does not wait for them (issue #50). Nothing is drawn for her; a failure changes nothing.
+ */
+export function useWarmPdfs() {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void fetch(`${apiPath("worksheets")}/warm`, { method: "POST", credentials: "same-origin" }).catch(
+        () => undefined,
+      );
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+/** A PDF button's label while the server makes the PDF (the button is disabled meanwhile). */
+export const MAKING_PDF = "Making your PDF…";
 
 /**
  * Asks the server to make a PDF from `body` (POST `path`) and hands it to the browser as a download

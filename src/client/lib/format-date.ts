@@ -24,3 +24,12 @@ export function formatDateTime(iso: string | null | undefined): string | null {
     }) ?? null
   );
 }
+
+/**
+ * A calendar day ("2026-11-29", no time) as "November 29, 2026" in the reader's locale: read as that day
+ * itself, not as midnight in London, which is the day before west of it.
+ */
+export function formatCalendarDay(day: string): string {
+  const date = timeOf(`${day}T00:00:00Z`);
+  return date?.toLocaleDateString(undefined, { timeZone: "UTC", dateStyle: "long" }) ?? day;
+}

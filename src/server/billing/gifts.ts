@@ -184,6 +184,26 @@ export async function redeem(
   }
 }
 
+/**
+ * What the redeem card shows the one holding the link (its code is the only key to the gift): who gave it,
+ * as their account names them, the plan, the months and their message. Only a paid gift; undefined otherwise.
+ */
+export async function giftForRecipient(db: Db, code: string) {
+  const [gift] = await db
+    .select()
+    .from(gifts)
+    .where(and(eq(gifts.code, code), isNotNull(gifts.paidAt)))
+    .limit(1);
+  if (!gift) return undefined;
+  return {
+    from: await giverName(db, gift),
+    plan: planByKey(gift.plan as PlanKey).name,
+    months: gift.months,
+    message: gift.message,
+    redeemed: gift.redeemedAt !== null,
+  };
+}
+
 /** The giver's name, as her gift mail says it (null when she left none or has gone). */
 async function giverName(db: Db, gift: GiftRow): Promise<string | null> {
   if (!gift.buyerId) return null;

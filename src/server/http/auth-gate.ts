@@ -3,18 +3,19 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
 import { isPlausibleName, NAME_RULE_MESSAGE } from "../../domain/names";
+import { isSafeCallbackPath } from "../../domain/next-page";
 import { paths } from "../../domain/routes";
 import { TOO_LARGE_MESSAGE } from "../../domain/text-limits";
 import { isHerPassword } from "../account/delete-account";
 import { emailChangeRequested, emailChangeSettled, pendingChangeOwner } from "../account/email-change";
-import { clearAttempts, recentAttempts, recordAttempt } from "../attempts";
+import { clearAttempts, recentAttempts, recordAttempt, takeAttemptOrWait } from "../attempts";
 import { signInKey } from "../auth";
 import type { AppDeps, AppEnv } from "../context";
 import { session, user, verification } from "../db/schema";
 import { welcomeMail } from "../mail/reminder-mails";
 import { ARRIVING_MESSAGE, passwordHashing } from "../password-hashing";
+import { clientIp } from "./client-ip";
 import { httpError } from "./errors";
-import { isSafeCallbackPath } from "./safe-callback";
 import { hasUnstorableText, UNSTORABLE_MESSAGE } from "./storable-text";
 
 // Checks in front of better-auth's own handler (docs/security.md). better-auth answers the auth
@@ -32,6 +33,14 @@ export const CHANGE_EMAIL_PASSWORD_MESSAGE = "Please enter your current password
 const WRONG_CHANGE_EMAIL_PASSWORDS = { max: 5, windowMs: 15 * 60 * 1000 };
 
 export const FAILED_SIGN_INS = { max: 10, windowMs: 15 * 60 * 1000 };
+
+/**
+ * Sign-ups from one network address (docs/security.md, "Where each defence lives"): generous, since a
+ * workshop on one Wi-Fi signs up together, and counted in the database, which every app server shares.
+ */
+export const SIGN_UPS_PER_NETWORK = { max: 30, windowMs: 60 * 60 * 1000 };
+export const signUpsFromNetworkMessage = (retryAfterSeconds: number) =>
+  `Many accounts have been made from this network in the last hour. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`;
 export const TOO_MANY_FAILED_SIGN_INS =
   "Too many unsuccessful sign-ins for this account. Please wait 15 minutes, or reset your password.";
 
@@ -146,6 +155,15 @@ export async function throughAuthGate(
   const body = await checkRequest(c);
   if (c.req.method !== "POST" || !HASHING_PATHS.some((path) => c.req.path.endsWith(path))) {
     return afterChecks(deps, c, body, handle);
+  }
+  if (c.req.path.endsWith("/sign-up/email")) {
+    const { max, windowMs } = SIGN_UPS_PER_NETWORK;
+    const key = `sign-up-network:${clientIp(c, deps.config.trustProxyHops)}`;
+    const wait = await takeAttemptOrWait(deps.database.db, key, max, windowMs);
+    // No `retryAfter` in the body: the form counts that down itself, which suits seconds, not an hour.
+    if (wait > 0) {
+      return c.json({ error: signUpsFromNetworkMessage(wait) }, 429, { "Retry-After": String(wait) });
+    }
   }
   // A sign-in or sign-up hashes a password: it waits its turn, or is asked to come back (password-hashing.ts).
   const turn = passwordHashing.admit();

@@ -53,6 +53,22 @@ describe("PDFs drawn in a worker thread", () => {
   });
 });
 
+describe("a PDF worker readied before the first PDF (issue #50)", () => {
+  it("starts one worker that draws a page of each kind and throws them away; the first PDF then uses it", async () => {
+    const pool = new PdfPool({ size: 1, maxWaiting: 8, idleMs: 60_000 });
+    try {
+      pool.warm();
+      pool.warm();
+      expect(pool.started).toBe(1);
+      await expect.poll(() => pool.drawn, { timeout: 20_000 }).toBe(2);
+      expect((await PDFDocument.load(await pool.render(certificate))).getPageCount()).toBe(1);
+      expect(pool.started).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe("an idle PDF worker", () => {
   it("ends after a while, and another starts for the next PDF", async () => {
     const pool = new PdfPool({ size: 1, maxWaiting: 1, idleMs: 10 });

@@ -59,6 +59,15 @@ export interface PdfPoolOptions {
 
 const tooLarge = () => httpError(413, PDF_TOO_LARGE_MESSAGE);
 
+/** What a warming worker draws and throws away: a page of each kind, in the fonts every PDF uses. */
+const WARM_WORKSHEET = {
+  title: "Warming up",
+  prompts: ["What truth am I honoring this month?"],
+  guidance: "Nothing to keep.",
+  response: "A few words.",
+};
+const WARM_CERTIFICATE = { name: "Grace", completedOn: new Date(0) };
+
 export class PdfPool {
   readonly #options: PdfPoolOptions;
   readonly #idle: Worker[] = [];
@@ -100,6 +109,19 @@ export class PdfPool {
       this.#waiting.push(task);
       this.#next();
     });
+  }
+
+  /**
+   * Readies a worker before the first PDF (issue #50): when none is running and nothing waits, one starts
+   * and draws a small worksheet and a certificate, which parses the fonts and warms pdf-lib's code, and then
+   * rests like any worker (ending after `idleMs` with nothing to draw, so it costs no memory while nobody is
+   * about to print). Asked for by a page with a PDF button (routes/worksheets.ts, POST /warm).
+   */
+  warm(): void {
+    if (this.workers > 0 || this.#waiting.length > 0) return;
+    const ignore = () => undefined;
+    this.render({ kind: "worksheet", input: WARM_WORKSHEET }).then(ignore, ignore);
+    this.render({ kind: "certificate", input: WARM_CERTIFICATE }).then(ignore, ignore);
   }
 
   /** Ends every worker; what was waiting or drawing is refused. */

@@ -13,7 +13,7 @@ import {
 } from "../../domain/retention-api";
 import { audit } from "../admin/audit";
 import { onlyAdmins } from "../admin/team";
-import { createGift, findGift, markGiftPaid, redeem } from "../billing/gifts";
+import { createGift, findGift, giftForRecipient, markGiftPaid, redeem } from "../billing/gifts";
 import { describePublicOffer, findOffer, listOffers } from "../billing/offers";
 import { toSubscriptionState } from "../billing/subscription-state";
 import type { WinBackLinks } from "../billing/win-back-links";
@@ -108,7 +108,7 @@ export function adminOfferRoutes({ billing, database }: AppDeps) {
     });
 }
 
-/** /api/gifts: buy a gift (→ the payment page), pay it in test mode, redeem one. */
+/** /api/gifts: buy a gift (→ the payment page), pay it in test mode, read and redeem one. */
 export function giftRoutes({ billing, database, subscriberCache }: AppDeps) {
   const db = database.db;
   return (
@@ -117,6 +117,12 @@ export function giftRoutes({ billing, database, subscriberCache }: AppDeps) {
         const order = c.req.valid("json");
         const gift = await createGift(db, c.get("user"), order, { testMode: billing.kind === "local" });
         return c.json(await billing.createGiftCheckout(c.get("user"), gift));
+      })
+      // The redeem card's words (issue #50): who gave it, the plan, the months and their message.
+      .get("/redeem", query(redeemGiftSchema), async (c) => {
+        const gift = await giftForRecipient(db, c.req.valid("query").code);
+        if (!gift) throw httpError(404, "We do not know that gift code. Please check the link in your mail.");
+        return c.json(gift);
       })
       .post("/redeem", jsonBody(redeemGiftSchema), async (c) => {
         if (!c.get("user").emailVerified) throw httpError(403, "Please confirm your e-mail address first.");

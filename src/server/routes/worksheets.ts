@@ -69,54 +69,61 @@ export function worksheetRoutes(deps: AppDeps) {
     database: { db },
     subscriberCache,
   } = deps;
-  return new Hono<AppEnv>()
-    .post("/days/:day", pdfRequests, params(dayIdParams), jsonBody(herReflection), async (c) => {
-      const { day } = c.req.valid("param");
-      await assertCanOpenDay(subscriberCache, { id: c.get("user").id, isAdmin: c.get("isAdmin") }, day);
-      const { reflection } = c.req.valid("json");
-      const text = deps.dayTexts.current.day(day);
-      const answered = reflection.trim() ? await earlierPrompt(deps, c.get("user").id, day) : null;
-      const section = sections.find((entry) => entry.id === sectionOfDay.get(day));
-      const pdf = await pdfPool.render(
-        {
-          kind: "worksheet",
-          input: {
-            title: `Day ${day} | ${text.title}`,
-            subtitle: `${section?.label ?? ""} · Day ${day} of ${JOURNEY_DAYS}`,
-            prompts: answered ? [answered, PROMPT_CHANGED] : [text.prompt],
-            guidance: text.guidance,
-            response: reflection,
-          },
-        },
-        c.req.raw.signal,
-      );
-      return pdfResponse(c, pdf, `grind-to-grace-day-${day}.pdf`);
-    })
-    .post(
-      "/printables/:id",
-      pdfRequests,
-      params(z.object({ id: z.string() })),
-      jsonBody(herNotes),
-      async (c) => {
-        const printable = printableById.get(c.req.valid("param").id);
-        if (!printable) throw httpError(404, "There is no such printable.");
-        const notes = c.req.valid("json").notes ?? (await savedNotes(db, c.get("user").id, printable.id));
+  return (
+    new Hono<AppEnv>()
+      // A page with a PDF button asks for this as it opens: her first PDF then finds the fonts ready (issue #50).
+      .post("/warm", (c) => {
+        pdfPool.warm();
+        return c.body(null, 204);
+      })
+      .post("/days/:day", pdfRequests, params(dayIdParams), jsonBody(herReflection), async (c) => {
+        const { day } = c.req.valid("param");
+        await assertCanOpenDay(subscriberCache, { id: c.get("user").id, isAdmin: c.get("isAdmin") }, day);
+        const { reflection } = c.req.valid("json");
+        const text = deps.dayTexts.current.day(day);
+        const answered = reflection.trim() ? await earlierPrompt(deps, c.get("user").id, day) : null;
+        const section = sections.find((entry) => entry.id === sectionOfDay.get(day));
         const pdf = await pdfPool.render(
           {
             kind: "worksheet",
             input: {
-              title: printable.title,
-              subtitle: printableSubtitle(printable),
-              prompts: [...printablePrompts],
-              guidance: printable.description,
-              response: notes,
-              linesLabel: notes.trim() ? "More space to write" : "Notes",
-              blocks: printableLayout(printable.id),
+              title: `Day ${day} | ${text.title}`,
+              subtitle: `${section?.label ?? ""} · Day ${day} of ${JOURNEY_DAYS}`,
+              prompts: answered ? [answered, PROMPT_CHANGED] : [text.prompt],
+              guidance: text.guidance,
+              response: reflection,
             },
           },
           c.req.raw.signal,
         );
-        return pdfResponse(c, pdf, pdfFilename(printable));
-      },
-    );
+        return pdfResponse(c, pdf, `grind-to-grace-day-${day}.pdf`);
+      })
+      .post(
+        "/printables/:id",
+        pdfRequests,
+        params(z.object({ id: z.string() })),
+        jsonBody(herNotes),
+        async (c) => {
+          const printable = printableById.get(c.req.valid("param").id);
+          if (!printable) throw httpError(404, "There is no such printable.");
+          const notes = c.req.valid("json").notes ?? (await savedNotes(db, c.get("user").id, printable.id));
+          const pdf = await pdfPool.render(
+            {
+              kind: "worksheet",
+              input: {
+                title: printable.title,
+                subtitle: printableSubtitle(printable),
+                prompts: [...printablePrompts],
+                guidance: printable.description,
+                response: notes,
+                linesLabel: notes.trim() ? "More space to write" : "Notes",
+                blocks: printableLayout(printable.id),
+              },
+            },
+            c.req.raw.signal,
+          );
+          return pdfResponse(c, pdf, pdfFilename(printable));
+        },
+      )
+  );
 }

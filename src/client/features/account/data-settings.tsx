@@ -4,6 +4,7 @@ import { paths } from "../../../domain/routes";
 import { BookOpen } from "../../components/first-screen-icons";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Card } from "../../components/ui/card";
+import { useWarmPdfs } from "../../lib/download-pdf";
 import { Link } from "../../lib/router";
 
 const downloads = [
@@ -26,6 +27,7 @@ const downloads = [
 
 /** Her words, to read back and to take with her. */
 export function DataSettings() {
+  useWarmPdfs();
   return (
     <Card>
       <h2 className="text-xl">Your journal and your data</h2>

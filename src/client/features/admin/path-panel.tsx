@@ -83,9 +83,11 @@ export function PathPanel() {
                       <td
                         key={week}
                         className="px-1 py-1 text-center text-ink"
-                        // The shade says the share at a glance; the number stays readable on it.
+                        // The shade says the share at a glance, over the card's own surface in either theme
+                        // (white under the dark theme's light text was unreadable); at most 40% sage, so the
+                        // number keeps 4.5:1 on it in both.
                         style={{
-                          backgroundColor: `color-mix(in srgb, var(--color-sage) ${Math.round(percent * 0.6)}%, white)`,
+                          backgroundColor: `color-mix(in srgb, var(--color-sage) ${Math.round(percent * 0.4)}%, var(--color-white))`,
                         }}
                       >
                         {cohort.members === 0 ? "–" : `${percent}%`}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { authFor, nextInQuery, waitingAt } from "../../../domain/next-page";
 import { paths } from "../../../domain/routes";
 import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -9,6 +10,7 @@ import { useSession } from "../../lib/session";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+import { WaitingNotice } from "./waiting-notice";
 
 type AuthTab = "sign-in" | "sign-up";
 
@@ -18,14 +20,21 @@ type AuthTab = "sign-in" | "sign-up";
  * arrives"), and a link can lead straight to Sign Up.
  */
 const asTab = (value: string | null): AuthTab => (value === "sign-up" ? "sign-up" : "sign-in");
-const authOn = (tab: AuthTab) => (tab === "sign-up" ? `${paths.auth}?tab=sign-up` : paths.auth);
 
 export default function AuthPage() {
   useDocumentTitle("Sign In or Sign Up | Grind to Grace");
   const { session } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const addressed = asTab(params.get("tab"));
+  // Where she goes on afterwards (domain/next-page.ts). Read after hydration: the prerendered page's
+  // tab links know no `next`, and React would keep their first href.
+  const hydrated = useHydrated();
+  const next = hydrated ? nextInQuery(params) : null;
+  // Without a tab in the address, a plan she chose or a gift waiting for her is a newcomer's: Sign Up.
+  const tabInAddress = params.get("tab");
+  const addressed =
+    tabInAddress === null && next && waitingAt(next) !== "page" ? "sign-up" : asTab(tabInAddress);
+  const authOn = (tab: AuthTab) => authFor(next, tab);
   // Shown at once on a press, and written to the address; the address wins when it changes (back, a link).
   const [tab, setTab] = useState<AuthTab>(addressed);
   useEffect(() => setTab(addressed), [addressed]);
@@ -41,8 +50,7 @@ export default function AuthPage() {
     setAlreadyConfirmed(new URLSearchParams(window.location.search).get("verified") === "already");
   }, []);
   // A member is sent on once React has the prerendered form, which she would not match (lib/hydrated.ts).
-  const hydrated = useHydrated();
-  if (hydrated && session.status === "signed-in") return <Navigate to={paths.dashboard} replace />;
+  if (hydrated && session.status === "signed-in") return <Navigate to={next ?? paths.dashboard} replace />;
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
@@ -58,6 +66,7 @@ export default function AuthPage() {
           Your e-mail is already confirmed — sign in.
         </p>
       )}
+      {next && <WaitingNotice next={next} />}
       <Card className="mt-8">
         {forgot ? (
           <ForgotPasswordForm onBack={() => setForgot(false)} />
@@ -77,10 +86,10 @@ export default function AuthPage() {
               </TabsTrigger>
             </TabsList>
             <TabsContent value="sign-in" className="pt-6">
-              <SignInForm onForgotPassword={() => setForgot(true)} />
+              <SignInForm onForgotPassword={() => setForgot(true)} next={next} />
             </TabsContent>
             <TabsContent value="sign-up" className="pt-6">
-              <SignUpForm />
+              <SignUpForm next={next} />
             </TabsContent>
           </Tabs>
         )}

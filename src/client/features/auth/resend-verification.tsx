@@ -5,9 +5,18 @@ import { sendVerificationEmail } from "../../lib/auth-client";
 import { toast } from "../../lib/toast";
 
 /** Offered after sign-up and when an unverified account tries to sign in. */
-export function ResendVerification({ email, message }: { email: string; message: string }) {
+export function ResendVerification({
+  email,
+  message,
+  next,
+}: {
+  email: string;
+  message: string;
+  /** Where the link takes her once she confirms (domain/next-page.ts). */
+  next: string | null;
+}) {
   const resend = useMutation({
-    mutationFn: () => sendVerificationEmail(email),
+    mutationFn: () => sendVerificationEmail(email, next),
     onSuccess: () => toast.success(`We sent a new verification link to ${email}.`),
     onError: (error) => toast.error(error instanceof ApiError ? error.message : "Could not send the e-mail."),
   });

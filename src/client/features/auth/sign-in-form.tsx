@@ -12,19 +12,20 @@ import { toast } from "../../lib/toast";
 import { ArrivingNotice } from "./arriving-notice";
 import { ResendVerification } from "./resend-verification";
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
+/** `next`: where she goes once signed in (domain/next-page.ts), the dashboard otherwise. */
+export function SignInForm({ onForgotPassword, next }: { onForgotPassword(): void; next: string | null }) {
   const navigate = useNavigate();
   const { refresh } = useSession();
   const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
   const [arrivingIn, setArrivingIn] = useState<number | null>(null);
   const signingIn = useMutation({
     mutationFn: async (input: { email: string; password: string }) => {
-      await signIn(input, setArrivingIn);
+      await signIn(input, next, setArrivingIn);
       await refresh();
     },
     onSuccess: () => {
       toast.success("Welcome back!");
-      navigate(paths.dashboard);
+      navigate(next ?? paths.dashboard);
     },
     onError: (error, { email }) => {
       toast.error(error instanceof ApiError ? error.message : "Sign in failed. Please try again.");
@@ -62,6 +63,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
       {refusedEmail && (
         <ResendVerification
           email={refusedEmail}
+          next={next}
           message="Just signed up? Your e-mail address must be confirmed first: if the password was right, we have sent you a new link. You can also ask for one."
         />
       )}

@@ -9,11 +9,12 @@ import { toast } from "../../lib/toast";
 import { ArrivingNotice } from "./arriving-notice";
 import { ResendVerification } from "./resend-verification";
 
-export function SignUpForm() {
+/** `next`: where her confirmation link takes her (domain/next-page.ts). */
+export function SignUpForm({ next }: { next: string | null }) {
   const [createdFor, setCreatedFor] = useState<string | null>(null);
   const [arrivingIn, setArrivingIn] = useState<number | null>(null);
   const signingUp = useMutation({
-    mutationFn: (input: Parameters<typeof signUp>[0]) => signUp(input, setArrivingIn),
+    mutationFn: (input: Parameters<typeof signUp>[0]) => signUp(input, next, setArrivingIn),
     onSuccess: (_answer, { email }) => {
       toast.success("Account created! Please check your email for verification.");
       setCreatedFor(email);
@@ -49,6 +50,7 @@ export function SignUpForm() {
       {createdFor && (
         <ResendVerification
           email={createdFor}
+          next={next}
           message={`We sent a verification link to ${createdFor}. Open it to confirm your address and you will be signed in.`}
         />
       )}

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { type PlanKey, planByKey } from "../../../domain/plans";
 import { dollars, type GiftMonths, giftMonths, giftPriceCents } from "../../../domain/retention";
@@ -8,6 +8,7 @@ import { RadioChoices } from "../../components/ui/radio-choices";
 import { ApiError } from "../../lib/api";
 import { answer } from "../../lib/api-client";
 import { boundTo } from "../../lib/bound-to";
+import { formatCalendarDay } from "../../lib/format-date";
 import { useNavigate } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { BillingSection } from "./billing-section";
@@ -114,7 +115,7 @@ export function GiftPaymentCard({ giftId }: { giftId: string }) {
   const pay = useMutation({
     mutationFn: () => answer(giftApi.local.pay.$post({ json: { id: giftId } })),
     onSuccess: ({ sendOn }) => {
-      toast.success(`Your gift is paid. We will mail it on ${sendOn}.`);
+      toast.success(`Your gift is paid. We will mail it on ${formatCalendarDay(sendOn)}.`);
       navigate(window.location.pathname, { replace: true });
     },
     onError: failed,
@@ -130,29 +131,55 @@ export function GiftPaymentCard({ giftId }: { giftId: string }) {
   );
 }
 
-/** The recipient's link (?gift=CODE): one press gives her the plan for the gift's months. */
+/** The recipient's link (?gift=CODE): who gave it, what it gives and their message; one press redeems it. */
 export function RedeemGiftCard({ code }: { code: string }) {
   const navigate = useNavigate();
+  const gift = useQuery({
+    queryKey: ["gift", code],
+    queryFn: () => answer(giftApi.redeem.$get({ query: { code } })),
+    retry: false,
+  });
   const redeem = useBillingAction(
     () => answer(giftApi.redeem.$post({ json: { code } })),
     "Your gift is yours. Enjoy every day of it.",
   );
+  const details = gift.data;
   return (
     <Card role="region" aria-label="Your gift" className="sm:p-8">
-      <h2 className="text-xl">Someone gave you a gift</h2>
-      <p className="mt-2 text-sm text-muted">
-        Redeem it to open the plan for the months it gives. No card is needed. If you already pay for a plan,
-        keep this link: you can redeem it when your plan ends.
-      </p>
-      <Button
-        className="mt-4"
-        busy={redeem.isPending}
-        onClick={() =>
-          redeem.mutate(undefined, { onSuccess: () => navigate(window.location.pathname, { replace: true }) })
-        }
-      >
-        Redeem my gift
-      </Button>
+      <h2 className="text-xl">
+        {details
+          ? `${details.from ?? "Someone who cares about you"} gave you ${details.months} months of ${details.plan}`
+          : "A gift for you"}
+      </h2>
+      {details?.message && (
+        <blockquote className="mt-4 border-l-4 border-clay/50 pl-4 font-display text-lg leading-snug text-ink">
+          <p>“{details.message}”</p>
+          <footer className="mt-1 font-sans text-sm text-muted">— {details.from ?? "the giver"}</footer>
+        </blockquote>
+      )}
+      {gift.error && <p className="mt-2 text-sm text-ink">{gift.error.message}</p>}
+      {details?.redeemed ? (
+        <p className="mt-4 text-sm text-muted">This gift has already been redeemed.</p>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-muted">
+            Redeem it to open the plan for the months it gives. No card is needed. If you already pay for a
+            plan, keep this link: you can redeem it when your plan ends.
+          </p>
+          <Button
+            className="mt-4"
+            busy={redeem.isPending}
+            disabled={Boolean(gift.error)}
+            onClick={() =>
+              redeem.mutate(undefined, {
+                onSuccess: () => navigate(window.location.pathname, { replace: true }),
+              })
+            }
+          >
+            Redeem my gift
+          </Button>
+        </>
+      )}
     </Card>
   );
 }

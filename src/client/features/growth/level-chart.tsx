@@ -1,3 +1,5 @@
+import { useRef } from "react";
+import { useDrawnWidth, useReadingScale } from "./chart-measure";
 import { type ChartPoint, dayInWords } from "./growth-data";
 
 interface LevelChartProps {
@@ -9,24 +11,18 @@ interface LevelChartProps {
   color: string;
 }
 
-// Narrow enough that its labels stay readable when a phone scales it down.
-const WIDTH = 440;
+/** The width before the chart has been measured; after, it is drawn one unit to a CSS pixel. */
+const FALLBACK_WIDTH = 440;
+/** Label sizes in CSS pixels at the normal reading size: never under 12 (issue #50). */
+const ROW_LABEL_PX = 13;
+const TICK_PX = 12;
 const ROW_HEIGHT = 30;
 /** Room for the longest row label ("Overwhelmed") at the normal size, before the gap to the plot. */
-const LABEL_ROOM = 86;
+const LABEL_ROOM = 94;
 const LABEL_GAP = 10;
 const RIGHT = 12;
 const TOP = 12;
 const BOTTOM = 28;
-
-/**
- * The reading size's factor (styles.css, --reading-scale). The SVG scales with its width, so the
- * page's text size would not reach its labels: they and the room for them grow by it here.
- */
-function readingScale(): number {
-  const value = getComputedStyle(document.documentElement).getPropertyValue("--reading-scale");
-  return Number.parseFloat(value) || 1;
-}
 
 const shortDate = (date: string) => dayInWords(date, { month: "short", day: "numeric" });
 
@@ -35,15 +31,19 @@ const shortDate = (date: string) => dayInWords(date, { month: "short", day: "num
  * gap: no line pretends to know a day she did not check in). The table beside it says the same.
  */
 export function LevelChart({ title, rows, dates, points, color }: LevelChartProps) {
-  const scale = readingScale();
+  // The page's text size does not reach an SVG's text: the labels, and the room for them, grow by it here.
+  const scale = useReadingScale();
+  const svg = useRef<SVGSVGElement>(null);
+  const width = useDrawnWidth(svg, FALLBACK_WIDTH);
   const left = LABEL_GAP + LABEL_ROOM * scale;
-  const height = TOP + rows.length * ROW_HEIGHT + BOTTOM * scale;
-  const plotWidth = WIDTH - left - RIGHT;
+  const rowHeight = ROW_HEIGHT * Math.max(1, scale);
+  const height = TOP + rows.length * rowHeight + BOTTOM * scale;
+  const plotWidth = width - left - RIGHT;
   const x = (date: string) => {
     const index = dates.indexOf(date);
     return left + (dates.length === 1 ? plotWidth / 2 : (index / (dates.length - 1)) * plotWidth);
   };
-  const y = (level: number) => TOP + (rows.length - 1 - level) * ROW_HEIGHT + ROW_HEIGHT / 2;
+  const y = (level: number) => TOP + (rows.length - 1 - level) * rowHeight + rowHeight / 2;
   const shown = points.filter((point) => dates.includes(point.date));
   const segments: ChartPoint[][] = [];
   for (const point of shown) {
@@ -60,7 +60,8 @@ export function LevelChart({ title, rows, dates, points, color }: LevelChartProp
     <figure className="m-0">
       <figcaption className="font-display text-lg text-ink">{title}</figcaption>
       <svg
-        viewBox={`0 0 ${WIDTH} ${height}`}
+        ref={svg}
+        viewBox={`0 0 ${width} ${height}`}
         className="mt-2 h-auto w-full max-w-xl"
         aria-hidden="true"
         focusable="false"
@@ -69,7 +70,7 @@ export function LevelChart({ title, rows, dates, points, color }: LevelChartProp
           <g key={row}>
             <line
               x1={left}
-              x2={WIDTH - RIGHT}
+              x2={width - RIGHT}
               y1={y(level)}
               y2={y(level)}
               stroke="var(--color-linen)"
@@ -80,7 +81,7 @@ export function LevelChart({ title, rows, dates, points, color }: LevelChartProp
               y={y(level)}
               textAnchor="end"
               dominantBaseline="middle"
-              fontSize={13 * scale}
+              fontSize={ROW_LABEL_PX * scale}
               fill="var(--color-muted)"
             >
               {row}
@@ -100,7 +101,7 @@ export function LevelChart({ title, rows, dates, points, color }: LevelChartProp
                   ? "end"
                   : "middle"
             }
-            fontSize={12 * scale}
+            fontSize={TICK_PX * scale}
             fill="var(--color-muted)"
           >
             {shortDate(date)}

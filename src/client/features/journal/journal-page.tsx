@@ -5,22 +5,36 @@ import { paths } from "../../../domain/routes";
 import { BookOpen } from "../../components/first-screen-icons";
 import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
+import { NotSentList } from "../../components/not-sent-list";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { WritingCard } from "../../components/writing-card";
 import { boundTo } from "../../lib/bound-to";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatLongDate } from "../../lib/format-date";
 import { useJournalArchive } from "../../lib/journal-queries";
+import { useNavigate, useSearchParams } from "../../lib/router";
 
 const SEARCH_DELAY_MS = 300;
+
+/** The journal with `query` searched: the search lives in the address, so a reload or Back keeps it. */
+const journalFor = (query: string) =>
+  query.trim() ? `${paths.journal}?${new URLSearchParams({ q: query.trim() })}` : paths.journal;
 
 /** /journal: every reflection she wrote, newest first, with a search over her own words (docs/architecture.md, "Her words back"). */
 export default function JournalPage() {
   useDocumentTitle("Your Journal | Grind to Grace");
-  const [typed, setTyped] = useState("");
-  const [query, setQuery] = useState("");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = params.get("q") ?? "";
+  const [typed, setTyped] = useState(query);
+  // The address wins when it changes (Back, a link); what she types goes into it a moment later.
+  useEffect(() => setTyped((current) => (current.trim() === query.trim() ? current : query)), [query]);
+  const search = (words: string) => {
+    if (words.trim() !== query.trim()) navigate(journalFor(words), { replace: true });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only her typing starts the timer
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(typed), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => search(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
   const archive = useJournalArchive(query);
@@ -46,7 +60,7 @@ export default function JournalPage() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            setQuery(typed);
+            search(typed);
           }}
         >
           <label htmlFor="journal-search" className="text-sm font-semibold text-ink">
@@ -69,6 +83,7 @@ export default function JournalPage() {
         </form>
       </search>
       <div className="mt-8" aria-live="polite">
+        <NotSentList kinds={["reflection", "page"]} />
         <QueryAnswer query={archive} loading="Opening your journal...">
           {({ pages }) => (
             <>
@@ -139,7 +154,7 @@ function ArchiveList({
       <ol className="flex flex-col gap-4">
         {entries.map((entry) => (
           <li key={`${entry.kind}:${entry.key}`}>
-            <ArchiveCard entry={entry} />
+            <ArchiveCard entry={entry} query={query} />
           </li>
         ))}
       </ol>
@@ -147,7 +162,7 @@ function ArchiveList({
   );
 }
 
-function ArchiveCard({ entry }: { entry: ArchiveEntry }) {
+function ArchiveCard({ entry, query }: { entry: ArchiveEntry; query: string | null }) {
   return (
     <WritingCard
       href={entry.href}
@@ -157,6 +172,7 @@ function ArchiveCard({ entry }: { entry: ArchiveEntry }) {
       excerpt={entry.excerpt}
       words={entry.words}
       completed={entry.completedAt !== null}
+      marked={query}
     />
   );
 }

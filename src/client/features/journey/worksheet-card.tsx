@@ -3,7 +3,7 @@ import { FileDown } from "lucide-react";
 import { apiPath } from "../../../domain/api-paths";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { downloadPdf, pdfErrorMessage } from "../../lib/download-pdf";
+import { downloadPdf, MAKING_PDF, pdfErrorMessage, useWarmPdfs } from "../../lib/download-pdf";
 import { toast } from "../../lib/toast";
 
 /**
@@ -11,6 +11,7 @@ import { toast } from "../../lib/toast";
  * server makes it from the day's prompt and the reflection as she sees it here.
  */
 export function WorksheetCard({ day, reflection }: { day: number; reflection: string }) {
+  useWarmPdfs();
   const download = useMutation({
     // The reflection as it stands at the press.
     mutationFn: (text: string) =>
@@ -43,7 +44,7 @@ export function WorksheetCard({ day, reflection }: { day: number; reflection: st
         onClick={() => download.mutateAsync(reflection)}
         className="self-start sm:self-center"
       >
-        Download PDF
+        {download.isPending ? MAKING_PDF : "Download PDF"}
       </Button>
     </Card>
   );

@@ -2,6 +2,7 @@ import { NotebookPen } from "lucide-react";
 import { formatPageDate, type PageSummary, pagePath, pageTitle } from "../../../domain/open-pages";
 import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
+import { NotSentList } from "../../components/not-sent-list";
 import { Button } from "../../components/ui/button";
 import { WritingCard } from "../../components/writing-card";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -26,6 +27,7 @@ export default function PagesListPage() {
         <NewPageLink />
       </header>
       <div className="mt-8" aria-live="polite">
+        <NotSentList kinds={["page"]} />
         <QueryAnswer query={pages} loading="Opening your pages...">
           {(data) => (
             <>

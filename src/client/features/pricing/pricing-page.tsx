@@ -1,3 +1,4 @@
+import { authFor } from "../../../domain/next-page";
 import { planAddsLine, VAULT_OPENS_LINE } from "../../../domain/plan-opens";
 import { type Plan, periodOf, planChoice, plans, TRIAL_PHRASE } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
@@ -28,8 +29,9 @@ export default function PricingPage() {
   const [params] = useSearchParams();
   const isAnnual = params.get("period") === "annual";
   const offer = params.get("offer");
-  // spec §2 Pricing: a visitor goes to /auth. Until the session is known (and in the prerendered
-  // page) the link is the checkout's, whose page sends a visitor to /auth and back.
+  // spec §2 Pricing: a visitor goes to /auth, on Sign Up with the plan she chose named, and on to its
+  // checkout once she has confirmed her address. Until the session is known (and in the prerendered page)
+  // the link is the checkout's, whose page sends a visitor to the same place.
   const visitor = hydrated && session.status === "signed-out";
 
   return (
@@ -61,7 +63,7 @@ export default function PricingPage() {
               )}
               action={
                 visitor
-                  ? { to: paths.auth, newTab: false, state: { from: paths.pricing } }
+                  ? { to: authFor(checkoutFor(plan, isAnnual, offer)), newTab: false }
                   : state.status === "paused" && state.subscription_tier === plan.name
                     ? { to: paths.billing, newTab: false }
                     : {

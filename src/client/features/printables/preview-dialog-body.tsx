@@ -7,6 +7,7 @@ import { Printer } from "../../components/first-screen-icons";
 import { ConflictNotice, SyncStatus } from "../../components/sync-status";
 import { Button } from "../../components/ui/button";
 import { TextArea } from "../../components/ui/text-area";
+import { MAKING_PDF } from "../../lib/download-pdf";
 import { PrintableStructure } from "./printable-structure";
 import type { PrintJob } from "./use-printable-actions";
 import { usePrintableNotes } from "./use-printable-notes";
@@ -61,7 +62,7 @@ export function PreviewDialogBody({ printable, onPrint, onDownload }: PreviewDia
         </Button>
         <Button variant="secondary" busy={download.isPending} onClick={() => download.mutateAsync(job)}>
           {!download.isPending && <FileDown aria-hidden="true" className="size-4" />}
-          Download PDF
+          {download.isPending ? MAKING_PDF : "Download PDF"}
         </Button>
       </div>
     </div>

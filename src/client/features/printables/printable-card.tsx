@@ -5,6 +5,7 @@ import type { Printable } from "../../../content/schema";
 import { Printer } from "../../components/first-screen-icons";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
+import { MAKING_PDF } from "../../lib/download-pdf";
 import { PreviewDialogBody } from "./preview-dialog-body";
 import type { PrintJob } from "./use-printable-actions";
 
@@ -57,11 +58,13 @@ export function PrintableCard({ printable, onPrint, onDownload }: PrintableCardP
           size="sm"
           variant="ghost"
           busy={download.isPending}
-          aria-label={`Download PDF of ${printable.title}`}
+          aria-label={
+            download.isPending ? `${MAKING_PDF} ${printable.title}` : `Download PDF of ${printable.title}`
+          }
           onClick={() => download.mutateAsync({ printable })}
         >
           {!download.isPending && <FileDown aria-hidden="true" className="size-4" />}
-          PDF
+          {download.isPending ? MAKING_PDF : "PDF"}
         </Button>
       </div>
     </article>

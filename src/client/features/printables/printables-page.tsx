@@ -3,6 +3,7 @@ import { printables } from "../../../content/printables";
 import type { Printable } from "../../../content/schema";
 import { todayInCalendar } from "../../../domain/today";
 import { useDocumentTitle } from "../../lib/document-title";
+import { useWarmPdfs } from "../../lib/download-pdf";
 import { PrintSheet } from "./print-sheet";
 import { PrintableCard } from "./printable-card";
 import { usePrintableActions } from "./use-printable-actions";
@@ -16,16 +17,15 @@ const byMonth = printables.reduce<Printable[][]>((groups, printable) => {
 }, []);
 
 /**
- * The page opens at this month's pair, January being only where the year starts: a frame after it
- * mounts, so a page change's own scroll to the top comes first (`scroll-mt-24` clears the header).
+ * The year from this month on, January being only where the calendar starts: this month's pair is the
+ * first thing under the heading, and the page still opens at its top like every other page.
  */
-const scrollToMonth = (section: HTMLElement | null) => {
-  if (section) requestAnimationFrame(() => section.scrollIntoView({ block: "start" }));
-};
+const fromMonth = (monthIndex: number) => [...byMonth.slice(monthIndex), ...byMonth.slice(0, monthIndex)];
 
 // spec §2 Printables: 24 cards (12 months × Worksheet and Reflection Page), each with Preview and Print.
 export default function PrintablesPage() {
   useDocumentTitle("Printable Worksheets | Grind to Grace");
+  useWarmPdfs();
   const { job, print, download } = usePrintableActions();
   const monthIndex = todayInCalendar(new Date()).monthIndex;
 
@@ -38,25 +38,31 @@ export default function PrintablesPage() {
           </p>
           <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-5xl">Printables</h1>
           <p className="mt-4 text-lg leading-relaxed text-muted">
-            A worksheet and a reflection page for every month: 24 pages to print, write on by hand and keep.
-            Preview one to jot notes as you go, print it, or save it as a PDF.
+            A worksheet and a reflection page for every month: 24 pages to print, write on by hand and keep,
+            starting with this month's. Preview one to jot notes as you go, print it, or save it as a PDF.
           </p>
         </header>
         <ul className="mt-10 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {byMonth.map((group, index) => {
+          {fromMonth(monthIndex).map((group, index) => {
             const month = group[0] ? monthLabel(group[0]) : "";
             const headingId = `printables-${group[0]?.month}`;
             return (
               <li key={headingId}>
                 <section
-                  ref={index === monthIndex && index > 0 ? scrollToMonth : undefined}
                   aria-labelledby={headingId}
-                  aria-current={index === monthIndex ? "date" : undefined}
-                  className="h-full scroll-mt-24 rounded-2xl border border-linen bg-white/80 p-5 sm:p-6"
+                  aria-current={index === 0 ? "date" : undefined}
+                  className="h-full rounded-2xl border border-linen bg-white/80 p-5 sm:p-6"
                 >
-                  <h2 id={headingId} className="text-2xl text-ink">
-                    {month}
-                  </h2>
+                  <div className="flex flex-wrap items-center gap-3">
+                    <h2 id={headingId} className="text-2xl text-ink">
+                      {month}
+                    </h2>
+                    {index === 0 && (
+                      <span className="rounded-full bg-clay-soft px-2.5 py-0.5 text-xs font-semibold text-clay-dark">
+                        This month
+                      </span>
+                    )}
+                  </div>
                   <ul className="mt-4 flex flex-col divide-y divide-linen/70">
                     {group.map((printable) => (
                       <li key={printable.id} className="py-4 first:pt-0 last:pb-0">
