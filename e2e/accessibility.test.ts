@@ -247,9 +247,15 @@ describe.concurrent("every route, as every persona", () => {
     expect(staticPaths.filter((path) => !covered.has(path))).toEqual([]);
   });
 
-  it.each(personas.map((persona) => [persona.label, persona] as const))(
+  // Concurrent tests assert with their own `expect` (the test context's): the global one may not know,
+  // between two awaits, which of the six walks is asking, and `expect.poll` then throws.
+  it.for(personas.map((persona) => [persona.label, persona] as const))(
     "%s: axe finds nothing on any page, and each reads at 320 px wide and zoomed to 200%",
-    async (_label, persona) => {
+    // Six walks of 29 pages side by side, beside another test file on two cores: 90–100 s each on a
+    // quiet machine (e2e/support/axe.ts), about twice that on a slow one; the limit only ends a walk
+    // that is stuck.
+    { timeout: 360_000 },
+    async ([_label, persona], { expect }) => {
       const page = pageOf(persona.key);
       const found: Record<string, string[]> = {};
       const checked = new Set<string>();
@@ -278,10 +284,6 @@ describe.concurrent("every route, as every persona", () => {
       }
       expect(found).toEqual({});
     },
-    // Six walks of 29 pages side by side, beside another test file on two cores: 90–100 s each on a
-    // quiet machine (e2e/support/axe.ts), about twice that on a slow one; the limit only ends a walk
-    // that is stuck.
-    360_000,
   );
 });
 

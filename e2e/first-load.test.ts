@@ -119,6 +119,9 @@ describe("a page whose code cannot load", () => {
     const page = await context.newPage();
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    // The app's code has run (main.tsx removes the start note): a press now is the app's, held until it
+    // has taken the page over, not the browser's own navigation, which offline shows the browser's error.
+    await page.waitForFunction(() => !document.getElementById("start-fallback"));
     await context.setOffline(true);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
     await page.getByRole("alert").getByText("This page didn't open").waitFor();
