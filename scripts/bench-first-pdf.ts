@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createVerifiedMember, startNode } from "../tests/support/server-process";
+import { createVerifiedMember, startBuiltServer } from "../tests/support/server-process";
 
 // The first PDF of each kind on a fresh server (issue #50, bench/README.md "First PDFs"): the day's
 // worksheet, a printable and the recovery book, each timed as the first PDF a server draws, cold (the
@@ -13,18 +10,7 @@ const RUNS = Number(process.env.RUNS ?? 5);
 type Kind = "worksheet" | "printable" | "recovery book";
 
 async function firstPdf(kind: Kind, warmed: boolean): Promise<number> {
-  const dataDir = mkdtempSync(join(tmpdir(), "g2g-first-pdf-"));
-  const server = await startNode(
-    ["dist/server/main.js"],
-    {
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      DEV_MAILBOX: "1",
-      PAYMENT_PROVIDER: "local",
-    },
-    "/healthz",
-  );
+  const server = await startBuiltServer();
   try {
     const cookie = await createVerifiedMember(server.url, `pdf-${Date.now()}@bench.test`, "10.9.9.9");
     const headers = { cookie, origin: server.url, "content-type": "application/json" };
@@ -53,7 +39,6 @@ async function firstPdf(kind: Kind, warmed: boolean): Promise<number> {
     return performance.now() - started;
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync } from "node:fs";
 import { launchBrowser } from "../tests/support/chromium";
-import { createVerifiedMember, startNode } from "../tests/support/server-process";
+import { createVerifiedMember, startBuiltServer } from "../tests/support/server-process";
 
 // Screenshots of pages for a person to look at: `npm run screenshots -- /journal /growth` (after
 // `npm run build`). A fresh Grace Collective member on a fresh data dir, each page at 390 and
@@ -14,18 +12,7 @@ const routes = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const widths = (process.env.SHOTS_WIDTHS ?? "390,1280").split(",").map(Number);
 const textSize = process.env.SHOTS_TEXT_SIZE ?? "normal";
 
-const dataDir = mkdtempSync(join(tmpdir(), "g2g-shots-"));
-const server = await startNode(
-  ["dist/server/main.js"],
-  {
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    DEV_MAILBOX: "1",
-    PAYMENT_PROVIDER: "local",
-  },
-  "/healthz",
-);
+const server = await startBuiltServer();
 const browser = await launchBrowser();
 try {
   const cookie = await createVerifiedMember(server.url, "shots@grace.test", "10.9.9.9", {
@@ -65,7 +52,6 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** Three reflections (days 1–3, the first two completed) and check-ins for yesterday and today. */

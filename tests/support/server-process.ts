@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,6 +67,33 @@ export async function startNode(
     output: () => log,
     stop: () => signal("SIGTERM"),
     kill: () => signal("SIGKILL"),
+  };
+}
+
+/**
+ * The built production server on a fresh data dir (PGlite, test-mode payments, the dev mailbox), with `env`
+ * on top; stopping it removes the data dir.
+ */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<Started> {
+  const dataDir = mkdtempSync(join(tmpdir(), "g2g-built-"));
+  const server = await startNode(
+    ["dist/server/main.js"],
+    {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      DEV_MAILBOX: "1",
+      PAYMENT_PROVIDER: "local",
+      ...env,
+    },
+    "/healthz",
+  );
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
