@@ -223,7 +223,14 @@ function pureLucideIcons(): Plugin {
     name: "grind:pure-lucide-icons",
     transform: {
       filter: { id: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
-      handler: (code) => code.replace(/= createLucideIcon\(/, "= /* @__PURE__ */ createLucideIcon("),
+      handler: (code, id) => {
+        const pure = code.replace(/= createLucideIcon\(/, "= /* @__PURE__ */ createLucideIcon(");
+        // The first screen's six icons draw their shapes as separate children, which need no React
+        // keys: 0.1 kB of the first download (src/client/components/first-screen-icons.tsx).
+        return firstScreenIcons.test(id) ? pure.replace(/,\s*key: "\w+"/g, "").replace("__iconData.node;", "") : pure;
+      },
     },
   };
 }
+
+const firstScreenIcons = /[\\/]icons[\\/](award|book-open|menu|printer|sun|x)\.mjs$/;

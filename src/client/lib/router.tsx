@@ -118,7 +118,7 @@ export function StaticRouter({ location, children }: { location: string; childre
 
 export function useLocation(): Location {
   const location = useContext(LocationContext);
-  if (!location) throw new Error("useLocation needs a <BrowserRouter> above it");
+  if (!location) throw new Error("no BrowserRouter");
   return location;
 }
 

@@ -135,6 +135,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 /** spec §8: using the context outside its provider is an error. */
 export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);
-  if (!value) throw new Error("useSession must be used inside <SessionProvider>");
+  if (!value) throw new Error("no SessionProvider");
   return value;
 }
