@@ -227,7 +227,9 @@ function pureLucideIcons(): Plugin {
         const pure = code.replace(/= createLucideIcon\(/, "= /* @__PURE__ */ createLucideIcon(");
         // The first screen's six icons draw their shapes as separate children, which need no React
         // keys: 0.1 kB of the first download (src/client/components/first-screen-icons.tsx).
-        return firstScreenIcons.test(id) ? pure.replace(/,\s*key: "\w+"/g, "").replace("__iconData.node;", "") : pure;
+        return firstScreenIcons.test(id)
+          ? pure.replace(/,\s*key: "\w+"/g, "").replace("__iconData.node;", "")
+          : pure;
       },
     },
   };

@@ -56,7 +56,12 @@ describe("moving between pages", () => {
         await page.waitForLoadState("networkidle");
         // The page may still be growing (the calendar, today's month) on a busy machine: scroll until its foot stays put.
         await expect
-          .poll(async () => page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), window.scrollY)))
+          .poll(async () =>
+            page.evaluate(() => {
+              window.scrollTo(0, document.body.scrollHeight);
+              return window.scrollY;
+            }),
+          )
           .toBeGreaterThan(500);
         const bottom = await page.evaluate(() => window.scrollY);
 
