@@ -25,6 +25,7 @@ const MEMBER_READS: ApiArea[] = [
   "config",
   "journey",
   "affirmations",
+  "printables",
   "settings",
 ];
 

@@ -11,26 +11,44 @@ export type EditableDay = Omit<JourneyPrompt, "day"> & { title: string };
 
 export type DayField = keyof EditableDay;
 
-export interface RuleBreak {
+export interface RuleBreak<F extends string = DayField> {
   /** A short name for the rule ("one-question"), stable for tests and the editor. */
   rule: string;
-  field: DayField;
+  field: F;
   /** The rule in the coach's words. */
   error: string;
 }
+
+/** A rule as a list entry: whether the text keeps it, the field it is about, its name and its words. */
+export type RuleCheck<F extends string> = [ok: boolean, field: F, rule: string, error: string];
+
+/** The first rule of `checks` broken, then the voice rules over `voiced`; null when every rule is kept. */
+export function firstBreak<V extends Record<F, unknown>, F extends string>(
+  value: V,
+  checks: RuleCheck<F>[],
+  voiced: readonly F[],
+): RuleBreak<F> | null {
+  for (const [ok, field, rule, error] of checks) if (!ok) return { rule, field, error };
+  for (const field of voiced) {
+    const broken = VOICE_RULES.find(({ pattern }) => pattern.test(String(value[field])));
+    if (broken) return { rule: "voice", field, error: `Our voice does not use this: ${broken.why}.` };
+  }
+  return null;
+}
+
+/** True when `text` has `least` to `most` words. */
+export const within = (text: string, least: number, most: number) => {
+  const n = wordCount(text);
+  return n >= least && n <= most;
+};
 
 /** Words that make a day heavy: grief, loss, shame, old hurts, abuse, someone gone. */
 export const HEAVY_DAY =
   /\b(?:griev\w*|grief|mourn\w*|loss|shame\w*|abus\w*|betray\w*|funeral|died|death)\b/i;
 
-const within = (text: string, least: number, most: number) => {
-  const n = wordCount(text);
-  return n >= least && n <= most;
-};
-
 /** The first rule `day` breaks, or null when it may be published. */
 export function dayRuleBreak(day: EditableDay): RuleBreak | null {
-  const checks: [boolean, DayField, string, string][] = [
+  const checks: RuleCheck<DayField>[] = [
     [within(day.title, 2, 5), "title", "title-length", "The title is 2 to 5 words."],
     [
       within(day.prompt, 3, 25) && day.prompt.trim().endsWith("?") && day.prompt.split("?").length === 2,
@@ -77,10 +95,5 @@ export function dayRuleBreak(day: EditableDay): RuleBreak | null {
     ],
     [!day.safety || day.care, "care", "care-note", "A day that names the safety lines is a care day too."],
   ];
-  for (const [ok, field, rule, error] of checks) if (!ok) return { rule, field, error };
-  for (const field of ["title", "prompt", "gentlePrompt", "deeperPrompt", "guidance"] as const) {
-    const broken = VOICE_RULES.find(({ pattern }) => pattern.test(day[field]));
-    if (broken) return { rule: "voice", field, error: `Our voice does not use this: ${broken.why}.` };
-  }
-  return null;
+  return firstBreak(day, checks, ["title", "prompt", "gentlePrompt", "deeperPrompt", "guidance"]);
 }

@@ -32,6 +32,7 @@ export const apiAreas = {
   journal: "/journal",
   pages: "/pages",
   affirmations: "/affirmations",
+  printables: "/printables",
   checkIns: "/check-ins",
   tools: "/tools",
   worksheets: "/worksheets",

@@ -1,10 +1,21 @@
 import { z } from "zod";
-import type { EditableDay, RuleBreak } from "../content/day-rules";
+import {
+  type AffirmationField,
+  affirmationRuleBreak,
+  type EditableAffirmation,
+  type EditablePrintable,
+  type PrintableField,
+  printableRuleBreak,
+} from "../content/calendar-rules";
+import { printableSubtitle } from "../content/printable-labels";
+import { printables } from "../content/printables";
+import { monthIdSchema } from "../content/schema";
+import { type DayField, dayRuleBreak, type EditableDay, type RuleBreak } from "../content/day-rules";
 
-// The coach's content editor (docs/architecture.md, "Editing the content"): the API's shapes, shared by the
-// server and the console. Only days are editable so far; affirmations and printables follow the same shape.
+// The coach's content editor (docs/architecture.md, "Editing the content"): the three kinds of text she edits
+// (a day, an affirmation, a printable), the API's shapes and addresses, shared by the server and the console.
 
-export type { EditableDay, RuleBreak };
+export type { EditableAffirmation, EditableDay, EditablePrintable, RuleBreak };
 
 const text = (most: number) => z.string().trim().max(most, `at most ${most} characters`);
 
@@ -20,12 +31,82 @@ export const editableDaySchema = z.strictObject({
   safety: z.boolean(),
 }) satisfies z.ZodType<EditableDay>;
 
-export const draftRequestSchema = z.strictObject({
-  value: editableDaySchema,
-  /** The draft revision the editor started from (0 before the first draft): a later save by someone else wins no race. */
-  baseRevision: z.number().int().min(0),
-});
-export type DraftRequest = z.infer<typeof draftRequestSchema>;
+export const editableAffirmationSchema = z.strictObject({
+  text: text(300),
+  guidance: text(300),
+  care: z.boolean(),
+}) satisfies z.ZodType<EditableAffirmation>;
+
+export const editablePrintableSchema = z.strictObject({
+  title: text(80),
+  description: text(400),
+}) satisfies z.ZodType<EditablePrintable>;
+
+/**
+ * Each kind she edits: its draft's shape, its rules, where its pieces live under /api/admin/content and in
+ * the console, and how a piece is named ("Day 12", "January 5", "January · Worksheet").
+ */
+export const contentKinds = {
+  day: {
+    schema: editableDaySchema,
+    ruleBreak: dayRuleBreak as (value: EditableDay) => RuleBreak<DayField> | null,
+    list: "days",
+    /** A day's key is its number: /days/12. */
+    path: (key: string) => `days/${key}`,
+    keyOf: ([n]: readonly string[]) => n,
+    label: (key: string) => `Day ${key}`,
+  },
+  affirmation: {
+    schema: editableAffirmationSchema,
+    ruleBreak: affirmationRuleBreak as (value: EditableAffirmation) => RuleBreak<AffirmationField> | null,
+    list: "affirmations",
+    /** An affirmation's key is "month-day" (months from 1): /affirmations/1/5 for January 5. */
+    path: (key: string) => `affirmations/${key.replace("-", "/")}`,
+    keyOf: ([month, day]: readonly string[]) => (month && day ? `${month}-${day}` : undefined),
+    label(key: string) {
+      const [month, day] = key.split("-");
+      const id = monthIdSchema.options[Number(month) - 1] ?? "";
+      return `${id.charAt(0).toUpperCase()}${id.slice(1)} ${day}`;
+    },
+  },
+  printable: {
+    schema: editablePrintableSchema,
+    ruleBreak: printableRuleBreak as (value: EditablePrintable) => RuleBreak<PrintableField> | null,
+    list: "printables",
+    /** A printable's key is its id: /printables/january-worksheet. */
+    path: (key: string) => `printables/${key}`,
+    keyOf: ([id]: readonly string[]) => id,
+    label(key: string) {
+      const printable = printables.find(({ id }) => id === key);
+      return printable ? printableSubtitle(printable) : key;
+    },
+  },
+} as const;
+
+export type ContentKindName = keyof typeof contentKinds;
+
+/**
+ * The kind and key a path below the content area names ("affirmations/1/5"), as the API and the console's
+ * addresses write it: the kind alone for its list, undefined for a path that names neither.
+ */
+export function contentPlace(path: string): { kind: ContentKindName; key?: string } | undefined {
+  const [list, ...rest] = path.split("/").filter(Boolean);
+  const kind = (Object.keys(contentKinds) as ContentKindName[]).find((k) => contentKinds[k].list === list);
+  if (!kind) return undefined;
+  return rest.length === 0 ? { kind } : { kind, key: contentKinds[kind].keyOf(rest) };
+}
+/** The value a kind's draft holds. */
+export type EditableValue<K extends ContentKindName> = z.infer<(typeof contentKinds)[K]["schema"]>;
+
+/** The key of an affirmation: its month (1–12) and day. */
+export const affirmationKey = (month: number, day: number) => `${month}-${day}`;
+
+export const draftRequestSchema = <V>(value: z.ZodType<V>) =>
+  z.strictObject({
+    value,
+    /** The draft revision the editor started from (0 before the first draft): a later save by someone else wins no race. */
+    baseRevision: z.number().int().min(0),
+  });
 
 export const restoreRequestSchema = z.strictObject({ version: z.number().int().min(1) });
 
@@ -39,7 +120,7 @@ export interface ContentVersionSummary {
 export interface ContentItem<V> {
   published: ContentVersionSummary & { value: V };
   /** Her unpublished draft, with the first rule it breaks (null when it may be published). */
-  draft: { value: V; at: string; by: string; problem: RuleBreak | null } | null;
+  draft: { value: V; at: string; by: string; problem: RuleBreak<string> | null } | null;
   /** Send this as `baseRevision` with the next draft. */
   draftRevision: number;
   /** Newest first. */
@@ -48,9 +129,18 @@ export interface ContentItem<V> {
 
 export type DayItem = ContentItem<EditableDay>;
 
-/** The days as the editor's list shows them. */
-export interface ContentDayList {
-  days: { day: number; title: string; version: number; hasDraft: boolean; edited: boolean }[];
+/** A kind's pieces as the editor's list shows them, in the repository's order. */
+export interface ContentList {
+  items: {
+    key: string;
+    /** Where it sits: "Day 12", "January 5", "January worksheet". */
+    label: string;
+    /** Its published title or text. */
+    title: string;
+    version: number;
+    hasDraft: boolean;
+    edited: boolean;
+  }[];
 }
 
 /** The quiet line under a reflection whose day's question was edited after she wrote. */

@@ -10,6 +10,7 @@ import type { journalRoutes } from "./routes/journal";
 import type { journeyRoutes } from "./routes/journey";
 import type { localBillingRoutes } from "./routes/local-billing";
 import type { sessionRoutes } from "./routes/me";
+import type { printableRoutes } from "./routes/printables";
 import type { publicConfigRoutes } from "./routes/public-config";
 import type {
   adminOfferRoutes,
@@ -30,7 +31,8 @@ export type BillingApi = ReturnType<typeof billingRoutes>;
 export type LocalBillingApi = ReturnType<typeof localBillingRoutes>;
 export type JourneyApi = ReturnType<typeof journeyRoutes>;
 export type JournalApi = ReturnType<typeof journalRoutes>;
-export type AffirmationsApi = typeof affirmationRoutes;
+export type AffirmationsApi = ReturnType<typeof affirmationRoutes>;
+export type PrintablesApi = ReturnType<typeof printableRoutes>;
 export type AdminApi = ReturnType<typeof adminRoutes>;
 export type AccountApi = ReturnType<typeof accountRoutes>;
 export type CheckInsApi = ReturnType<typeof checkInRoutes>;

@@ -30,6 +30,7 @@ import { journeyRoutes } from "./routes/journey";
 import { localBillingRoutes } from "./routes/local-billing";
 import { meRoutes, sessionRoutes } from "./routes/me";
 import { pageRoutes } from "./routes/pages";
+import { printableRoutes } from "./routes/printables";
 import { publicConfigRoutes } from "./routes/public-config";
 import {
   adminOfferRoutes,
@@ -137,7 +138,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount(apiAreas.journey, journeyRoutes(deps))
     .mount(apiAreas.journal, journalRoutes(deps))
     .mount(apiAreas.pages, pageRoutes(deps.database.db))
-    .mount(apiAreas.affirmations, affirmationRoutes)
+    .mount(apiAreas.affirmations, affirmationRoutes(deps))
+    .mount(apiAreas.printables, printableRoutes(deps))
     .mount(apiAreas.checkIns, checkInRoutes(deps.database.db, deps.batched.memberProgress))
     .mount(apiAreas.tools, toolStateRoutes(deps.database.db))
     .mount(apiAreas.worksheets, worksheetRoutes(deps))

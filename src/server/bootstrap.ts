@@ -15,7 +15,7 @@ import { handleBroadcastJobs } from "./broadcasts/broadcasts";
 import { handleNewsMail } from "./broadcasts/news-mail-job";
 import type { Config } from "./config";
 import { ConfigError } from "./config";
-import { DayTextStore, seedDays } from "./content/day-texts";
+import { PublishedTextStore, seedContent } from "./content/published-texts";
 import type { AppDeps } from "./context";
 import { openDatabase } from "./db/client";
 import { reflectionWriter } from "./db/journal-entries";
@@ -55,9 +55,9 @@ export async function bootstrap(
     timeQueries: config.serverTiming,
     diskReserveBytes: config.diskReserveBytes,
   });
-  await seedDays(database.db);
-  const dayTexts = new DayTextStore(database.db, database.changes);
-  await dayTexts.reload();
+  await seedContent(database.db);
+  const texts = new PublishedTextStore(database.db, database.changes);
+  await texts.reload();
   const devMailbox = config.devMailbox ? new DevMailbox() : undefined;
   const jobs = new JobWorker(database.db, { now: options.now, changes: database.changes });
   const delivery = createMailDelivery({
@@ -101,7 +101,7 @@ export async function bootstrap(
     mailer,
     unsubscribeLinks,
     config.publicUrl,
-    dayTexts,
+    texts,
     options.now,
   );
   return {
@@ -117,7 +117,7 @@ export async function bootstrap(
     jobs,
     reminders,
     unsubscribeLinks,
-    dayTexts,
+    texts,
     winBackLinks,
     batched: {
       memberProgress: memberProgressReader(database.db, database.changes),

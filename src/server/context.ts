@@ -6,7 +6,7 @@ import type { Billing } from "./billing/create-billing";
 import type { SubscriberCache } from "./billing/subscriber-cache";
 import type { WinBackLinks } from "./billing/win-back-links";
 import type { Config } from "./config";
-import type { DayTextStore } from "./content/day-texts";
+import type { PublishedTextStore } from "./content/published-texts";
 import type { Database } from "./db/client";
 import type { SaveReflection } from "./db/journal-entries";
 import type { MemberProgressReader } from "./db/member-progress";
@@ -40,7 +40,7 @@ export interface AppDeps {
   reminders: ReminderScheduler;
   unsubscribeLinks: UnsubscribeLinks;
   /** The 75 days' published texts, in memory (docs/architecture.md, "Editing the content"). */
-  dayTexts: DayTextStore;
+  texts: PublishedTextStore;
   /** The win-back mail's signed opt-out links (docs/jobs.md, "Keeping members"). */
   winBackLinks: WinBackLinks;
   /** Origins allowed to make mutating requests and to be redirected to (CSRF). */

@@ -336,7 +336,7 @@ describe.each(testDatabaseKinds)("hardening on %s", (kind) => {
       mailer,
       new UnsubscribeLinks("s".repeat(32), ORIGIN),
       ORIGIN,
-      t.deps.dayTexts,
+      t.deps.texts,
     );
     const logged = await consoleOutput(async () => {
       scheduler.start();

@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds)("reminders and lifecycle mails on %s", (kind) =
       t.deps.mailer,
       t.deps.unsubscribeLinks,
       "http://localhost:3000",
-      t.deps.dayTexts,
+      t.deps.texts,
     );
     await Promise.all([t.deps.reminders.scan(now), other.scan(now), other.scan(now)]);
 

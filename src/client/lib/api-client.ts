@@ -14,6 +14,7 @@ import type {
   JournalApi,
   JourneyApi,
   LocalBillingApi,
+  PrintablesApi,
   PublicConfigApi,
   SubscriptionApi,
   SyncedDocumentApi,
@@ -32,6 +33,7 @@ export const localBillingApi = hc<LocalBillingApi>(apiPath("localBilling"));
 export const journeyApi = hc<JourneyApi>(apiPath("journey"));
 export const journalApi = hc<JournalApi>(apiPath("journal"));
 export const affirmationsApi = hc<AffirmationsApi>(apiPath("affirmations"));
+export const printablesApi = hc<PrintablesApi>(apiPath("printables"));
 export const adminApi = hc<AdminApi>(apiPath("admin"));
 export const broadcastsApi = hc<AdminBroadcastsApi>(apiPath("adminBroadcasts"));
 export const sequencesApi = hc<AdminSequencesApi>(apiPath("adminSequences"));

@@ -52,21 +52,23 @@ export interface AnsweredPrompt {
  * it): for the recovery book and the Markdown export.
  */
 export async function promptsSheMayRead(
-  { subscriberCache, dayTexts }: Pick<AppDeps, "subscriberCache" | "dayTexts">,
+  { subscriberCache, texts }: Pick<AppDeps, "subscriberCache" | "texts">,
   data: MemberData,
   userId: string,
   isAdmin: boolean,
 ): Promise<Map<number, AnsweredPrompt>> {
   const entitlement = await loadEntitlement(subscriberCache, userId, isAdmin);
-  const texts = dayTexts.current;
+  const published = texts.current;
   const open = data.reflections.filter((entry) => canOpenDay(entitlement, entry.day));
   return new Map(
     await Promise.all(
       open.map(async (entry) => {
-        const now = texts.day(entry.day).prompt;
+        const now = published.day(entry.day).prompt;
         const version = entry.promptVersion ?? 1;
         const then =
-          version === texts.version(entry.day) ? now : (await dayTexts.atVersion(entry.day, version))?.prompt;
+          version === published.version(entry.day)
+            ? now
+            : (await texts.atVersion(entry.day, version))?.prompt;
         return [entry.day, { text: then ?? now, changed: then !== undefined && then !== now }] as const;
       }),
     ),
@@ -83,7 +85,7 @@ const promptLine = (prompt: AnsweredPrompt | undefined) =>
 
 /** Her reflections in day order with the questions she may still open, her check-ins and her open pages. */
 export async function recoveryBookFor(
-  deps: Pick<AppDeps, "subscriberCache" | "dayTexts">,
+  deps: Pick<AppDeps, "subscriberCache" | "texts">,
   data: MemberData,
   userId: string,
   isAdmin: boolean,

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { printables } from "../../content/printables";
 import { printableIdOfNotes } from "../../domain/tool-states";
+import type { PublishedTexts } from "../content/published-texts";
 import type { Db } from "../db/client";
 import {
   account,
@@ -35,12 +35,14 @@ import {
 // table's rows went, and tests/integration/account.test.ts fails when a table holding `user_id` is not
 // listed there, so a new table cannot be forgotten.
 
-const titleOfPrintable = new Map(printables.map(({ id, title }) => [id, title]));
-
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** `titleOf`: each day's title as published now (content/day-texts.ts). */
-export async function collectMemberData(db: Db, userId: string, titleOf: (day: number) => string) {
+/** `texts`: the days' and printables' titles as published now (content/published-texts.ts). */
+export async function collectMemberData(
+  db: Db,
+  userId: string,
+  texts: Pick<PublishedTexts, "title" | "printable">,
+) {
   const [profileRow] = await db.select().from(user).where(eq(user.id, userId));
   if (!profileRow) return null;
   const own = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
@@ -170,7 +172,7 @@ export async function collectMemberData(db: Db, userId: string, titleOf: (day: n
     mailsSent: mails.map((row) => ({ subject: row.subject, sentAt: iso(row.sentAt) })),
     reflections: reflections.map((row) => ({
       day: row.day,
-      title: titleOf(row.day),
+      title: texts.title(row.day),
       text: row.content,
       /** The version of the day's text she answered (null: the first, the repository's). */
       promptVersion: row.promptVersion,
@@ -241,7 +243,7 @@ export async function collectMemberData(db: Db, userId: string, titleOf: (day: n
       const printable = printableIdOfNotes(row.tool) ?? "";
       return {
         printable,
-        title: titleOfPrintable.get(printable) ?? printable,
+        title: texts.printable(printable)?.title ?? printable,
         notes: (row.state as { notes?: unknown }).notes ?? "",
         updatedAt: iso(row.updatedAt),
       };

@@ -1,43 +1,58 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { dayRuleBreak, type EditableDay } from "../../content/day-rules";
-import type { ContentDayList, DayItem } from "../../domain/content-editing";
+import type { ContentItem, ContentKindName, ContentList, EditableValue } from "../../domain/content-editing";
 import type { Db } from "../db/client";
 import { contentItems, contentVersions, user } from "../db/schema";
 import { httpError } from "../http/errors";
-import { DAY_KIND, dayVersions, isPublishedVersion, LOCALE, nextVersion } from "./day-texts";
+import type { EditableKind } from "./editable-kinds";
+import { LOCALE } from "./editable-kinds";
+import { isPublishedVersion, nextVersion, versionsOf } from "./published-texts";
 
-// The coach edits the days (docs/architecture.md, "Editing the content"): a draft members do not see, checked
+// The coach edits her texts (docs/architecture.md, "Editing the content"): a draft members do not see, checked
 // against the content rules on publish; a publish or a restore is a new version, and every version is kept.
+// The same for each kind (a day, an affirmation, a printable), keyed as editable-kinds.ts declares.
 
 const REPOSITORY = "the repository";
 const FORMER = "a former team member";
 
-const itemOf = (key: string) =>
-  and(eq(contentItems.kind, DAY_KIND), eq(contentItems.key, key), eq(contentItems.locale, LOCALE));
+const itemOf = (kind: ContentKindName, key: string) =>
+  and(eq(contentItems.kind, kind), eq(contentItems.key, key), eq(contentItems.locale, LOCALE));
 
-export async function listDays(db: Db): Promise<ContentDayList> {
+const missing = <K extends ContentKindName>(kind: EditableKind<K>, key: string) =>
+  httpError(404, `There is no ${kind.repository.has(key) ? kind.label(key) : `such ${kind.name}`}.`);
+
+export async function listItems<K extends ContentKindName>(
+  db: Db,
+  kind: EditableKind<K>,
+): Promise<ContentList> {
   const rows = await db
     .select({
       key: contentItems.key,
       version: contentItems.publishedVersion,
       hasDraft: sql<boolean>`${contentItems.draft} is not null`,
       edited: sql<boolean>`${contentItems.seededFrom} is null`,
-      title: sql<string>`${contentVersions.value}->>'title'`,
+      value: contentVersions.value,
     })
     .from(contentItems)
     .innerJoin(contentVersions, isPublishedVersion)
-    .where(and(eq(contentItems.kind, DAY_KIND), eq(contentItems.locale, LOCALE)));
+    .where(and(eq(contentItems.kind, kind.name), eq(contentItems.locale, LOCALE)));
+  const byKey = new Map(rows.map((row) => [row.key, row]));
   return {
-    days: rows
-      .map((row) => ({ ...row, day: Number(row.key) }))
-      .sort((a, b) => a.day - b.day)
-      .map(({ key: _key, ...day }) => day),
+    items: [...kind.repository.keys()].flatMap((key) => {
+      const row = byKey.get(key);
+      if (!row) return [];
+      const { value, ...rest } = row;
+      return [{ ...rest, label: kind.label(key), title: kind.title(value as EditableValue<K>) }];
+    }),
   };
 }
 
-/** One day for the editor, in one statement: every version with its author's name, the published text, the draft. */
-export async function readDay(db: Db, day: number): Promise<DayItem> {
+/** One piece for the editor, in one statement: every version with its author's name, the published text, the draft. */
+export async function readItem<K extends ContentKindName>(
+  db: Db,
+  kind: EditableKind<K>,
+  key: string,
+): Promise<ContentItem<EditableValue<K>>> {
   const author = alias(user, "author");
   const drafter = alias(user, "drafter");
   const rows = await db
@@ -46,7 +61,7 @@ export async function readDay(db: Db, day: number): Promise<DayItem> {
       at: contentVersions.at,
       byId: contentVersions.by,
       by: author.name,
-      value: sql<EditableDay | null>`case when ${contentVersions.version} = ${contentItems.publishedVersion} then ${contentVersions.value} end`,
+      value: sql<unknown>`case when ${contentVersions.version} = ${contentItems.publishedVersion} then ${contentVersions.value} end`,
       draft: contentItems.draft,
       draftRevision: contentItems.draftRevision,
       draftAt: contentItems.draftAt,
@@ -63,26 +78,26 @@ export async function readDay(db: Db, day: number): Promise<DayItem> {
     )
     .leftJoin(author, eq(author.id, contentVersions.by))
     .leftJoin(drafter, eq(drafter.id, contentItems.draftBy))
-    .where(itemOf(String(day)))
+    .where(itemOf(kind.name, key))
     .orderBy(desc(contentVersions.version));
   const [first] = rows;
   const published = rows.find((row) => row.value !== null);
-  if (!first || !published?.value) throw httpError(404, `There is no day ${day}.`);
+  if (!first || !published?.value) throw missing(kind, key);
   const summary = (row: (typeof rows)[number]) => ({
     version: row.version,
     at: row.at.toISOString(),
     // A version with no author is the repository's; one whose author's account is gone, a former member's.
     by: row.byId === null ? REPOSITORY : (row.by ?? FORMER),
   });
-  const draft = first.draft as EditableDay | null;
+  const draft = first.draft as EditableValue<K> | null;
   return {
-    published: { ...summary(published), value: published.value },
+    published: { ...summary(published), value: published.value as EditableValue<K> },
     draft: draft
       ? {
           value: draft,
           at: (first.draftAt ?? new Date()).toISOString(),
           by: first.draftBy ?? FORMER,
-          problem: dayRuleBreak(draft),
+          problem: kind.ruleBreak(draft),
         }
       : null,
     draftRevision: first.draftRevision,
@@ -91,13 +106,14 @@ export async function readDay(db: Db, day: number): Promise<DayItem> {
 }
 
 /** Saves her draft unless someone saved another since `baseRevision` (409, with the draft as it is now). */
-export async function saveDayDraft(
+export async function saveDraft<K extends ContentKindName>(
   db: Db,
-  day: number,
-  value: EditableDay,
+  kind: EditableKind<K>,
+  key: string,
+  value: EditableValue<K>,
   baseRevision: number,
   by: string,
-): Promise<DayItem> {
+): Promise<ContentItem<EditableValue<K>>> {
   const saved = await db
     .update(contentItems)
     .set({
@@ -106,26 +122,31 @@ export async function saveDayDraft(
       draftAt: sql`now()`,
       draftBy: by,
     })
-    .where(and(itemOf(String(day)), eq(contentItems.draftRevision, baseRevision)))
+    .where(and(itemOf(kind.name, key), eq(contentItems.draftRevision, baseRevision)))
     .returning({ key: contentItems.key });
   if (saved.length === 0) {
-    const current = await readDay(db, day);
-    throw httpError(409, "Someone saved this day's draft after you opened it. Their draft is shown now.", {
+    const current = await readItem(db, kind, key);
+    throw httpError(409, "Someone saved this draft after you opened it. Their draft is shown now.", {
       current,
     });
   }
-  return readDay(db, day);
+  return readItem(db, kind, key);
 }
 
-/** Publishes `value` as the day's next version and clears the draft. */
-async function publishValue(db: Db, day: number, value: EditableDay, by: string) {
-  const key = String(day);
-  await db.transaction(async (tx) => {
+/** Publishes `value` as the piece's next version and clears the draft; answers the new version. */
+async function publishValue<K extends ContentKindName>(
+  db: Db,
+  kind: EditableKind<K>,
+  key: string,
+  value: EditableValue<K>,
+  by: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [item] = await t.select().from(contentItems).where(itemOf(key)).for("update");
-    if (!item) throw httpError(404, `There is no day ${day}.`);
-    const version = await nextVersion(t, day);
-    await t.insert(contentVersions).values({ kind: DAY_KIND, key, locale: LOCALE, version, value, by });
+    const [item] = await t.select().from(contentItems).where(itemOf(kind.name, key)).for("update");
+    if (!item) throw missing(kind, key);
+    const version = await nextVersion(t, kind.name, key);
+    await t.insert(contentVersions).values({ kind: kind.name, key, locale: LOCALE, version, value, by });
     await t
       .update(contentItems)
       .set({
@@ -136,30 +157,42 @@ async function publishValue(db: Db, day: number, value: EditableDay, by: string)
         draftAt: null,
         draftBy: null,
       })
-      .where(itemOf(key));
+      .where(itemOf(kind.name, key));
+    return version;
   });
 }
 
-/** Publishes the day's draft: 409 without one, 400 naming the rule and field it breaks. */
-export async function publishDayDraft(db: Db, day: number, by: string): Promise<void> {
+/** Publishes the piece's draft: 409 without one, 400 naming the rule and field it breaks. */
+export async function publishDraft<K extends ContentKindName>(
+  db: Db,
+  kind: EditableKind<K>,
+  key: string,
+  by: string,
+): Promise<number> {
   const [item] = await db
     .select({ draft: contentItems.draft })
     .from(contentItems)
-    .where(itemOf(String(day)));
-  if (!item) throw httpError(404, `There is no day ${day}.`);
-  const draft = item.draft as EditableDay | null;
+    .where(itemOf(kind.name, key));
+  if (!item) throw missing(kind, key);
+  const draft = item.draft as EditableValue<K> | null;
   if (!draft) throw httpError(409, "There is no draft to publish.");
-  const problem = dayRuleBreak(draft);
+  const problem = kind.ruleBreak(draft);
   if (problem) throw httpError(400, problem.error, { rule: problem.rule, field: problem.field });
-  await publishValue(db, day, draft, by);
+  return publishValue(db, kind, key, draft, by);
 }
 
 /** Publishes an earlier version again, as the newest one. */
-export async function restoreDayVersion(db: Db, day: number, version: number, by: string): Promise<void> {
+export async function restoreVersion<K extends ContentKindName>(
+  db: Db,
+  kind: EditableKind<K>,
+  key: string,
+  version: number,
+  by: string,
+): Promise<number> {
   const [row] = await db
     .select({ value: contentVersions.value })
     .from(contentVersions)
-    .where(dayVersions(day, version));
-  if (!row) throw httpError(404, `Day ${day} has no version ${version}.`);
-  await publishValue(db, day, row.value as EditableDay, by);
+    .where(versionsOf(kind.name, key, version));
+  if (!row) throw httpError(404, `${kind.label(key)} has no version ${version}.`);
+  return publishValue(db, kind, key, row.value as EditableValue<K>, by);
 }

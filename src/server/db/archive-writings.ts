@@ -1,5 +1,4 @@
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
-import { printables } from "../../content/printables";
 import {
   type ArchiveEntry,
   excerptOf,
@@ -10,6 +9,7 @@ import {
 import { formatPageDate, pagePath, pageTitle } from "../../domain/open-pages";
 import { paths } from "../../domain/routes";
 import { isToolId, printableIdOfNotes, toolTitles } from "../../domain/tool-states";
+import type { PublishedTexts } from "../content/published-texts";
 import type { Db } from "./client";
 import { excerptWindow } from "./excerpt-start";
 import { likePattern } from "./like-pattern";
@@ -19,8 +19,6 @@ import { checkIns, pages, toolStates } from "./schema";
 // Everything she wrote beside the day reflections, for the archive and its search (D23, issue item 9):
 // open pages, check-in answers, tool reflections and printable notes. Each is an ArchiveEntry whose
 // `kind` says which; the day reflections come from journal-archive.ts. Every query is scoped by her id.
-
-const printableTitle = new Map(printables.map(({ id, title }) => [id, title]));
 
 /** True when `text` holds every term (already lower-cased). */
 const holdsAll = (text: string, terms: readonly string[]) => {
@@ -113,7 +111,12 @@ export async function listCheckInAnswers(db: Db, userId: string, terms: readonly
 }
 
 /** Tools and printable notes are a few rows each member: read whole, searched here. */
-export async function listToolWritings(db: Db, userId: string, terms: readonly string[]) {
+export async function listToolWritings(
+  db: Db,
+  texts: Pick<PublishedTexts, "printable">,
+  userId: string,
+  terms: readonly string[],
+) {
   const rows = await db.select().from(toolStates).where(eq(toolStates.userId, userId));
   return rows.flatMap((row) => {
     const text = writtenWords(row.state);
@@ -121,7 +124,7 @@ export async function listToolWritings(db: Db, userId: string, terms: readonly s
     const printable = printableIdOfNotes(row.tool);
     const tool = isToolId(row.tool) ? row.tool : null;
     const fields = printable
-      ? { kind: "printable" as const, title: `Notes · ${printableTitle.get(printable) ?? printable}` }
+      ? { kind: "printable" as const, title: `Notes · ${texts.printable(printable)?.title ?? printable}` }
       : { kind: "tool" as const, title: tool ? toolTitles[tool] : row.tool };
     return [
       entry(
@@ -140,12 +143,17 @@ export async function listToolWritings(db: Db, userId: string, terms: readonly s
 }
 
 /** Her other writings for the archive, newest first; with a query, those holding all its words. */
-export async function listOtherWritings(db: Db, userId: string, query?: string): Promise<ArchiveEntry[]> {
+export async function listOtherWritings(
+  db: Db,
+  texts: Pick<PublishedTexts, "printable">,
+  userId: string,
+  query?: string,
+): Promise<ArchiveEntry[]> {
   const terms = query ? searchTerms(query) : [];
   const lists = await Promise.all([
     listPagesWritten(db, userId, terms),
     listCheckInAnswers(db, userId, terms),
-    listToolWritings(db, userId, terms),
+    listToolWritings(db, texts, userId, terms),
   ]);
   return lists.flat();
 }

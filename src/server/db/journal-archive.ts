@@ -8,7 +8,7 @@ import {
   searchTerms,
 } from "../../domain/journal-archive";
 import { paths } from "../../domain/routes";
-import type { DayTexts } from "../content/day-texts";
+import type { PublishedTexts } from "../content/published-texts";
 import type { Db } from "./client";
 import { excerptWindow } from "./excerpt-start";
 import { likePattern } from "./like-pattern";
@@ -28,7 +28,7 @@ const WINDOW = 300;
  */
 export async function listReflections(
   db: Db,
-  texts: DayTexts,
+  texts: PublishedTexts,
   userId: string,
   { query, cursor, limit = ARCHIVE_PAGE_SIZE }: { query?: string; cursor?: string; limit?: number } = {},
 ): Promise<{ entries: ArchiveEntry[]; total: number; nextCursor: string | null }> {
@@ -81,7 +81,7 @@ export async function listReflections(
 /** Her reflections on `days`, in day order, whole. */
 export async function readReflections(
   db: Db,
-  texts: DayTexts,
+  texts: PublishedTexts,
   userId: string,
   days: readonly number[],
 ): Promise<ReadBackEntry[]> {

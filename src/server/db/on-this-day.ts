@@ -8,7 +8,7 @@ import {
 } from "../../domain/on-this-day";
 import { pagePath, pageTitle } from "../../domain/open-pages";
 import { paths } from "../../domain/routes";
-import type { DayTexts } from "../content/day-texts";
+import type { PublishedTexts } from "../content/published-texts";
 import type { Db } from "./client";
 import { journalEntries, pages, resurfacingHidden, resurfacingPreferences } from "./schema";
 
@@ -20,7 +20,7 @@ import { journalEntries, pages, resurfacingHidden, resurfacingPreferences } from
 /** `texts`: the days as published now, for each reflection's title and whether its day is heavy. */
 export async function onThisDay(
   db: Db,
-  texts: DayTexts,
+  texts: PublishedTexts,
   userId: string,
   today: string,
 ): Promise<OnThisDayItem[]> {

@@ -32,7 +32,7 @@ function hotReadOf(url: string): HotRead | undefined {
 
 /** The read's JSON for this member from what this server holds, or undefined when the app must answer. */
 function answerFromMemory(
-  { subscriberCache, batched, billing, dayTexts }: AppDeps,
+  { subscriberCache, batched, billing, texts }: AppDeps,
   read: HotRead,
   userId: string,
   isAdmin: boolean,
@@ -45,7 +45,7 @@ function answerFromMemory(
     case "dashboard": {
       const progress = batched.memberProgress.peek(userId);
       if (!rowKnown || progress === undefined) return undefined;
-      return dashboardJson(dayTexts.current, entitlementOf(row, isAdmin), progress);
+      return dashboardJson(texts.current, entitlementOf(row, isAdmin), progress);
     }
     case "subscription":
       if (!rowKnown || !billing.isSettled(row)) return undefined;
@@ -55,7 +55,7 @@ function answerFromMemory(
       if (requiredTierForDay(read.day) !== null) {
         if (!rowKnown || !canOpenDay(entitlementOf(row, isAdmin), read.day)) return undefined;
       }
-      return dayTexts.current.json(read.day);
+      return texts.current.json(read.day);
   }
 }
 

@@ -1,11 +1,10 @@
 import { and, eq, isNotNull, max, ne, sql } from "drizzle-orm";
-import { months } from "../../content/months";
 import { JOURNEY_DAYS } from "../../domain/day-access";
 import { journeyProgress } from "../../domain/journey";
 import { decideReminder, localTime } from "../../domain/reminders";
 import { paths } from "../../domain/routes";
 import { queueSequenceMessages } from "../broadcasts/sequences";
-import type { DayTexts } from "../content/day-texts";
+import type { PublishedTexts } from "../content/published-texts";
 import type { Db } from "../db/client";
 import { checkIns, journalEntries, reminderPreferences, user } from "../db/schema";
 import { describeForLog } from "../http/errors";
@@ -26,10 +25,9 @@ export const SCAN_EVERY_MS = 60_000;
  */
 export const LATE_BY_MS = 5 * 60_000;
 
-/** The affirmation of a calendar date (YYYY-MM-DD) from the twelve-month calendar. */
-function affirmationOn(date: string): string {
-  const month = months[Number(date.slice(5, 7)) - 1];
-  return month?.days.find((entry) => entry.day === Number(date.slice(8, 10)))?.text ?? "";
+/** The affirmation of a calendar date (YYYY-MM-DD) from the twelve-month calendar, as published. */
+function affirmationOn(texts: PublishedTexts, date: string): string {
+  return texts.affirmation(Number(date.slice(5, 7)), Number(date.slice(8, 10)))?.text ?? "";
 }
 
 export class ReminderScheduler {
@@ -41,8 +39,8 @@ export class ReminderScheduler {
     private readonly mailer: Mailer,
     private readonly links: UnsubscribeLinks,
     private readonly publicUrl: string,
-    /** The days' titles as published now (content/day-texts.ts). */
-    private readonly dayTexts: { current: DayTexts },
+    /** The days' titles and the affirmations as published now (content/published-texts.ts). */
+    private readonly texts: { current: PublishedTexts },
     /** The clock: tests pass their own to move days forward without waiting. */
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -144,11 +142,11 @@ export class ReminderScheduler {
     const message = reminderMail({
       to: member.email,
       name: member.firstName || member.name,
-      affirmation: affirmationOn(today),
+      affirmation: affirmationOn(this.texts.current, today),
       nextDay: next
         ? {
             number: next,
-            title: this.dayTexts.current.title(next),
+            title: this.texts.current.title(next),
             url: `${this.publicUrl}${paths.day(next)}`,
           }
         : undefined,

@@ -33,8 +33,7 @@ export function attachment(name: string, extension: string) {
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const herData = async (userId: string) => {
-    const texts = deps.dayTexts.current;
-    const data = await collectMemberData(db, userId, (day) => texts.title(day));
+    const data = await collectMemberData(db, userId, deps.texts.current);
     if (!data) throw httpError(401, "Please sign in to continue.");
     return data;
   };

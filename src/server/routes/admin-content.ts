@@ -1,60 +1,80 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { draftRequestSchema, restoreRequestSchema } from "../../domain/content-editing";
-import { JOURNEY_DAYS } from "../../domain/day-access";
+import {
+  type ContentKindName,
+  contentKinds,
+  draftRequestSchema,
+  restoreRequestSchema,
+} from "../../domain/content-editing";
 import { audit } from "../admin/audit";
 import { onlyAdmins } from "../admin/team";
-import {
-  listDays,
-  publishDayDraft,
-  readDay,
-  restoreDayVersion,
-  saveDayDraft,
-} from "../content/content-editor";
+import { listItems, publishDraft, readItem, restoreVersion, saveDraft } from "../content/content-editor";
+import { type EditableKind, editableKinds } from "../content/editable-kinds";
 import type { AppDeps, AppEnv } from "../context";
-import { jsonBody, params } from "../http/validate";
+import { httpError } from "../http/errors";
+import { jsonBody } from "../http/validate";
 
-// The coach edits the days (docs/architecture.md, "Editing the content"). Mounted in the console's area
+// The coach edits her texts (docs/architecture.md, "Editing the content"). Mounted in the console's area
 // (requireConsole): the team reads and writes drafts; publishing and restoring are an administrator's.
+// The same five routes for each kind, under its list's path and its piece's path:
 //
-// GET /api/admin/content/days → the list; GET /days/:n → { published, draft, draftRevision, versions }
+// GET /days → the list; GET /days/:n → { published, draft, draftRevision, versions }
 // PUT /days/:n/draft { value, baseRevision }; POST /days/:n/publish; POST /days/:n/restore { version }
+// and so under /affirmations/:month/:day and /printables/:id.
 
-const dayParams = params(z.object({ n: z.coerce.number().int().min(1).max(JOURNEY_DAYS) }));
+/** Each kind's piece path; its parameters, in order, are what contentKinds' keyOf reads. */
+const piecePaths: Record<ContentKindName, string> = {
+  day: "/days/:n",
+  affirmation: "/affirmations/:month/:day",
+  printable: "/printables/:id",
+};
 
-export function contentRoutes({ database: { db, changes }, dayTexts }: AppDeps) {
+export function contentRoutes({ database: { db, changes }, texts }: AppDeps) {
   /** Every server shows what was published within a moment: this one at once, the others through the feed. */
   async function published() {
-    await dayTexts.reload();
+    await texts.reload();
     await changes.publish({ kind: "content" });
   }
+
+  function kindRoutes<K extends ContentKindName>(kind: EditableKind<K>) {
+    const path = piecePaths[kind.name];
+    const keyIn = (param: object) => {
+      const key = contentKinds[kind.name].keyOf(Object.values(param) as string[]);
+      if (!key || !kind.repository.has(key)) throw httpError(404, `There is no such ${kind.name}.`);
+      return key;
+    };
+    return new Hono<AppEnv>()
+      .get(`/${contentKinds[kind.name].list}`, async (c) => c.json(await listItems(db, kind)))
+      .get(path, async (c) => c.json(await readItem(db, kind, keyIn(c.req.param()))))
+      .put(`${path}/draft`, jsonBody(draftRequestSchema(kind.schema)), async (c) => {
+        const { value, baseRevision } = c.req.valid("json");
+        const key = keyIn(c.req.param());
+        const by = c.get("user").id;
+        return c.json(await saveDraft(db, kind, key, value, baseRevision, by));
+      })
+      .post(`${path}/publish`, onlyAdmins, async (c) => {
+        const key = keyIn(c.req.param());
+        const version = await publishDraft(db, kind, key, c.get("user").id);
+        await published();
+        await audit(db, c.get("user").id, "content.publish", `${kind.label(key)}, version ${version}`);
+        return c.json(await readItem(db, kind, key));
+      })
+      .post(`${path}/restore`, onlyAdmins, jsonBody(restoreRequestSchema), async (c) => {
+        const key = keyIn(c.req.param());
+        const { version } = c.req.valid("json");
+        const now = await restoreVersion(db, kind, key, version, c.get("user").id);
+        await published();
+        await audit(
+          db,
+          c.get("user").id,
+          "content.restore",
+          `${kind.label(key)}, version ${version} as version ${now}`,
+        );
+        return c.json(await readItem(db, kind, key));
+      });
+  }
+
   return new Hono<AppEnv>()
-    .get("/days", async (c) => c.json(await listDays(db)))
-    .get("/days/:n", dayParams, async (c) => c.json(await readDay(db, c.req.valid("param").n)))
-    .put("/days/:n/draft", dayParams, jsonBody(draftRequestSchema), async (c) => {
-      const { value, baseRevision } = c.req.valid("json");
-      return c.json(await saveDayDraft(db, c.req.valid("param").n, value, baseRevision, c.get("user").id));
-    })
-    .post("/days/:n/publish", onlyAdmins, dayParams, async (c) => {
-      const { n } = c.req.valid("param");
-      await publishDayDraft(db, n, c.get("user").id);
-      await published();
-      const item = await readDay(db, n);
-      await audit(db, c.get("user").id, "content.publish", `Day ${n}, version ${item.published.version}`);
-      return c.json(item);
-    })
-    .post("/days/:n/restore", onlyAdmins, dayParams, jsonBody(restoreRequestSchema), async (c) => {
-      const { n } = c.req.valid("param");
-      const { version } = c.req.valid("json");
-      await restoreDayVersion(db, n, version, c.get("user").id);
-      await published();
-      const item = await readDay(db, n);
-      await audit(
-        db,
-        c.get("user").id,
-        "content.restore",
-        `Day ${n}, version ${version} as version ${item.published.version}`,
-      );
-      return c.json(item);
-    });
+    .route("/", kindRoutes(editableKinds.day))
+    .route("/", kindRoutes(editableKinds.affirmation))
+    .route("/", kindRoutes(editableKinds.printable));
 }

@@ -82,7 +82,7 @@ function reflections(
 // Every route names the day `:key` at the same place: Hono's RegExpRouter cannot hold a parameter
 // beside another name or a word there, and the whole app would fall back to its slower trie router
 // (tests/integration/router.test.ts checks this).
-export function journalRoutes({ database: { db }, batched, subscriberCache, dayTexts }: AppDeps) {
+export function journalRoutes({ database: { db }, batched, subscriberCache, texts }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", expensiveReads, query(journalSearchSchema), async (c) => {
       const { q, cursor, limit } = c.req.valid("query");
@@ -91,11 +91,11 @@ export function journalRoutes({ database: { db }, batched, subscriberCache, dayT
       // The day reflections (at most 75, excerpted in SQL), then everything else she wrote (D23: pages,
       // check-ins, tools, notes), merged newest first and handed out a page at a time.
       const [days, others] = await Promise.all([
-        listReflections(db, dayTexts.current, userId, {
+        listReflections(db, texts.current, userId, {
           query: query ?? undefined,
           limit: MAX_ARCHIVE_PAGE_SIZE,
         }),
-        listOtherWritings(db, userId, query ?? undefined),
+        listOtherWritings(db, texts.current, userId, query ?? undefined),
       ]);
       const all = newestFirst([...days.entries, ...others]);
       const offset = cursor ? Number(cursor) : 0;
@@ -119,7 +119,7 @@ export function journalRoutes({ database: { db }, batched, subscriberCache, dayT
           const wanted = asked.success ? asked.data.today : undefined;
           const today = wanted && isNearToday(wanted, now) ? wanted : utcDateKey(now);
           return c.json({
-            items: await onThisDay(db, dayTexts.current, c.get("user").id, today),
+            items: await onThisDay(db, texts.current, c.get("user").id, today),
           } satisfies OnThisDay);
         },
         expensiveReads,
@@ -139,7 +139,7 @@ export function journalRoutes({ database: { db }, batched, subscriberCache, dayT
       const { key: day } = c.req.valid("param");
       await assertCanOpenDay(subscriberCache, { id: c.get("user").id, isAdmin: c.get("isAdmin") }, day);
       return c.json({
-        entries: await readReflections(db, dayTexts.current, c.get("user").id, readBackDays[day] ?? []),
+        entries: await readReflections(db, texts.current, c.get("user").id, readBackDays[day] ?? []),
       });
     })
     .route("/", syncedDocumentRoutes(db, reflections(db, batched.saveReflection, subscriberCache)))

@@ -6,7 +6,7 @@ import { type JourneyDayContent, type JourneyOverview, journeyProgress } from ".
 import type { Entitlement } from "../../domain/plans";
 import { loadEntitlement } from "../billing/entitlement";
 import type { SubscriberCache } from "../billing/subscriber-cache";
-import type { DayTexts } from "../content/day-texts";
+import type { PublishedTexts } from "../content/published-texts";
 import type { AppDeps, AppEnv } from "../context";
 import type { MemberProgress } from "../db/member-progress";
 import { httpError } from "../http/errors";
@@ -33,7 +33,7 @@ export async function assertCanOpenDay(
 }
 
 function overviewOf(
-  texts: DayTexts,
+  texts: PublishedTexts,
   entitlement: Entitlement,
   { completedDays, latestEnergy }: MemberProgress,
 ): JourneyOverview {
@@ -58,7 +58,11 @@ function overviewOf(
  */
 const dashboardByProgress = new WeakMap<MemberProgress, Map<string, string>>();
 
-export function dashboardJson(texts: DayTexts, entitlement: Entitlement, progress: MemberProgress): string {
+export function dashboardJson(
+  texts: PublishedTexts,
+  entitlement: Entitlement,
+  progress: MemberProgress,
+): string {
   const plan = texts.planKey(entitlement);
   let byPlan = dashboardByProgress.get(progress);
   if (!byPlan) {
@@ -76,9 +80,9 @@ export function dashboardJson(texts: DayTexts, entitlement: Entitlement, progres
 // GET /api/journey: the member's path (every day's title, which ones are locked, progress).
 // GET /api/journey/days/:day: one day's layers (D13), only for a member who may open it.
 // /api/journey/welcome-back and /api/journey/return-prompts: after a gap and after day 75 (D23).
-export function journeyRoutes({ database: { db }, batched, subscriberCache, dayTexts }: AppDeps) {
+export function journeyRoutes({ database: { db }, batched, subscriberCache, texts }: AppDeps) {
   return new Hono<AppEnv>()
-    .route("/welcome-back", welcomeBackRoutes(db, dayTexts))
+    .route("/welcome-back", welcomeBackRoutes(db, texts))
     .route("/return-prompts", returnPromptRoutes(db))
     .get("/", async (c) => {
       const userId = c.get("user").id;
@@ -86,12 +90,12 @@ export function journeyRoutes({ database: { db }, batched, subscriberCache, dayT
         loadEntitlement(subscriberCache, userId, c.get("isAdmin")),
         batched.memberProgress.load(userId),
       ]);
-      return jsonText<JourneyOverview>(c, dashboardJson(dayTexts.current, entitlement, progress));
+      return jsonText<JourneyOverview>(c, dashboardJson(texts.current, entitlement, progress));
     })
     .get("/days/:day", params(dayIdParams), async (c) => {
       const { day } = c.req.valid("param");
       await assertCanOpenDay(subscriberCache, { id: c.get("user").id, isAdmin: c.get("isAdmin") }, day);
-      return jsonText<JourneyDayContent>(c, dayTexts.current.json(day));
+      return jsonText<JourneyDayContent>(c, texts.current.json(day));
     });
 }
 

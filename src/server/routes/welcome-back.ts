@@ -3,14 +3,14 @@ import { Hono } from "hono";
 import { pagePath, pageTitle } from "../../domain/open-pages";
 import { paths } from "../../domain/routes";
 import type { LeftOff, WelcomeBack } from "../../domain/welcome-back";
-import type { DayTexts } from "../content/day-texts";
+import type { PublishedTexts } from "../content/published-texts";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { checkIns, journalEntries, pages } from "../db/schema";
 
 // GET /api/journey/welcome-back: when she last wrote (a reflection, a page, a check-in) and where (D23).
 
-async function lastWritten(db: Db, texts: DayTexts, userId: string): Promise<WelcomeBack> {
+async function lastWritten(db: Db, texts: PublishedTexts, userId: string): Promise<WelcomeBack> {
   const [day, page, checkIn] = await Promise.all([
     db
       .select({ day: journalEntries.day, at: journalEntries.updatedAt })
@@ -53,5 +53,5 @@ async function lastWritten(db: Db, texts: DayTexts, userId: string): Promise<Wel
   return { lastWrittenAt: latest?.at.toISOString() ?? null, leftOff: latest?.leftOff ?? null };
 }
 
-export const welcomeBackRoutes = (db: Db, texts: { current: DayTexts }) =>
+export const welcomeBackRoutes = (db: Db, texts: { current: PublishedTexts }) =>
   new Hono<AppEnv>().get("/", async (c) => c.json(await lastWritten(db, texts.current, c.get("user").id)));

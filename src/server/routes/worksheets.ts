@@ -50,10 +50,10 @@ async function earlierPrompt(deps: AppDeps, userId: string, day: number): Promis
     .select({ version: journalEntries.promptVersion })
     .from(journalEntries)
     .where(and(eq(journalEntries.userId, userId), eq(journalEntries.day, day)));
-  const texts = deps.dayTexts.current;
+  const texts = deps.texts.current;
   const version = row ? (row.version ?? 1) : texts.version(day);
   if (version === texts.version(day)) return null;
-  const then = (await deps.dayTexts.atVersion(day, version))?.prompt;
+  const then = (await deps.texts.atVersion(day, version))?.prompt;
   return then && then !== texts.day(day).prompt ? then : null;
 }
 const printableById = new Map(printables.map((printable) => [printable.id, printable]));
@@ -80,7 +80,7 @@ export function worksheetRoutes(deps: AppDeps) {
         const { day } = c.req.valid("param");
         await assertCanOpenDay(subscriberCache, { id: c.get("user").id, isAdmin: c.get("isAdmin") }, day);
         const { reflection } = c.req.valid("json");
-        const text = deps.dayTexts.current.day(day);
+        const text = deps.texts.current.day(day);
         const answered = reflection.trim() ? await earlierPrompt(deps, c.get("user").id, day) : null;
         const section = sections.find((entry) => entry.id === sectionOfDay.get(day));
         const pdf = await pdfPool.render(
@@ -105,16 +105,17 @@ export function worksheetRoutes(deps: AppDeps) {
         jsonBody(herNotes),
         async (c) => {
           const printable = printableById.get(c.req.valid("param").id);
-          if (!printable) throw httpError(404, "There is no such printable.");
+          const words = printable && deps.texts.current.printable(printable.id);
+          if (!printable || !words) throw httpError(404, "There is no such printable.");
           const notes = c.req.valid("json").notes ?? (await savedNotes(db, c.get("user").id, printable.id));
           const pdf = await pdfPool.render(
             {
               kind: "worksheet",
               input: {
-                title: printable.title,
+                title: words.title,
                 subtitle: printableSubtitle(printable),
                 prompts: [...printablePrompts],
-                guidance: printable.description,
+                guidance: words.description,
                 response: notes,
                 linesLabel: notes.trim() ? "More space to write" : "Notes",
                 blocks: printableLayout(printable.id),

@@ -7,8 +7,8 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from "../../lib/r
 import { useSession } from "../../lib/session";
 import { AuditPanel } from "./audit-panel";
 import { BroadcastsPanel } from "./broadcasts-panel";
+import { ContentPlace } from "./content-editor";
 import { ContentPanel } from "./content-panel";
-import { DayEditor } from "./day-editor";
 import { MemberPage } from "./member-page";
 import { MembersPanel } from "./members-panel";
 import { OverviewPanel } from "./overview-panel";
@@ -17,7 +17,7 @@ import { TeamPanel } from "./team-panel";
 
 /**
  * One tab of the console: the word of its address (`/admin/<path>`), its label, what it shows, and, for a
- * tab whose rows open a page of their own, that page at `/admin/<path>/<id>`.
+ * tab whose rows open a page of their own, that page at `/admin/<path>/<id>` (an id of one or more segments).
  */
 export interface ConsoleTab {
   path: string;
@@ -35,7 +35,7 @@ export const consoleTabs: ConsoleTab[] = [
   { path: "path", label: "Path", Panel: PathPanel },
   { path: "audit", label: "Audit", Panel: AuditPanel },
   { path: "broadcasts", label: "Broadcasts", Panel: BroadcastsPanel },
-  { path: "content", label: "Content", Panel: ContentPanel, Item: DayEditor },
+  { path: "content", label: "Content", Panel: ContentPanel, Item: ContentPlace },
   { path: "team", label: "Team", Panel: TeamPanel, adminsOnly: true },
 ];
 
@@ -50,11 +50,11 @@ function decoded(part: string) {
 /** Addresses the console had before, and the tab that holds what they showed (its query kept). */
 const moved: Record<string, string> = { users: "members" };
 
-/** Where in the console the address is: the tab's word, a member's id, anything more, and the tab. */
+/** Where in the console the address is: the tab's word, the place within it (a member's id, a day), and the tab. */
 function useConsolePlace() {
-  const [word = "", id, ...rest] = (useParams()["*"] ?? "").split("/").filter(Boolean).map(decoded);
+  const [word = "", ...place] = (useParams()["*"] ?? "").split("/").filter(Boolean).map(decoded);
   const tab = consoleTabs.find((candidate) => candidate.path === word.toLowerCase());
-  return { word, id, rest, tab };
+  return { word, id: place.length > 0 ? place.join("/") : undefined, tab };
 }
 
 /** The page's title names the tab ("Members | Admin | Grind to Grace"), so her history's entries do. */
@@ -73,11 +73,11 @@ export function ConsoleTabs() {
   const shown = consoleTabs.filter((tab) => !tab.adminsOnly || roleAllows(session.consoleRole, "admin"));
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { word, id, rest, tab } = useConsolePlace();
+  const { word, id, tab } = useConsolePlace();
   const first = consoleTabs[0] as ConsoleTab;
   const target = moved[word.toLowerCase()];
   if (target) return <Navigate to={`${paths.adminTab(target)}${search}`} replace />;
-  if (!tab || !shown.includes(tab) || rest.length > 0 || (id && !tab.Item)) {
+  if (!tab || !shown.includes(tab) || (id && !tab.Item)) {
     return <Navigate to={paths.adminTab(first.path)} replace />;
   }
   const { Panel, Item } = tab;

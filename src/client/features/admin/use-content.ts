@@ -1,67 +1,84 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DayItem, EditableDay } from "../../../domain/content-editing";
-import { ApiError } from "../../lib/api";
-import { answer, contentAdminApi } from "../../lib/api-client";
+import { apiPath } from "../../../domain/api-paths";
+import {
+  type ContentItem,
+  type ContentKindName,
+  type ContentList,
+  contentKinds,
+  type EditableValue,
+} from "../../../domain/content-editing";
+import { ApiError, api } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { failed } from "./use-messages";
 
-// The console's content editor (docs/architecture.md, "Editing the content"): the day list, one day, and the
-// draft, publish and restore actions, each of which answers the day as it now is.
+// The console's content editor (docs/architecture.md, "Editing the content"): a kind's list, one piece, and
+// the draft, publish and restore actions, each of which answers the piece as it now is. The same five calls
+// for every kind, at the addresses contentKinds writes.
 
 const keys = {
-  days: ["admin", "content", "days"] as const,
-  day: (day: number) => ["admin", "content", "days", day] as const,
+  list: (kind: ContentKindName) => ["admin", "content", kind] as const,
+  item: (kind: ContentKindName, key: string) => ["admin", "content", kind, key] as const,
 };
 
-export const useContentDays = () =>
-  useQuery({ queryKey: keys.days, queryFn: () => answer(contentAdminApi.days.$get()) });
+const listUrl = (kind: ContentKindName) => `${apiPath("adminContent")}/${contentKinds[kind].list}`;
+const itemUrl = (kind: ContentKindName, key: string) =>
+  `${apiPath("adminContent")}/${contentKinds[kind].path(key)}`;
 
-export const useContentDay = (day: number) =>
+export const useContentList = (kind: ContentKindName) =>
+  useQuery({ queryKey: keys.list(kind), queryFn: () => api<ContentList>(listUrl(kind)) });
+
+export const useContentItem = <K extends ContentKindName>(kind: K, key: string) =>
   useQuery({
-    queryKey: keys.day(day),
-    queryFn: () => answer(contentAdminApi.days[":n"].$get({ param: { n: String(day) } })),
+    queryKey: keys.item(kind, key),
+    queryFn: () => api<ContentItem<EditableValue<K>>>(itemUrl(kind, key)),
   });
 
-/** A day action: the answer replaces the day's copy; the list and the audit log are read again. */
-function useDayAction<T>(day: number, act: (input: T) => Promise<DayItem>, done: (item: DayItem) => void) {
+type Item<K extends ContentKindName> = ContentItem<EditableValue<K>>;
+
+/** One action on a piece: its answer replaces the piece's copy; the list and the audit log are read again. */
+function useContentAction<K extends ContentKindName, T>(
+  kind: K,
+  key: string,
+  act: (url: string, input: T) => Promise<Item<K>>,
+  done: (item: Item<K>) => void,
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: act,
-    onSuccess: (item) => {
-      client.setQueryData(keys.day(day), item);
-      void client.invalidateQueries({ queryKey: keys.days, exact: true });
+    mutationFn: (input: T) => act(itemUrl(kind, key), input),
+    onSuccess: (item: Item<K>) => {
+      client.setQueryData(keys.item(kind, key), item);
+      void client.invalidateQueries({ queryKey: keys.list(kind), exact: true });
       void client.invalidateQueries({ queryKey: ["admin", "audit"] });
       done(item);
     },
     onError: (error: Error) => {
       // Someone else's newer draft (409 on a save) comes with it: show theirs.
-      const current = error instanceof ApiError ? (error.body.current as DayItem | undefined) : undefined;
-      if (current) client.setQueryData(keys.day(day), current);
+      const current = error instanceof ApiError ? (error.body.current as Item<K> | undefined) : undefined;
+      if (current) client.setQueryData(keys.item(kind, key), current);
       if (!(error instanceof ApiError && error.status === 400 && error.body.rule)) failed(error);
     },
   });
 }
 
-const param = (day: number) => ({ n: String(day) });
+const published = (item: { published: { version: number } }) =>
+  toast.success(`Published as version ${item.published.version}.`);
 
-export const useSaveDayDraft = (day: number, done: (item: DayItem) => void) =>
-  useDayAction(
-    day,
-    (json: { value: EditableDay; baseRevision: number }) =>
-      answer(contentAdminApi.days[":n"].draft.$put({ param: param(day), json })),
-    done,
+export const useSaveDraft = <K extends ContentKindName>(kind: K, key: string) =>
+  useContentAction(
+    kind,
+    key,
+    (url, body: { value: EditableValue<K>; baseRevision: number }) =>
+      api<Item<K>>(`${url}/draft`, { method: "PUT", body }),
+    () => toast.success("Draft saved. Members still see the published version."),
   );
 
-export const usePublishDay = (day: number, done: (item: DayItem) => void) =>
-  useDayAction(day, () => answer(contentAdminApi.days[":n"].publish.$post({ param: param(day) })), done);
+export const usePublish = <K extends ContentKindName>(kind: K, key: string) =>
+  useContentAction(kind, key, (url) => api<Item<K>>(`${url}/publish`, { method: "POST" }), published);
 
-export const useRestoreDay = (day: number, done: (item: DayItem) => void) =>
-  useDayAction(
-    day,
-    (version: number) =>
-      answer(contentAdminApi.days[":n"].restore.$post({ param: param(day), json: { version } })),
-    done,
+export const useRestore = <K extends ContentKindName>(kind: K, key: string) =>
+  useContentAction(
+    kind,
+    key,
+    (url, version: number) => api<Item<K>>(`${url}/restore`, { method: "POST", body: { version } }),
+    published,
   );
-
-export const published = (item: DayItem) =>
-  toast.success(`Day published as version ${item.published.version}.`);

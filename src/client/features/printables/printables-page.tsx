@@ -2,25 +2,31 @@ import { monthLabel } from "../../../content/printable-labels";
 import { printables } from "../../../content/printables";
 import type { Printable } from "../../../content/schema";
 import { todayInCalendar } from "../../../domain/today";
+import { PageLoading } from "../../components/page-loading";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useWarmPdfs } from "../../lib/download-pdf";
 import { PrintSheet } from "./print-sheet";
 import { PrintableCard } from "./printable-card";
 import { usePrintableActions } from "./use-printable-actions";
+import { usePrintableTexts } from "./use-printable-texts";
 
-/** The printables in calendar order, one group a month. */
-const byMonth = printables.reduce<Printable[][]>((groups, printable) => {
-  const last = groups.at(-1);
-  if (last?.[0]?.month === printable.month) last.push(printable);
-  else groups.push([printable]);
-  return groups;
-}, []);
+/** The printables in calendar order, one group a month, with their words as published. */
+const byMonth = (list: readonly Printable[]) =>
+  list.reduce<Printable[][]>((groups, printable) => {
+    const last = groups.at(-1);
+    if (last?.[0]?.month === printable.month) last.push(printable);
+    else groups.push([printable]);
+    return groups;
+  }, []);
 
 /**
  * The year from this month on, January being only where the calendar starts: this month's pair is the
  * first thing under the heading, and the page still opens at its top like every other page.
  */
-const fromMonth = (monthIndex: number) => [...byMonth.slice(monthIndex), ...byMonth.slice(0, monthIndex)];
+const fromMonth = (groups: Printable[][], monthIndex: number) => [
+  ...groups.slice(monthIndex),
+  ...groups.slice(0, monthIndex),
+];
 
 // spec §2 Printables: 24 cards (12 months × Worksheet and Reflection Page), each with Preview and Print.
 export default function PrintablesPage() {
@@ -28,6 +34,10 @@ export default function PrintablesPage() {
   useWarmPdfs();
   const { job, print, download } = usePrintableActions();
   const monthIndex = todayInCalendar(new Date()).monthIndex;
+  const words = usePrintableTexts();
+  if (words.isPending) return <PageLoading />;
+  // Without the server and a kept copy, the words the app shipped with.
+  const list = printables.map((printable) => ({ ...printable, ...words.data?.printables[printable.id] }));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
@@ -43,7 +53,7 @@ export default function PrintablesPage() {
           </p>
         </header>
         <ul className="mt-10 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {fromMonth(monthIndex).map((group, index) => {
+          {fromMonth(byMonth(list), monthIndex).map((group, index) => {
             const month = group[0] ? monthLabel(group[0]) : "";
             const headingId = `printables-${group[0]?.month}`;
             return (
