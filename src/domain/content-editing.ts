@@ -7,10 +7,9 @@ import {
   type PrintableField,
   printableRuleBreak,
 } from "../content/calendar-rules";
-import { printableSubtitle } from "../content/printable-labels";
-import { printables } from "../content/printables";
-import { monthIdSchema } from "../content/schema";
 import { type DayField, dayRuleBreak, type EditableDay, type RuleBreak } from "../content/day-rules";
+import { printableSubtitle } from "../content/printable-labels";
+import { monthIdSchema, type Printable } from "../content/schema";
 
 // The coach's content editor (docs/architecture.md, "Editing the content"): the three kinds of text she edits
 // (a day, an affirmation, a printable), the API's shapes and addresses, shared by the server and the console.
@@ -77,8 +76,9 @@ export const contentKinds = {
     path: (key: string) => `printables/${key}`,
     keyOf: ([id]: readonly string[]) => id,
     label(key: string) {
-      const printable = printables.find(({ id }) => id === key);
-      return printable ? printableSubtitle(printable) : key;
+      const [month, kind] = key.split("-");
+      const known = monthIdSchema.safeParse(month).success && (kind === "worksheet" || kind === "reflection");
+      return known ? printableSubtitle({ month, kind } as Printable) : key;
     },
   },
 } as const;

@@ -1,14 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAudit } from "../../src/domain/admin-console";
-import { type DayItem, PROMPT_CHANGED } from "../../src/domain/content-editing";
+import {
+  type ContentItem,
+  type ContentList,
+  type DayItem,
+  type EditableAffirmation,
+  type EditablePrintable,
+  PROMPT_CHANGED,
+} from "../../src/domain/content-editing";
 import type { JourneyDayContent, JourneyOverview } from "../../src/domain/journey";
+import type { PrintableTexts } from "../../src/domain/printable-texts";
+import type { DayAffirmation } from "../../src/domain/today";
 import { bootstrap } from "../../src/server/bootstrap";
 import { json, newMember } from "../support/billing-members";
 import { ADMIN_EMAIL, createTestApp, inProcessApp, ORIGIN, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
 
-// The coach edits a day (issue #47): a draft no member sees, the content rules on publish, publish and
-// restore seen at once by every server, and a reflection that keeps the question it answered.
+// The coach edits a day, an affirmation and a printable (issue #47): a draft no member sees, the content rules
+// on publish, publish and restore seen at once by every server, and a reflection that keeps the question it
+// answered.
 
 type Member = Awaited<ReturnType<typeof newMember>>;
 
@@ -36,11 +46,9 @@ describe.each(testDatabaseKinds)("the coach's content editor on %s", (kind) => {
     expect(three.published.by).toBe("the repository");
     expect(three.published.value.prompt).toBe((await day(3)).prompt);
     expect(three.draft).toBeNull();
-    const list = await json<{ days: { day: number; title: string }[] }>(
-      await call("GET", "/api/admin/content/days", coach.cookie),
-    );
-    expect(list.days).toHaveLength(75);
-    expect(list.days[2]?.title).toBe((await day(3)).title);
+    const list = await json<ContentList>(await call("GET", "/api/admin/content/days", coach.cookie));
+    expect(list.items).toHaveLength(75);
+    expect(list.items[2]).toMatchObject({ key: "3", label: "Day 3", title: (await day(3)).title });
   });
 
   it("keeps a draft from members, publishes it to every read at once, and logs who did", async () => {
@@ -179,6 +187,102 @@ describe.each(testDatabaseKinds)("the coach's content editor on %s", (kind) => {
     expect(again).not.toContain(PROMPT_CHANGED);
   });
 
+  it("edits a day of the calendar: the calendar, today's card and the daily reminder's line follow a publish", async () => {
+    const path = "/api/admin/content/affirmations/3/9";
+    const calendar = async () => {
+      const res = await t.request("/api/affirmations", { cookie: member.cookie });
+      return {
+        etag: res.headers.get("etag"),
+        body: await json<{ months: { days: { text: string }[] }[] }>(res),
+      };
+    };
+    const before = await calendar();
+    const piece = await json<ContentItem<EditableAffirmation>>(await call("GET", path, coach.cookie));
+    expect(piece.published.value.text).toBe(before.body.months[2]?.days[8]?.text);
+
+    // A heavy line without the care line is saved, but cannot be published.
+    const heavy = {
+      text: "I let the grief of this year sit beside me for one slow cup of tea.",
+      guidance: "",
+      care: false,
+    };
+    await call("PUT", `${path}/draft`, coach.cookie, { value: heavy, baseRevision: piece.draftRevision });
+    const refused = await call("POST", `${path}/publish`, coach.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ rule: "care-note", field: "care" });
+    const notI = await json<ContentItem<EditableAffirmation>>(await call("GET", path, coach.cookie));
+    await call("PUT", `${path}/draft`, coach.cookie, {
+      value: { ...heavy, text: "Rest comes first today, before a single message is opened." },
+      baseRevision: notI.draftRevision,
+    });
+    const refusedAgain = await call("POST", `${path}/publish`, coach.cookie);
+    expect(await refusedAgain.json()).toMatchObject({ rule: "action-step", field: "text" });
+
+    const kept = await json<ContentItem<EditableAffirmation>>(await call("GET", path, coach.cookie));
+    await call("PUT", `${path}/draft`, coach.cookie, {
+      value: {
+        ...heavy,
+        care: true,
+        guidance: "Make the tea, sit down, and let the cup go cold if it wants to.",
+      },
+      baseRevision: kept.draftRevision,
+    });
+    // Members still read the published line while the draft waits.
+    expect((await calendar()).body.months[2]?.days[8]?.text).toBe(piece.published.value.text);
+    const published = await call("POST", `${path}/publish`, coach.cookie);
+    expect(published.status).toBe(200);
+    expect((await json<ContentItem<EditableAffirmation>>(published)).published.version).toBe(2);
+
+    const after = await calendar();
+    expect(after.body.months[2]?.days[8]).toMatchObject({ text: heavy.text, care: true });
+    expect(after.etag).not.toBe(before.etag);
+    const today = await json<DayAffirmation>(
+      await t.request("/api/affirmations/day/3/9", { cookie: member.cookie }),
+    );
+    expect(today).toMatchObject({ text: heavy.text, care: true, monthLabel: "March" });
+    expect(t.deps.texts.current.affirmation(3, 9)?.text).toBe(heavy.text);
+    const audit = await json<AdminAudit>(await call("GET", "/api/admin/audit", coach.cookie));
+    expect(audit.entries[0]).toMatchObject({ action: "content.publish", detail: "March 9, version 2" });
+
+    const list = await json<ContentList>(await call("GET", "/api/admin/content/affirmations", coach.cookie));
+    expect(list.items).toHaveLength(366);
+    expect(list.items.find((entry) => entry.key === "3-9")).toMatchObject({
+      title: heavy.text,
+      edited: true,
+    });
+
+    await call("POST", `${path}/restore`, coach.cookie, { version: 1 });
+    expect((await calendar()).body.months[2]?.days[8]?.text).toBe(piece.published.value.text);
+  });
+
+  it("edits a printable: its card's words and its PDF follow a publish", async () => {
+    const path = "/api/admin/content/printables/may-worksheet";
+    const piece = await json<ContentItem<EditablePrintable>>(await call("GET", path, coach.cookie));
+    expect(piece.published.value.title).toBeTruthy();
+    const value = {
+      title: "The Week You Actually Have",
+      description:
+        "Lay out the week as it really is, with the school run and the late meeting, then circle one hour that could be left unplanned.",
+    };
+    const short = await call("PUT", `${path}/draft`, coach.cookie, {
+      value: { ...value, description: "Too short." },
+      baseRevision: piece.draftRevision,
+    });
+    const shortItem = await json<ContentItem<EditablePrintable>>(short);
+    expect(shortItem.draft?.problem).toMatchObject({ rule: "description-length", field: "description" });
+    expect((await call("POST", `${path}/publish`, coach.cookie)).status).toBe(400);
+    await call("PUT", `${path}/draft`, coach.cookie, { value, baseRevision: shortItem.draftRevision });
+    const words = async () =>
+      (await json<PrintableTexts>(await t.request("/api/printables", { cookie: member.cookie }))).printables[
+        "may-worksheet"
+      ];
+    expect((await words())?.title).toBe(piece.published.value.title);
+    expect((await call("POST", `${path}/publish`, coach.cookie)).status).toBe(200);
+    expect(await words()).toEqual(value);
+    expect((await t.request("/api/printables")).status).toBe(401);
+    expect(t.deps.texts.current.printable("may-worksheet")).toEqual(value);
+  });
+
   it("lets only the console in, and only administrators publish", async () => {
     expect((await call("GET", "/api/admin/content/days/3", member.cookie)).status).toBe(403);
     expect((await call("POST", "/api/admin/content/days/3/publish", member.cookie)).status).toBe(403);
@@ -193,7 +297,13 @@ describe.each(testDatabaseKinds)("the coach's content editor on %s", (kind) => {
     });
     expect(draft.status).toBe(200);
     expect((await call("POST", "/api/admin/content/days/3/publish", staff.cookie)).status).toBe(403);
-    expect((await call("GET", "/api/admin/content/days/76", coach.cookie)).status).toBe(400);
+    expect((await call("GET", "/api/admin/content/days/76", coach.cookie)).status).toBe(404);
+    expect((await call("GET", "/api/admin/content/affirmations/2/30", coach.cookie)).status).toBe(404);
+    expect((await call("GET", "/api/admin/content/printables/nowhere", coach.cookie)).status).toBe(404);
+    expect((await call("GET", "/api/admin/content/affirmations/1/5", member.cookie)).status).toBe(403);
+    expect(
+      (await call("POST", "/api/admin/content/printables/may-worksheet/publish", staff.cookie)).status,
+    ).toBe(403);
   });
 
   // Two app servers share one database only on PostgreSQL (PGlite is one process's).

@@ -21,11 +21,11 @@ import { jsonBody } from "../http/validate";
 // PUT /days/:n/draft { value, baseRevision }; POST /days/:n/publish; POST /days/:n/restore { version }
 // and so under /affirmations/:month/:day and /printables/:id.
 
-/** Each kind's piece path; its parameters, in order, are what contentKinds' keyOf reads. */
-const piecePaths: Record<ContentKindName, string> = {
-  day: "/days/:n",
-  affirmation: "/affirmations/:month/:day",
-  printable: "/printables/:id",
+/** Each kind's piece path, and its parameters in the order contentKinds' keyOf reads them. */
+const piecePaths: Record<ContentKindName, [path: string, names: string[]]> = {
+  day: ["/days/:n", ["n"]],
+  affirmation: ["/affirmations/:month/:day", ["month", "day"]],
+  printable: ["/printables/:id", ["id"]],
 };
 
 export function contentRoutes({ database: { db, changes }, texts }: AppDeps) {
@@ -36,30 +36,32 @@ export function contentRoutes({ database: { db, changes }, texts }: AppDeps) {
   }
 
   function kindRoutes<K extends ContentKindName>(kind: EditableKind<K>) {
-    const path = piecePaths[kind.name];
-    const keyIn = (param: object) => {
-      const key = contentKinds[kind.name].keyOf(Object.values(param) as string[]);
+    const [path, names] = piecePaths[kind.name];
+    const keyIn = (param: Record<string, string>) => {
+      const key = contentKinds[kind.name].keyOf(names.map((name) => param[name] ?? ""));
       if (!key || !kind.repository.has(key)) throw httpError(404, `There is no such ${kind.name}.`);
       return key;
     };
     return new Hono<AppEnv>()
       .get(`/${contentKinds[kind.name].list}`, async (c) => c.json(await listItems(db, kind)))
-      .get(path, async (c) => c.json(await readItem(db, kind, keyIn(c.req.param()))))
+      .get(path, async (c) =>
+        c.json(await readItem(db, kind, keyIn(c.req.param() as Record<string, string>))),
+      )
       .put(`${path}/draft`, jsonBody(draftRequestSchema(kind.schema)), async (c) => {
         const { value, baseRevision } = c.req.valid("json");
-        const key = keyIn(c.req.param());
+        const key = keyIn(c.req.param() as Record<string, string>);
         const by = c.get("user").id;
         return c.json(await saveDraft(db, kind, key, value, baseRevision, by));
       })
       .post(`${path}/publish`, onlyAdmins, async (c) => {
-        const key = keyIn(c.req.param());
+        const key = keyIn(c.req.param() as Record<string, string>);
         const version = await publishDraft(db, kind, key, c.get("user").id);
         await published();
         await audit(db, c.get("user").id, "content.publish", `${kind.label(key)}, version ${version}`);
         return c.json(await readItem(db, kind, key));
       })
       .post(`${path}/restore`, onlyAdmins, jsonBody(restoreRequestSchema), async (c) => {
-        const key = keyIn(c.req.param());
+        const key = keyIn(c.req.param() as Record<string, string>);
         const { version } = c.req.valid("json");
         const now = await restoreVersion(db, kind, key, version, c.get("user").id);
         await published();

@@ -1,14 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { FileDown } from "lucide-react";
-import { printableLayout } from "../../../content/printable-layouts";
-import { printablePrompts } from "../../../content/printables";
 import type { Printable } from "../../../content/schema";
 import { Printer } from "../../components/first-screen-icons";
 import { ConflictNotice, SyncStatus } from "../../components/sync-status";
 import { Button } from "../../components/ui/button";
 import { TextArea } from "../../components/ui/text-area";
 import { MAKING_PDF } from "../../lib/download-pdf";
-import { PrintableStructure } from "./printable-structure";
+import { PrintableOnScreen } from "./printable-on-screen";
 import type { PrintJob } from "./use-printable-actions";
 import { usePrintableNotes } from "./use-printable-notes";
 
@@ -54,26 +52,5 @@ export function PreviewDialogBody({ printable, onPrint, onDownload }: PreviewDia
         </Button>
       </div>
     </div>
-  );
-}
-
-/** A printable as its preview shows it: the description, its own structure and the two fixed prompts. */
-export function PrintableOnScreen({ id, description }: { id: string; description: string }) {
-  return (
-    <>
-      <p className="leading-relaxed text-muted">{description}</p>
-      <PrintableStructure blocks={printableLayout(id)} variant="screen" />
-      <ol data-testid="fixed-prompts" className="flex flex-col gap-3">
-        {printablePrompts.map((prompt, index) => (
-          <li
-            key={prompt}
-            className="rounded-2xl bg-sand/70 px-4 py-3 font-display text-lg leading-snug text-ink"
-          >
-            <span className="mr-2 text-clay-dark">{index + 1}.</span>
-            {prompt}
-          </li>
-        ))}
-      </ol>
-    </>
   );
 }
