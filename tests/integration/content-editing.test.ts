@@ -308,7 +308,7 @@ describe.each(testDatabaseKinds)("the coach's content editor on %s", (kind) => {
 
   // Two app servers share one database only on PostgreSQL (PGlite is one process's).
   if (kind === "postgres")
-    it("shows a publish on a second app server within two seconds", async () => {
+    it("shows a publish (a day, an affirmation) on a second app server within two seconds", async () => {
       const otherDeps = await bootstrap(t.deps.config, { inMemoryDatabase: true, log: () => undefined });
       const other = inProcessApp(otherDeps, async () => {
         await otherDeps.jobs.stop();
@@ -327,6 +327,19 @@ describe.each(testDatabaseKinds)("the coach's content editor on %s", (kind) => {
         await expect
           .poll(async () => (await read()).title, { timeout: 2_000, interval: 50 })
           .toBe("A Quieter Morning");
+
+        // An affirmation, the same way.
+        const path = "/api/admin/content/affirmations/7/4";
+        const piece = await json<ContentItem<EditableAffirmation>>(await call("GET", path, coach.cookie));
+        const text = "I spend one hour of this holiday doing nothing that anyone could call useful.";
+        await call("PUT", `${path}/draft`, coach.cookie, {
+          value: { ...piece.published.value, text },
+          baseRevision: piece.draftRevision,
+        });
+        expect((await call("POST", `${path}/publish`, coach.cookie)).status).toBe(200);
+        const today = async () =>
+          json<DayAffirmation>(await other.request("/api/affirmations/day/7/4", { cookie: member.cookie }));
+        await expect.poll(async () => (await today()).text, { timeout: 2_000, interval: 50 }).toBe(text);
       } finally {
         await other.close();
       }
