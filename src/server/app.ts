@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
 
   app.route("/healthz", healthRoutes(deps.database));
   // docs/deploy.md, "A full disk": below PGlite's free-space reserve nothing new is written.
-  app.use("/api/*", async (c, next) => {
+  app.use("/api/*", async function refuseWritesOnLowDisk(c, next) {
     if (c.req.method === "GET" || c.req.method === "HEAD" || !deps.database.disk.low) return next();
     c.header("Retry-After", "60");
     return c.json({ error: LOW_DISK_MESSAGE }, 503);
@@ -154,7 +154,9 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount(apiAreas.adminContent, contentRoutes(deps))
     .mount(apiAreas.admin, adminRoutes(deps));
 
-  api.all("*", (c) => c.json({ error: "Not found" }, 404));
+  api.all("*", function notFound(c) {
+    return c.json({ error: "Not found" }, 404);
+  });
   app.route(API_ROOT, api);
 
   if (deps.devMailbox) app.route("/dev/mailbox", devMailboxPage(deps.devMailbox));

@@ -1,9 +1,7 @@
 import { createServer } from "node:http";
-import { getRequestListener } from "@hono/node-server";
-import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
-import { withHotReads } from "./http/hot-reads";
+import { createListener } from "./http/listener";
 import { startStallWatchdog } from "./stall-watchdog";
 import { dropStaleUnverifiedAccounts } from "./unverified-sign-up";
 
@@ -13,13 +11,12 @@ const STALL_SECONDS = 30;
 async function main() {
   const config = loadConfig();
   const deps = await bootstrap(config, { explicitPublicUrl: Boolean(process.env.PUBLIC_URL) });
-  const app = createApp(deps, { serveClient: true });
+  const { node: listener } = createListener(deps, { serveClient: true });
   deps.jobs.start();
   deps.reminders.start();
   // docs/deploy.md, "A full disk": a main thread blocked this long (a stuck commit) ends the process.
   const watchdog = startStallWatchdog(STALL_SECONDS);
 
-  const listener = withHotReads(deps, getRequestListener(app.fetch, { hostname: config.host }));
   const server = createServer(listener).listen(config.port, config.host, () => {
     // The address links use (PUBLIC_URL); with the default, other loopback names redirect to it.
     console.log(`Grind to Grace is listening on ${config.publicUrl}`);

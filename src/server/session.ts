@@ -29,7 +29,7 @@ export async function resolveUser(
 
 /** Ends the request with 401 unless a signed-in user is asking; then `c.get("user")` is theirs. */
 export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function requireUser(c, next) {
     // An area mounted inside another (the local checkout under /billing) is guarded twice: ask once.
     if (c.get("user")) return next();
     const user = await timed("session", () => resolveUser(deps, c));

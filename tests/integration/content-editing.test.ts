@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminAudit } from "../../src/domain/admin-console";
 import {
   type ContentItem,
   type ContentList,
@@ -7,7 +6,8 @@ import {
   type EditableAffirmation,
   type EditablePrintable,
   PROMPT_CHANGED,
-} from "../../src/domain/content-editing";
+} from "../../src/content/content-editing";
+import type { AdminAudit } from "../../src/domain/admin-console";
 import type { JourneyDayContent, JourneyOverview } from "../../src/domain/journey";
 import type { PrintableTexts } from "../../src/domain/printable-texts";
 import type { DayAffirmation } from "../../src/domain/today";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JourneyOverview } from "../../src/domain/journey";
 import { createApp } from "../../src/server/app";
 import type { AppDeps } from "../../src/server/context";
-import { withHotReads } from "../../src/server/http/hot-reads";
+import { withFastReads } from "../../src/server/http/hot-reads";
 import { newMember } from "../support/billing-members";
 import { createTestApp, ORIGIN, type TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-databases";
@@ -31,7 +31,7 @@ async function serveCounting(deps: AppDeps, { hot = true } = {}) {
     counter.reachedApp++;
     return app(req, res);
   };
-  const server: Server = createServer(hot ? withHotReads(deps, toApp) : toApp);
+  const server: Server = createServer(hot ? withFastReads(deps, toApp) : toApp);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   const ask = (path: string, headers: Record<string, string> = {}, method = "GET") =>

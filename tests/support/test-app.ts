@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { createApp } from "../../src/server/app";
 import { bootstrap } from "../../src/server/bootstrap";
 import { loadConfig } from "../../src/server/config";
 import type { AppDeps } from "../../src/server/context";
 import { account, user } from "../../src/server/db/schema";
+import { createListener } from "../../src/server/http/listener";
 import { passwordHashing } from "../../src/server/password-hashing";
 import { createPostgresDatabase, postgresEnv, type TestDatabaseKind } from "./test-databases";
 
@@ -46,9 +46,12 @@ export async function createTestApp(
   });
 }
 
-/** The app over `deps`, called in-process; each request comes from its own address unless told. */
+/**
+ * The server over `deps` as main.ts builds it (fast reads, then the app), called in-process; each request
+ * comes from its own address unless told.
+ */
 export function inProcessApp(deps: AppDeps, close: () => Promise<void>): TestApp {
-  const app = createApp(deps);
+  const listener = createListener(deps);
   return {
     deps,
     // Mail the request started is sent before the answer is handed back, so a test can read it at
@@ -58,9 +61,10 @@ export function inProcessApp(deps: AppDeps, close: () => Promise<void>): TestApp
       if (json !== undefined) merged.set("content-type", "application/json");
       if (cookie) merged.set("cookie", cookie);
       const body = json === undefined ? init.body : JSON.stringify(json);
-      const res = await app.request(path, { ...init, headers: merged, body }, {
+      const url = /^https?:\/\//.test(path) ? path : `http://localhost${path}`;
+      const res = await listener.request(new Request(url, { ...init, headers: merged, body }), {
         incoming: { socket: { remoteAddress: ip } },
-      } as never);
+      });
       if (background === "wait") {
         await deps.background.idle();
         await deps.jobs.drain();

@@ -1,5 +1,5 @@
+import { PROMPT_CHANGED } from "../../content/content-editing";
 import { checkInAnswerLabel, checkInQuestions } from "../../content/tools";
-import { PROMPT_CHANGED } from "../../domain/content-editing";
 import { pageTitle } from "../../domain/open-pages";
 import { isToolId, toolTitles } from "../../domain/tool-states";
 import type { AnsweredPrompt } from "./keepsakes";

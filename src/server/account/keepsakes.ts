@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, max } from "drizzle-orm";
-import { PROMPT_CHANGED } from "../../domain/content-editing";
+import { PROMPT_CHANGED } from "../../content/content-editing";
 import { canOpenDay, JOURNEY_DAYS } from "../../domain/day-access";
 import { loadEntitlement } from "../billing/entitlement";
 import type { AppDeps } from "../context";

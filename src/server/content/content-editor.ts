@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ContentItem, ContentKindName, ContentList, EditableValue } from "../../domain/content-editing";
+import type { ContentItem, ContentKindName, ContentList, EditableValue } from "../../content/content-editing";
 import type { Db } from "../db/client";
 import { contentItems, contentVersions, user } from "../db/schema";
 import { httpError } from "../http/errors";

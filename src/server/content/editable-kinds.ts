@@ -1,8 +1,4 @@
 import type { z } from "zod";
-import { journeyOutline } from "../../content/journey-outline";
-import { journeyPrompts } from "../../content/journey-prompts";
-import { months } from "../../content/months/index";
-import { printables } from "../../content/printables";
 import {
   affirmationKey,
   type ContentKindName,
@@ -12,7 +8,11 @@ import {
   type EditablePrintable,
   type EditableValue,
   type RuleBreak,
-} from "../../domain/content-editing";
+} from "../../content/content-editing";
+import { journeyOutline } from "../../content/journey-outline";
+import { journeyPrompts } from "../../content/journey-prompts";
+import { months } from "../../content/months/index";
+import { printables } from "../../content/printables";
 
 // What the server knows of each kind the coach edits (docs/architecture.md, "Editing the content"): the
 // repository's text of every piece, which seeds the database and stays the default, and how a piece is named

@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { careNote, safetyNote } from "../../content/care";
+import {
+  affirmationKey,
+  type ContentKindName,
+  dayAsRead,
+  type EditableAffirmation,
+  type EditableDay,
+  type EditablePrintable,
+  type EditableValue,
+} from "../../content/content-editing";
 import { ceremonyAfterNotes, ceremonySteps } from "../../content/journey-ceremonies";
 import { journeyOutline } from "../../content/journey-outline";
 import { dayPrintables } from "../../content/journey-prompts";
@@ -8,20 +16,13 @@ import { months } from "../../content/months/index";
 import { monthLabel } from "../../content/printable-labels";
 import { printables } from "../../content/printables";
 import type { Month } from "../../content/schema";
-import {
-  affirmationKey,
-  type ContentKindName,
-  type EditableAffirmation,
-  type EditableDay,
-  type EditablePrintable,
-  type EditableValue,
-} from "../../domain/content-editing";
 import { canOpenDay, requiredTierForDay } from "../../domain/day-access";
 import type { JourneyDayContent, JourneyDaySummary } from "../../domain/journey";
 import type { Entitlement } from "../../domain/plans";
 import type { PrintableTexts } from "../../domain/printable-texts";
 import type { ChangeFeed } from "../db/change-feed";
 import type { Db } from "../db/client";
+import type { MemberProgress } from "../db/member-progress";
 import { contentItems, contentVersions } from "../db/schema";
 import { type EditableKind, editableKinds, LOCALE } from "./editable-kinds";
 
@@ -52,12 +53,10 @@ export class PublishedTexts {
   #careDays: ReadonlySet<number> | undefined;
   #calendar: { body: string; etag: string } | undefined;
   #printables: string | undefined;
+  /** Each member's dashboard JSON by plan, kept with her progress object, which her writes replace. */
+  #dashboards = new WeakMap<MemberProgress, Map<string, string>>();
 
-  constructor(
-    private readonly pieces: PublishedPieces,
-    /** Counts the sets this server has read: part of every cache key built on the texts. */
-    readonly generation: number,
-  ) {}
+  constructor(private readonly pieces: PublishedPieces) {}
 
   /** A piece as published (the repository's when the database has none yet); undefined for no such piece. */
   #piece<K extends ContentKindName>(kind: K, key: string): EditableValue<K> | undefined {
@@ -114,9 +113,17 @@ export class PublishedTexts {
     return days;
   }
 
-  /** The key of a cache built on these texts and her plan. */
-  planKey(entitlement: Entitlement): string {
-    return `${planKeyOf(entitlement)}|${this.generation}`;
+  /** Her dashboard's JSON for her plan and progress, made by `make` once per progress object and plan. */
+  dashboard(entitlement: Entitlement, progress: MemberProgress, make: () => string): string {
+    const byPlan = this.#dashboards.get(progress) ?? new Map<string, string>();
+    this.#dashboards.set(progress, byPlan);
+    const plan = planKeyOf(entitlement);
+    let json = byPlan.get(plan);
+    if (json === undefined) {
+      json = make();
+      byPlan.set(plan, json);
+    }
+    return json;
   }
 
   /** One day of the calendar (month 1–12), or undefined for a date it does not have. */
@@ -182,16 +189,7 @@ export function dayContent(day: number, text: EditableDay, texts: PublishedTexts
   const section = outlineSection.get(day);
   if (!section) throw new Error(`journey content is missing day ${day}`);
   return {
-    day,
-    title: text.title,
-    section,
-    prompt: text.prompt,
-    guidance: text.guidance,
-    gentlePrompt: text.gentlePrompt,
-    deeperPrompt: text.deeperPrompt,
-    minutes: text.minutes,
-    ...(text.care ? { careNote } : {}),
-    ...(text.safety ? { safetyNote } : {}),
+    ...dayAsRead(day, section, text),
     ...(ceremonySteps[day] ? { steps: [...(ceremonySteps[day] ?? [])] } : {}),
     ...(ceremonyAfterNotes[day] ? { afterSteps: ceremonyAfterNotes[day] } : {}),
     ...printableFor(day, texts),
@@ -294,7 +292,7 @@ async function readPublished(db: Db): Promise<PublishedPieces> {
  * publish (or the feed was lost). Old versions of a day, which never change, are remembered once read.
  */
 export class PublishedTextStore {
-  current: PublishedTexts = new PublishedTexts(new Map(), 0);
+  current: PublishedTexts = new PublishedTexts(new Map());
   #generation = 0;
   #versions = new Map<string, EditableDay | null>();
 
@@ -311,7 +309,7 @@ export class PublishedTextStore {
     const generation = ++this.#generation;
     const pieces = await readPublished(this.db);
     // A later reload may have finished first: keep the newest.
-    if (generation === this.#generation) this.current = new PublishedTexts(pieces, generation);
+    if (generation === this.#generation) this.current = new PublishedTexts(pieces);
   }
 
   /** The day as it read at `version` (null when no such version was kept). */

@@ -11,7 +11,7 @@ import type { AppEnv } from "../context";
  */
 export function limitBodySize(maxSize: number, onError: (c: Context) => Response | Promise<Response>) {
   const counting = bodyLimit({ maxSize, onError });
-  const limit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const bodySizeLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const length = c.req.header("content-length");
     if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
@@ -19,5 +19,5 @@ export function limitBodySize(maxSize: number, onError: (c: Context) => Response
     }
     return counting(c, next);
   };
-  return limit;
+  return bodySizeLimit;
 }

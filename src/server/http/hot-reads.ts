@@ -1,99 +1,103 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { API_ROOT, apiAreas } from "../../domain/api-paths";
-import { canOpenDay, parseDayId, requiredTierForDay } from "../../domain/day-access";
-import { entitlementOf } from "../billing/entitlement";
-import { toSubscriptionState } from "../billing/subscription-state";
 import type { AppDeps } from "../context";
-import { dashboardJson } from "../routes/journey";
-import { isAdminUser } from "../session";
+import { subscriptionFastReads } from "../routes/billing";
+import { journeyFastReads } from "../routes/journey";
+import { type FastRead, fastReader } from "./fast-reads";
 import { surelyPublicHost } from "./loopback-redirect";
 import { apiHeaderList, securityHeaderList } from "./security";
 
-// docs/architecture.md, "Hot reads": the three reads a member's screens make most (the day page, the
-// dashboard, check-subscription) are answered by Node before the Hono app sees them, when her session
-// and everything the answer is made of are already in this server's memory. Each answer is the one the
-// app's route gives (the same functions make it, with the same headers); anything else (a visitor, a
-// session or row not in memory, a locked day, a query string, an error) is left to the app, which
-// answers it the usual way.
+// docs/architecture.md, "Hot reads": the reads a member's screens make most are answered before the Hono
+// app sees them, when her session and everything the answer is made of are already in this server's memory.
+// Each route module declares its own fast reads beside its handler; this file only dispatches to them and
+// stands in for the app's middleware on the way (`ACCOUNTED_FOR`, checked by tests/integration/listener.test.ts).
 
-const DASHBOARD = `${API_ROOT}${apiAreas.journey}`;
-const SUBSCRIPTION = `${API_ROOT}${apiAreas.subscription}`;
-const DAY = new RegExp(`^${API_ROOT}${apiAreas.journey}/days/(\\d{1,2})$`);
+/**
+ * The app's middleware in front of an API GET, by name, and how a fast read stands in for each: a new one
+ * in createApp fails the listener test until it is added here with its reason.
+ */
+export const ACCOUNTED_FOR: Record<string, string> = {
+  refuseWritesOnLowDisk: "a read is never refused for a full disk",
+  redirectToPublicLoopback: "only a Host the app would not redirect (surelyPublicHost)",
+  bodySizeLimit: "a GET has no body",
+  sameOriginWrites: "a GET is not a write",
+  storableUrl: "only the exact paths of the fast reads, plain ASCII",
+  defaultHeaders: "the same headers: securityHeaderList, then apiHeaderList",
+  requireUser: "fastReader: a session this server's cache holds, or the app answers",
+  limitMemberWrites: "a GET is not a write",
+  notFound: "a fast read answers only a path the app has a route for",
+};
 
-type HotRead = { kind: "dashboard" | "subscription" } | { kind: "day"; day: number };
+/** The fast reads of every route module that has them. */
+const fastReadsOf = (deps: AppDeps): FastRead[] => [
+  ...journeyFastReads(deps),
+  ...subscriptionFastReads(deps),
+];
 
-/** Which hot read a GET of `url` is, if any. */
-function hotReadOf(url: string): HotRead | undefined {
-  if (url === DASHBOARD) return { kind: "dashboard" };
-  if (url === SUBSCRIPTION) return { kind: "subscription" };
-  const dayId = DAY.exec(url)?.[1];
-  return dayId === undefined ? undefined : { kind: "day", day: parseDayId(dayId) };
+/** A request as the fast path sees it: method, path with its query, Host and Cookie headers. */
+export interface FastRequest {
+  method: string | undefined;
+  url: string | undefined;
+  host: string | undefined;
+  cookie: string | undefined;
 }
 
-/** The read's JSON for this member from what this server holds, or undefined when the app must answer. */
-function answerFromMemory(
-  { subscriberCache, batched, billing, texts }: AppDeps,
-  read: HotRead,
-  userId: string,
-  isAdmin: boolean,
-): string | undefined {
-  const peeked = subscriberCache.peek(userId);
-  // Her subscribers row is known when this server holds it (or holds that she has none).
-  const rowKnown = peeked !== undefined;
-  const row = peeked ?? undefined;
-  switch (read.kind) {
-    case "dashboard": {
-      const progress = batched.memberProgress.peek(userId);
-      if (!rowKnown || progress === undefined) return undefined;
-      return dashboardJson(texts.current, entitlementOf(row, isAdmin), progress);
-    }
-    case "subscription":
-      if (!rowKnown || !billing.isSettled(row)) return undefined;
-      return JSON.stringify(toSubscriptionState(row));
-    case "day":
-      // As assertCanOpenDay (routes/journey.ts); a locked day's 403 is the app's to give.
-      if (requiredTierForDay(read.day) !== null) {
-        if (!rowKnown || !canOpenDay(entitlementOf(row, isAdmin), read.day)) return undefined;
-      }
-      return texts.current.json(read.day);
-  }
-}
-
-/** Answers a hot read and returns true, or returns false having written nothing. */
-export function hotReads(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { config, sessions } = deps;
+/**
+ * The answer from memory for a request, with its headers, or undefined for the app to answer: only a GET of
+ * exactly one fast read's path, from a Host the app would not redirect, by a reader the session cache holds.
+ */
+export function fastAnswers(
+  deps: AppDeps,
+): (req: FastRequest) => { json: string; headers: string[] } | undefined {
+  const { config } = deps;
   // With SERVER_TIMING every answer carries the app's timings, so every request goes through it.
-  if (config.serverTiming) return () => false;
+  if (config.serverTiming) return () => undefined;
+  const reads = fastReadsOf(deps);
+  const exact = new Map(reads.flatMap((read) => (typeof read.path === "string" ? [[read.path, read]] : [])));
+  const patterns = reads.filter((read) => read.path instanceof RegExp);
   const headers = [
     ...securityHeaderList(config.publicUrl.startsWith("https://")),
     ...apiHeaderList,
     ["content-type", "application/json"],
   ].flat();
   const answersHere = surelyPublicHost(deps.defaultPublicUrl);
-  return (req, res) => {
-    if (req.method !== "GET" || req.url === undefined) return false;
-    const read = hotReadOf(req.url);
-    if (!read || !answersHere(req.headers.host)) return false;
-    const token = sessions.tokenInCookies(req.headers.cookie);
-    const user = token === undefined ? undefined : sessions.get(token);
-    if (!user) return false;
-    let json: string | undefined;
-    try {
-      json = answerFromMemory(deps, read, user.id, isAdminUser(user, config.adminEmail));
-    } catch {
-      return false; // the app answers, and reports what went wrong
+  return ({ method, url, host, cookie }) => {
+    if (method !== "GET" || url === undefined) return undefined;
+    let read = exact.get(url);
+    let captured: string | undefined;
+    if (!read) {
+      for (const candidate of patterns) {
+        const match = (candidate.path as RegExp).exec(url);
+        if (match) {
+          read = candidate;
+          captured = match[1];
+          break;
+        }
+      }
     }
-    if (json === undefined) return false;
-    res.writeHead(200, [...headers, "content-length", String(Buffer.byteLength(json))]);
-    res.end(json);
-    return true;
+    if (!read || !answersHere(host)) return undefined;
+    const reader = fastReader(deps, cookie);
+    if (!reader) return undefined;
+    try {
+      const json = read.answer(reader, captured);
+      return json === undefined ? undefined : { json, headers };
+    } catch {
+      return undefined; // the app answers, and reports what went wrong
+    }
   };
 }
 
-/** The server's request listener: hot reads first, everything else to the app's own listener. */
-export function withHotReads(deps: AppDeps, app: RequestListener): RequestListener {
-  const hot = hotReads(deps);
-  return (req, res) => {
-    if (!hot(req, res)) app(req, res);
+/** Node's request listener: fast reads first, everything else to `app`. */
+export function withFastReads(deps: AppDeps, app: RequestListener): RequestListener {
+  const answer = fastAnswers(deps);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const fast = answer({
+      method: req.method,
+      url: req.url,
+      host: req.headers.host,
+      cookie: req.headers.cookie,
+    });
+    if (!fast) return app(req, res);
+    res.writeHead(200, [...fast.headers, "content-length", String(Buffer.byteLength(fast.json))]);
+    res.end(fast.json);
   };
 }

@@ -12,7 +12,7 @@ const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
 export function redirectToPublicLoopback(publicUrl: string): MiddlewareHandler {
   const target = new URL(publicUrl);
   const namesPublicAddress = surelyPublicHost(publicUrl);
-  return async (c, next) => {
+  return async function redirectToPublicLoopback(c, next) {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     // The usual request names the public address in its Host header (from which its URL was made):
     // it is let through without parsing the URL, which cost more than the rest of this check.

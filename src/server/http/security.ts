@@ -10,7 +10,7 @@ export type HeaderList = readonly (readonly [name: string, value: string])[];
  * to the answer afterwards. docs/architecture.md, "Guards".
  */
 export function defaultHeaders(headers: HeaderList): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function defaultHeaders(c, next) {
     const outgoing = c.env?.outgoing;
     if (outgoing) {
       for (const [name, value] of headers) outgoing.setHeader(name, value);
@@ -64,7 +64,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * mutating request from anywhere but our own origins is refused. Non-browser clients send neither.
  */
 export function sameOriginWrites(trustedOrigins: string[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function sameOriginWrites(c, next) {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");

@@ -12,7 +12,7 @@ export const TOO_MANY_WRITES = "You are saving very quickly. Please wait a momen
 /** After requireUser: counts the signed-in member's writes in fixed one-minute windows. */
 export function limitMemberWrites(perMinute: number): MiddlewareHandler<AppEnv> {
   const windows = growingLru<string, { start: number; count: number }>(100_000);
-  return async (c, next) => {
+  return async function limitMemberWrites(c, next) {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const now = Date.now();
     const key = c.get("user").id;

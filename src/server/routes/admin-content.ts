@@ -4,7 +4,7 @@ import {
   contentKinds,
   draftRequestSchema,
   restoreRequestSchema,
-} from "../../domain/content-editing";
+} from "../../content/content-editing";
 import { audit } from "../admin/audit";
 import { onlyAdmins } from "../admin/team";
 import { listItems, publishDraft, readItem, restoreVersion, saveDraft } from "../content/content-editor";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
+import { apiPath } from "../../domain/api-paths";
 import { completeCheckoutRequestSchema } from "../../domain/billing-api";
 import { checkoutStep } from "../../domain/billing-rules";
 import type { PaymentList } from "../../domain/payments";
@@ -12,10 +13,28 @@ import { receiptPage } from "../billing/receipt-page";
 import { toSubscriptionState } from "../billing/subscription-state";
 import type { AppDeps, AppEnv } from "../context";
 import { describeForLog, httpError } from "../http/errors";
+import type { FastRead } from "../http/fast-reads";
 import { jsonBody, params, query } from "../http/validate";
 
 // GET /api/subscription: spec §7 check-subscription. `?refresh=1` (the Refresh button) asks the
 // provider even when the row looks current.
+/**
+ * Check-subscription from memory when her row is there and the payment provider has nothing to add to it
+ * (`isSettled`, the rule `reconcile` uses); `?refresh=1` is never a fast read (http/fast-reads.ts).
+ */
+export function subscriptionFastReads({ billing, subscriberCache }: AppDeps): FastRead[] {
+  return [
+    {
+      path: apiPath("subscription"),
+      answer({ id }) {
+        const row = subscriberCache.peek(id);
+        if (row === undefined || !billing.isSettled(row ?? undefined)) return undefined;
+        return JSON.stringify(toSubscriptionState(row ?? undefined));
+      },
+    },
+  ];
+}
+
 export function subscriptionRoutes({ billing, subscriberCache }: AppDeps) {
   return new Hono<AppEnv>().get("/", query(z.object({ refresh: z.string().optional() })), async (c) => {
     const member = c.get("user");

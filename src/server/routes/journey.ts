@@ -1,15 +1,17 @@
 import { type Context, Hono, type TypedResponse } from "hono";
 import { z } from "zod";
 import { sections } from "../../content/sections";
+import { apiPath } from "../../domain/api-paths";
 import { canOpenDay, parseDayId, requiredTierForDay } from "../../domain/day-access";
 import { type JourneyDayContent, type JourneyOverview, journeyProgress } from "../../domain/journey";
 import type { Entitlement } from "../../domain/plans";
-import { loadEntitlement } from "../billing/entitlement";
-import type { SubscriberCache } from "../billing/subscriber-cache";
+import { entitlementOf, loadEntitlement } from "../billing/entitlement";
+import type { SubscriberCache, SubscriberRow } from "../billing/subscriber-cache";
 import type { PublishedTexts } from "../content/published-texts";
 import type { AppDeps, AppEnv } from "../context";
 import type { MemberProgress } from "../db/member-progress";
 import { httpError } from "../http/errors";
+import type { FastRead } from "../http/fast-reads";
 import { params } from "../http/validate";
 import { returnPromptRoutes } from "./return-prompts";
 import { welcomeBackRoutes } from "./welcome-back";
@@ -28,8 +30,41 @@ export async function assertCanOpenDay(
 ) {
   const requiredTier = requiredTierForDay(day);
   if (requiredTier === null) return;
-  if (canOpenDay(await loadEntitlement(subscriberCache, user.id, user.isAdmin), day)) return;
+  if (dayOpens(await subscriberCache.find(user.id), user.isAdmin, day)) return;
   throw httpError(403, `Day ${day} is part of ${requiredTier}. Upgrade to open it.`, { requiredTier });
+}
+
+/** The day-access rule for her subscribers row (none: she has none), the route's and the fast read's. */
+const dayOpens = (row: SubscriberRow | null | undefined, isAdmin: boolean, day: number) =>
+  canOpenDay(entitlementOf(row ?? undefined, isAdmin), day);
+
+/**
+ * The dashboard and a day, answered from memory when her plan (and for the dashboard her progress) is
+ * there (http/fast-reads.ts); a locked day is left to the route, whose 403 names the plan.
+ */
+export function journeyFastReads({ subscriberCache, batched, texts }: AppDeps): FastRead[] {
+  return [
+    {
+      path: apiPath("journey"),
+      answer({ id, isAdmin }) {
+        const row = subscriberCache.peek(id);
+        const progress = batched.memberProgress.peek(id);
+        if (row === undefined || progress === undefined) return undefined;
+        return dashboardJson(texts.current, entitlementOf(row ?? undefined, isAdmin), progress);
+      },
+    },
+    {
+      path: new RegExp(`^${apiPath("journey")}/days/(\\d{1,2})$`),
+      answer({ id, isAdmin }, dayId) {
+        const day = parseDayId(dayId ?? "");
+        if (requiredTierForDay(day) !== null) {
+          const row = subscriberCache.peek(id);
+          if (row === undefined || !dayOpens(row, isAdmin, day)) return undefined;
+        }
+        return texts.current.json(day);
+      },
+    },
+  ];
 }
 
 function overviewOf(
@@ -52,30 +87,12 @@ function overviewOf(
 }
 
 /**
- * The dashboard's JSON for her plan and progress. A member's progress is one cached object that her
- * writes replace (db/member-progress.ts), and the JSON depends on nothing else, so it is remembered
- * with that object: a repeated dashboard is two cache lookups, and no copy outlives her progress.
+ * The dashboard's JSON for her plan and progress, remembered by the published texts with her progress
+ * object (content/published-texts.ts): a repeated dashboard is two lookups, and no copy outlives her
+ * progress or the texts.
  */
-const dashboardByProgress = new WeakMap<MemberProgress, Map<string, string>>();
-
-export function dashboardJson(
-  texts: PublishedTexts,
-  entitlement: Entitlement,
-  progress: MemberProgress,
-): string {
-  const plan = texts.planKey(entitlement);
-  let byPlan = dashboardByProgress.get(progress);
-  if (!byPlan) {
-    byPlan = new Map();
-    dashboardByProgress.set(progress, byPlan);
-  }
-  let json = byPlan.get(plan);
-  if (json === undefined) {
-    json = JSON.stringify(overviewOf(texts, entitlement, progress));
-    byPlan.set(plan, json);
-  }
-  return json;
-}
+export const dashboardJson = (texts: PublishedTexts, entitlement: Entitlement, progress: MemberProgress) =>
+  texts.dashboard(entitlement, progress, () => JSON.stringify(overviewOf(texts, entitlement, progress)));
 
 // GET /api/journey: the member's path (every day's title, which ones are locked, progress).
 // GET /api/journey/days/:day: one day's layers (D13), only for a member who may open it.

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { PROMPT_CHANGED } from "../../content/content-editing";
 import { journeyOutline } from "../../content/journey-outline";
 import { pdfFilename, printableSubtitle } from "../../content/printable-labels";
 import { printableLayout } from "../../content/printable-layouts";
 import { printablePrompts, printables } from "../../content/printables";
 import { sections } from "../../content/sections";
-import { PROMPT_CHANGED } from "../../domain/content-editing";
 import { JOURNEY_DAYS } from "../../domain/day-access";
 import { boundedText, MAX_REFLECTION_LENGTH } from "../../domain/text-limits";
 import { printableNotesToolId } from "../../domain/tool-states";

@@ -5,7 +5,7 @@ import {
   contentKinds,
   contentPlace,
   type EditableValue,
-} from "../../../domain/content-editing";
+} from "../../../content/content-editing";
 import { roleAllows } from "../../../domain/team";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

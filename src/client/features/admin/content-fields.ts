@@ -1,4 +1,4 @@
-import type { ContentKindName, EditableValue } from "../../../domain/content-editing";
+import type { ContentKindName, EditableValue } from "../../../content/content-editing";
 
 // What the editor shows of each kind (docs/architecture.md, "Editing the content"): its fields in order,
 // each as a line, a text, the day's time label or a checkbox, with the short name the rule message uses.

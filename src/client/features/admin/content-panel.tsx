@@ -1,4 +1,4 @@
-import { type ContentKindName, contentKinds } from "../../../domain/content-editing";
+import { type ContentKindName, contentKinds } from "../../../content/content-editing";
 import { paths } from "../../../domain/routes";
 import { Card } from "../../components/ui/card";
 import { Link } from "../../lib/router";

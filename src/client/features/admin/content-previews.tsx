@@ -1,19 +1,19 @@
 import type { ReactNode } from "react";
-import { careNote, safetyNote } from "../../../content/care";
-import { journeyOutline } from "../../../content/journey-outline";
-import { sections } from "../../../content/sections";
 import {
   type ContentKindName,
   contentKinds,
+  dayAsRead,
   type EditableAffirmation,
   type EditableDay,
   type EditablePrintable,
   type EditableValue,
-} from "../../../domain/content-editing";
+} from "../../../content/content-editing";
+import { journeyOutline } from "../../../content/journey-outline";
+import { sections } from "../../../content/sections";
 import { JOURNEY_DAYS } from "../../../domain/day-access";
-import { AffirmationWords } from "../affirmations/affirmation-words";
-import { DayPromptCard } from "../journey/day-prompt-card";
-import { PrintableOnScreen } from "../printables/printable-on-screen";
+import { AffirmationWords } from "../../components/affirmation-words";
+import { DayPromptCard } from "../../components/day-prompt-card";
+import { PrintableOnScreen } from "../../components/printable-on-screen";
 
 // The editor's preview (docs/architecture.md, "Editing the content"): the piece as a member's page shows it,
 // drawn by the member's own components from the editor's text, under a "Preview" band.
@@ -70,20 +70,7 @@ function DayPreview({ day, value }: { day: number; value: EditableDay }) {
   const section = sections.find((entry) => entry.id === journeyOutline[day - 1]?.section);
   return (
     <Heading over={`Day ${day} of ${JOURNEY_DAYS} · ${section?.label}`} title={value.title}>
-      <DayPromptCard
-        content={{
-          day,
-          title: value.title,
-          section: section?.id ?? "core-journey",
-          prompt: value.prompt,
-          guidance: value.guidance,
-          gentlePrompt: value.gentlePrompt,
-          deeperPrompt: value.deeperPrompt,
-          minutes: value.minutes,
-          ...(value.care ? { careNote } : {}),
-          ...(value.safety ? { safetyNote } : {}),
-        }}
-      />
+      <DayPromptCard content={dayAsRead(day, section?.id ?? "core-journey", value)} />
     </Heading>
   );
 }

@@ -11,8 +11,8 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
 import { answer } from "../../lib/api-client";
+import { adminOfferApi } from "../../lib/retention-api";
 import { toast } from "../../lib/toast";
-import { adminOfferApi } from "../billing/retention-api";
 
 const field = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2 text-sm";
 const offersKey = ["admin-offers"] as const;

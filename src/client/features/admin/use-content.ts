@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiPath } from "../../../domain/api-paths";
 import {
   type ContentItem,
   type ContentKindName,
   type ContentList,
   contentKinds,
   type EditableValue,
-} from "../../../domain/content-editing";
+} from "../../../content/content-editing";
+import { apiPath } from "../../../domain/api-paths";
 import { ApiError, api } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { failed } from "./use-messages";

@@ -1,6 +1,6 @@
 import type { Affirmation } from "../../../content/schema";
+import { AffirmationWords } from "../../components/affirmation-words";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
-import { AffirmationWords } from "./affirmation-words";
 
 interface AffirmationCardProps {
   /** "Jan 01" on the calendar, "Day 12" on the 90-day page. */

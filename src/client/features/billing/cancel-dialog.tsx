@@ -15,9 +15,9 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { RadioChoices } from "../../components/ui/radio-choices";
 import { answer } from "../../lib/api-client";
 import { formatLongDate } from "../../lib/format-date";
+import { retentionApi } from "../../lib/retention-api";
 import { BillingSection } from "./billing-section";
 import { canPause } from "./pause-card";
-import { retentionApi } from "./retention-api";
 import { useBillingAction } from "./use-billing-action";
 
 const whenChoices = ["period_end", "now"] as const;

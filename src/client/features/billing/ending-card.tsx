@@ -3,8 +3,8 @@ import type { SubscriptionState } from "../../../domain/billing-api";
 import { Button } from "../../components/ui/button";
 import { answer } from "../../lib/api-client";
 import { formatLongDate } from "../../lib/format-date";
+import { retentionApi } from "../../lib/retention-api";
 import { BillingSection } from "./billing-section";
-import { retentionApi } from "./retention-api";
 import { useBillingAction } from "./use-billing-action";
 
 /**

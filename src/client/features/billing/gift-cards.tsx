@@ -9,11 +9,11 @@ import { ApiError } from "../../lib/api";
 import { answer } from "../../lib/api-client";
 import { boundTo } from "../../lib/bound-to";
 import { formatCalendarDay } from "../../lib/format-date";
+import { giftApi } from "../../lib/retention-api";
 import { useNavigate } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { BillingSection } from "./billing-section";
 import { PlanChoices } from "./plan-choices";
-import { giftApi } from "./retention-api";
 import { useBillingAction } from "./use-billing-action";
 
 const failed = (error: Error) =>

@@ -5,8 +5,8 @@ import { Button } from "../../components/ui/button";
 import { RadioChoices } from "../../components/ui/radio-choices";
 import { answer } from "../../lib/api-client";
 import { formatLongDate } from "../../lib/format-date";
+import { retentionApi } from "../../lib/retention-api";
 import { BillingSection } from "./billing-section";
-import { retentionApi } from "./retention-api";
 import { useBillingAction } from "./use-billing-action";
 
 /** Only a paid, running plan can pause: not a trial, not a failing payment, not a gift (issue #26). */

@@ -8,9 +8,9 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { answer, billingApi } from "../../lib/api-client";
+import { paymentLinkFor } from "../../lib/payment-link";
 import { useSession } from "../../lib/session";
 import { useSubscription } from "../../lib/subscription";
-import { paymentLinkFor } from "../pricing/payment-link";
 
 /**
  * spec §2 Pricing, §8, with Stripe: this tab (opened by a plan's link on /pricing) goes on to Stripe.

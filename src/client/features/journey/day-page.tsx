@@ -4,7 +4,9 @@ import { sections } from "../../../content/sections";
 import { JOURNEY_DAYS, parseDayId } from "../../../domain/day-access";
 import type { JourneyDayContent } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
+import { DayPromptCard } from "../../components/day-prompt-card";
 import { PageLoading } from "../../components/page-loading";
+import { ReflectionEditor } from "../../components/reflection-editor";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -13,10 +15,8 @@ import { useDocument } from "../../lib/local-first";
 import { useParams } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { DayCompleted } from "./day-completed";
-import { DayPromptCard } from "./day-prompt-card";
 import { LockedDayPanel } from "./locked-day-panel";
 import { ReadBackNotice, ReadBacks } from "./read-backs";
-import { ReflectionEditor } from "./reflection-editor";
 import { WorksheetCard } from "./worksheet-card";
 
 /** spec §2 Day page; unknown day ids show day 1. */

@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { MAX_PAGE_TITLE_LENGTH, pageIdSchema } from "../../../domain/open-pages";
 import { paths } from "../../../domain/routes";
+import { ReflectionEditor } from "../../components/reflection-editor";
 import { BackLink } from "../../components/ui/back-link";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog";
@@ -10,7 +11,6 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { useDeletePage } from "../../lib/her-story-queries";
 import { useNavigate, useParams } from "../../lib/router";
 import { toast } from "../../lib/toast";
-import { ReflectionEditor } from "../journey/reflection-editor";
 import { useOpenPage } from "./use-open-page";
 
 /** /journal/pages/:pageId: one open page (D23): a date, an optional title and her words. */

@@ -4,11 +4,11 @@ import type { ReturnPromptEntry } from "../../../domain/return-prompts";
 import { RETURN_LOCKED_MESSAGE } from "../../../domain/return-prompts";
 import { paths } from "../../../domain/routes";
 import { QueryAnswer } from "../../components/load-state";
+import { ReflectionEditor } from "../../components/reflection-editor";
 import { ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useReturnPrompts } from "../../lib/her-story-queries";
 import { useDocument } from "../../lib/local-first";
-import { ReflectionEditor } from "../journey/reflection-editor";
 
 const monthName = (month: number) =>
   new Date(Date.UTC(2026, month - 1, 1)).toLocaleDateString("en-US", { month: "long", timeZone: "UTC" });

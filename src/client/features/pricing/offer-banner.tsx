@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { planByKey, planKeys } from "../../../domain/plans";
 import { dollars, type PublicOffer } from "../../../domain/retention";
 import { answer } from "../../lib/api-client";
-import { offerApi } from "../billing/retention-api";
+import { offerApi } from "../../lib/retention-api";
 
 /** The offer code a pricing link carries (`/pricing?offer=WELCOME20`), read only in the browser. */
 export function offerInUrl(): string | null {

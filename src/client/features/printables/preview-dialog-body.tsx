@@ -2,11 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { FileDown } from "lucide-react";
 import type { Printable } from "../../../content/schema";
 import { Printer } from "../../components/first-screen-icons";
+import { PrintableOnScreen } from "../../components/printable-on-screen";
 import { ConflictNotice, SyncStatus } from "../../components/sync-status";
 import { Button } from "../../components/ui/button";
 import { TextArea } from "../../components/ui/text-area";
 import { MAKING_PDF } from "../../lib/download-pdf";
-import { PrintableOnScreen } from "./printable-on-screen";
 import type { PrintJob } from "./use-printable-actions";
 import { usePrintableNotes } from "./use-printable-notes";
 

@@ -2,7 +2,7 @@ import { printableSubtitle } from "../../../content/printable-labels";
 import { printableLayout } from "../../../content/printable-layouts";
 import { printablePrompts } from "../../../content/printables";
 import type { Printable } from "../../../content/schema";
-import { PrintableStructure } from "./printable-structure";
+import { PrintableStructure } from "../../components/printable-structure";
 
 // The page's own structure comes first, so the fixed prompts and Notes keep a few lines each.
 const PROMPT_LINES = 2;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { JourneyDayContent } from "../domain/journey";
 import {
   type AffirmationField,
   affirmationRuleBreak,
@@ -6,10 +7,11 @@ import {
   type EditablePrintable,
   type PrintableField,
   printableRuleBreak,
-} from "../content/calendar-rules";
-import { type DayField, dayRuleBreak, type EditableDay, type RuleBreak } from "../content/day-rules";
-import { printableSubtitle } from "../content/printable-labels";
-import { monthIdSchema, type Printable } from "../content/schema";
+} from "./calendar-rules";
+import { careNote, safetyNote } from "./care";
+import { type DayField, dayRuleBreak, type EditableDay, type RuleBreak } from "./day-rules";
+import { printableSubtitle } from "./printable-labels";
+import { monthIdSchema, type Printable, type SectionId } from "./schema";
 
 // The coach's content editor (docs/architecture.md, "Editing the content"): the three kinds of text she edits
 // (a day, an affirmation, a printable), the API's shapes and addresses, shared by the server and the console.
@@ -141,6 +143,22 @@ export interface ContentList {
     hasDraft: boolean;
     edited: boolean;
   }[];
+}
+
+/** A day's text as the day page reads it (D13): the server adds the ceremony steps and the printable. */
+export function dayAsRead(day: number, section: SectionId, text: EditableDay): JourneyDayContent {
+  return {
+    day,
+    title: text.title,
+    section,
+    prompt: text.prompt,
+    guidance: text.guidance,
+    gentlePrompt: text.gentlePrompt,
+    deeperPrompt: text.deeperPrompt,
+    minutes: text.minutes,
+    ...(text.care ? { careNote } : {}),
+    ...(text.safety ? { safetyNote } : {}),
+  };
 }
 
 /** The quiet line under a reflection whose day's question was edited after she wrote. */

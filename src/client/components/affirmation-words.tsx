@@ -1,5 +1,5 @@
-import { affirmationCareLine } from "../../../content/care";
-import { CareNote } from "../../components/care-note";
+import { affirmationCareLine } from "../../content/care";
+import { CareNote } from "./care-note";
 
 /** The affirmation as its dialog shows it: the words, today's step, and on a heavy day the care line. */
 export function AffirmationWords({

@@ -1,5 +1,5 @@
-import { CONFLICT_CHOICES, conflictHeading } from "../../components/sync-status";
-import { Button } from "../../components/ui/button";
+import { CONFLICT_CHOICES, conflictHeading } from "./sync-status";
+import { Button } from "./ui/button";
 
 /** Both versions side by side, as plain text, until the member chooses one (docs/architecture.md D2). */
 export function ConflictChooser({

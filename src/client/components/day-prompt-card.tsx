@@ -1,13 +1,13 @@
 import { Clock } from "lucide-react";
 import { useState } from "react";
-import { gentleGuidance, type JourneyDayContent, prefersGentle, timeLabel } from "../../../domain/journey";
-import { paths } from "../../../domain/routes";
-import { CareNote } from "../../components/care-note";
-import { Printer } from "../../components/first-screen-icons";
-import { TextButton } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { useJourney } from "../../lib/journey-queries";
-import { Link } from "../../lib/router";
+import { gentleGuidance, type JourneyDayContent, prefersGentle, timeLabel } from "../../domain/journey";
+import { paths } from "../../domain/routes";
+import { useJourney } from "../lib/journey-queries";
+import { Link } from "../lib/router";
+import { CareNote } from "./care-note";
+import { Printer } from "./first-screen-icons";
+import { TextButton } from "./ui/button";
+import { Card } from "./ui/card";
 
 /**
  * The prompt area of an open day (docs/architecture.md D13): the core question, a switch to the gentle version for

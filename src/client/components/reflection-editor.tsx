@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { SyncStatus } from "../../components/sync-status";
-import { Button } from "../../components/ui/button";
-import { boundTo } from "../../lib/bound-to";
-import type { LocalFirst } from "../../lib/local-first";
+import { boundTo } from "../lib/bound-to";
+import type { LocalFirst } from "../lib/local-first";
 import { ConflictChooser } from "./conflict-chooser";
+import { SyncStatus } from "./sync-status";
+import { Button } from "./ui/button";
 
 /**
  * The reflection text area: written locally at once, synced to the server (docs/architecture.md D2).

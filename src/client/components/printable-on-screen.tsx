@@ -1,5 +1,5 @@
-import { printableLayout } from "../../../content/printable-layouts";
-import { printablePrompts } from "../../../content/printables";
+import { printableLayout } from "../../content/printable-layouts";
+import { printablePrompts } from "../../content/printables";
 import { PrintableStructure } from "./printable-structure";
 
 /** A printable as its preview shows it: the description, its own structure and the two fixed prompts. */

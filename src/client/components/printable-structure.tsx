@@ -1,4 +1,4 @@
-import type { PrintableBlock } from "../../../content/printable-layouts";
+import type { PrintableBlock } from "../../content/printable-layouts";
 
 // One printable's own structure (tables, boxes, lists, its month's questions), drawn for the preview
 // dialog ("screen") and for paper ("print"). Lines and cells are real borders: browsers leave

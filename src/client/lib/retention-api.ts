@@ -1,6 +1,6 @@
 import { hc } from "hono/client";
-import { apiPath } from "../../../domain/api-paths";
-import type { AdminOfferApi, GiftApi, OfferApi, RetentionBillingApi } from "../../../server/api-types";
+import { apiPath } from "../../domain/api-paths";
+import type { AdminOfferApi, GiftApi, OfferApi, RetentionBillingApi } from "../../server/api-types";
 
 // The typed clients of issue #26's routes, kept with the lazy pages that use them so the first page's
 // download does not grow (docs/architecture.md, "Budgets").
