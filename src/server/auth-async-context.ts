@@ -16,6 +16,7 @@ type Store = AsyncLocalStorage<unknown> & { [scoped]?: true };
 
 /** How many of better-auth's runs are under way, in this process. */
 let running = 0;
+// module state: better-auth's AsyncLocalStorage stores belong to the process, not to one server.
 const stores = new Set<Store>();
 
 function settled() {

@@ -10,6 +10,7 @@ import { type DiskReserve, noDiskReserve, watchDiskReserve } from "./disk-reserv
 import { stopOnPgliteFault } from "./pglite-faults";
 import { createPgliteDataDir, pgliteStartParams } from "./pglite-files";
 import { withPreparedStatements } from "./pglite-statements";
+import { preparesWrites } from "./revisioned";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -104,7 +105,7 @@ async function openPglite(
   // The app's statements are each parsed once, not on every query (pglite-statements.ts).
   const queries = withPreparedStatements(client, { onFailure: stopOnPgliteFault });
   if (timing) timeQueries(queries);
-  const db = drizzle({ client: queries as PGlite, schema });
+  const db = preparesWrites(drizzle({ client: queries as PGlite, schema }));
   const changes = localChangeFeed();
   await hearDatabase(changes, client);
   return {
@@ -142,7 +143,7 @@ async function openPostgres(
   pool.on("error", (error) => console.error("[db] idle PostgreSQL connection closed:", error.message));
   if (options.directUrl) pool.on("connect", unnamedStatements);
   if (options.timing) timeQueries(pool);
-  const db = drizzle({ client: pool, schema });
+  const db = preparesWrites(drizzle({ client: pool, schema }));
   // Several app servers may start at once (docs/deploy.md): one migrates while the others wait,
   // then find nothing left to do. The lock is the connection's, so it is taken on PostgreSQL itself,
   // never through a pooler (docs/deploy.md, "Through PgBouncer").

@@ -1,11 +1,5 @@
 import { and, eq, getTableColumns, getTableName, is, SQL, sql } from "drizzle-orm";
-import {
-  type PgColumn,
-  type PgInsertValue,
-  type PgTable,
-  PgTransaction,
-  type PgUpdateSetSource,
-} from "drizzle-orm/pg-core";
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Synced, SyncSaved } from "../../domain/sync";
 import { Batcher } from "./batcher";
 import type { Announcement } from "./change-feed";
@@ -68,11 +62,19 @@ type PreparedWrite = { execute(values: Record<string, unknown>): Promise<Record<
 /** A write's values by placeholder name: `baseRevision`, `channel`, `payload`, `key_<column>`, `value_<column>`. */
 type PlaceholderValues = Record<string, unknown>;
 
-const statementsByDb = new WeakMap<Db, Map<string, WriteStatements>>();
+const preparedWrites = Symbol("prepared write statements");
 let statementCount = 0;
 
 /**
- * The statements of a write shaped like `write`, built once per database: building a statement with
+ * Gives a database handle its own prepared write statements, kept with it for as long as it is open
+ * (db/client.ts, as it opens the database). A handle without them (a transaction) builds each write anew.
+ */
+export function preparesWrites<D extends object>(db: D): D {
+  return Object.assign(db, { [preparedWrites]: new Map<string, WriteStatements>() });
+}
+
+/**
+ * The statements of a write shaped like `write`, built once per database handle: building a statement with
  * drizzle cost about as much as the rest of a save (bench/README.md, issue 30). Values given as SQL
  * (`now()`) are part of a statement's text, so such a write is built each time instead.
  */
@@ -87,11 +89,8 @@ function statementsFor<T extends RevisionedTable>(
   if (valueNames.some((name) => is(written[name], SQL))) return undefined;
   const keyNames = Object.keys(key);
   const shape = `${getTableName(table)}|${savedAt.name}|${keyNames}|${valueNames}|${Boolean(announce)}`;
-  let statements = statementsByDb.get(db);
-  if (!statements) {
-    statements = new Map();
-    statementsByDb.set(db, statements);
-  }
+  const statements = (db as { [preparedWrites]?: Map<string, WriteStatements> })[preparedWrites];
+  if (!statements) return undefined;
   const known = statements.get(shape);
   if (known) return known;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -239,11 +238,9 @@ export async function writeRevisioned<T extends RevisionedTable>(
   { savedAt, key, values, announce }: RevisionedWrite<T>,
   baseRevision: number,
 ): Promise<SyncSaved | null> {
-  // In a transaction (a write held to her quota, storage-quota.ts) the statement is built each time: a
-  // named statement is kept per database, and a transaction is a new one each time.
-  const prepared = is(db, PgTransaction)
-    ? undefined
-    : statementsFor(db, table, { savedAt, key, values, announce });
+  // In a transaction (a write held to her quota, storage-quota.ts) the statement is built each time: named
+  // statements are kept with the database handle (preparesWrites), and a transaction is a new one each time.
+  const prepared = statementsFor(db, table, { savedAt, key, values, announce });
   if (prepared) {
     const filled = placeholderValues(key, values, baseRevision, announce);
     const written =

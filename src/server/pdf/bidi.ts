@@ -43,6 +43,7 @@ function classOf(character: string): BidiClass {
   return "ON";
 }
 
+// module state: a PDF worker thread's own (pdf-worker.ts), which has no AppDeps.
 const classCache = new Map<string, BidiClass>();
 function cachedClassOf(character: string): BidiClass {
   let found = classCache.get(character);
@@ -179,6 +180,7 @@ export function visualOrder<T>(items: readonly T[], levels: readonly number[]): 
 
 // Paired punctuation drawn as its mirror image inside right-to-left text (Bidi_Mirroring_Glyph for
 // the pairs ordinary writing uses).
+// module state: a constant table, filled once below.
 const mirrors = new Map<string, string>();
 for (const pair of ["()", "[]", "{}", "<>", "«»", "‹›", "⁅⁆", "⁽⁾", "₍₎", "≤≥", "⟨⟩", "「」", "『』"]) {
   const [open, close] = [...pair] as [string, string];

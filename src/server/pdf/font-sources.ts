@@ -76,6 +76,7 @@ export function requireModule(specifier: string): unknown {
   return require(specifier);
 }
 
+// module state: a PDF worker thread's own (pdf-worker.ts), which has no AppDeps.
 const familyFiles = new Map<string, readonly FontFile[]>();
 
 /**

@@ -87,7 +87,9 @@ interface LoadedFile {
 }
 
 /** Font files are read and parsed once per process; every document reuses them. */
+// module state: a PDF worker thread's fonts (pdf-worker.ts), which has no AppDeps.
 const loadedFiles = new Map<string, LoadedFile>();
+// module state: as above.
 const parsedFonts = new WeakMap<Uint8Array, FontkitFont>();
 
 // pdf-lib parses a font again in every document it is embedded in, which costs more than drawing a
@@ -150,6 +152,7 @@ export interface ShapedText {
 
 /** Shaped runs remembered per font; the least recently drawn go first (her own words are keys). */
 const MAX_SHAPED = 20_000;
+// module state: a PDF worker thread's own (pdf-worker.ts), which has no AppDeps.
 const shapedTexts = new WeakMap<FontkitFont, LRUCache<string, ShapedText>>();
 
 /**
@@ -204,6 +207,7 @@ function loadFile(file: FontFile): LoadedFile {
   return loaded;
 }
 
+// module state: a PDF worker thread's own (pdf-worker.ts), which has no AppDeps.
 const chainFiles = new Map<FaceSpec, readonly FontFile[]>();
 
 function faceFiles(face: FaceSpec): readonly FontFile[] {
@@ -217,6 +221,7 @@ function faceFiles(face: FaceSpec): readonly FontFile[] {
 }
 
 /** Which file of a chain draws each grapheme, remembered per list of files (texts repeat letters). */
+// module state: a PDF worker thread's own (pdf-worker.ts), which has no AppDeps.
 const choices = new WeakMap<readonly FontFile[], LRUCache<string, { file: FontFile | null }>>();
 /** Graphemes remembered per list, the least recently drawn going first: marks combine without end. */
 const MAX_REMEMBERED = 100_000;
@@ -250,6 +255,7 @@ export function fileFor(files: readonly FontFile[], grapheme: string): FontFile 
   return found;
 }
 
+// module state: a PDF worker thread's own (pdf-worker.ts), which has no AppDeps.
 const chainFonts = new WeakMap<FontChain, Map<string, ChainFont | null>>();
 
 /** The font a chain draws `grapheme` with; null when no file has it (a stand-in is drawn). */

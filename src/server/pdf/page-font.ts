@@ -18,6 +18,7 @@ import {
 } from "pdf-lib";
 
 /** The name each font has in each page's resources. */
+// module state: a PDF worker thread's own (pdf-worker.ts), which has no AppDeps.
 const pageFonts = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
 
 // pdf-lib adds a new entry to the page's font resources on every setFont, and looks for a free name

@@ -102,6 +102,7 @@ function laidOutText(run: TextRun): string {
 }
 
 /** Advance widths per font and character, in points at a size of 1 pt. */
+// module state: a PDF worker thread's own (pdf-worker.ts), which has no AppDeps.
 const advances = new WeakMap<PDFFont, Map<string, number>>();
 
 // Measures a run with one width lookup per character (or per run, for shaped runs, whose glyphs
