@@ -10,7 +10,7 @@ import { type DiskReserve, noDiskReserve, watchDiskReserve } from "./disk-reserv
 import { stopOnPgliteFault } from "./pglite-faults";
 import { createPgliteDataDir, pgliteStartParams } from "./pglite-files";
 import { withPreparedStatements } from "./pglite-statements";
-import { preparesWrites } from "./revisioned";
+import { preparesWrites } from "./prepared-writes";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

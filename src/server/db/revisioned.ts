@@ -4,6 +4,7 @@ import type { Synced, SyncSaved } from "../../domain/sync";
 import { Batcher } from "./batcher";
 import type { Announcement } from "./change-feed";
 import type { Db } from "./client";
+import { preparedWritesOf } from "./prepared-writes";
 
 /** A table of synced documents: one row per member and key, with its revision. */
 type RevisionedTable = PgTable & { revision: PgColumn };
@@ -62,16 +63,7 @@ type PreparedWrite = { execute(values: Record<string, unknown>): Promise<Record<
 /** A write's values by placeholder name: `baseRevision`, `channel`, `payload`, `key_<column>`, `value_<column>`. */
 type PlaceholderValues = Record<string, unknown>;
 
-const preparedWrites = Symbol("prepared write statements");
 let statementCount = 0;
-
-/**
- * Gives a database handle its own prepared write statements, kept with it for as long as it is open
- * (db/client.ts, as it opens the database). A handle without them (a transaction) builds each write anew.
- */
-export function preparesWrites<D extends object>(db: D): D {
-  return Object.assign(db, { [preparedWrites]: new Map<string, WriteStatements>() });
-}
 
 /**
  * The statements of a write shaped like `write`, built once per database handle: building a statement with
@@ -89,7 +81,7 @@ function statementsFor<T extends RevisionedTable>(
   if (valueNames.some((name) => is(written[name], SQL))) return undefined;
   const keyNames = Object.keys(key);
   const shape = `${getTableName(table)}|${savedAt.name}|${keyNames}|${valueNames}|${Boolean(announce)}`;
-  const statements = (db as { [preparedWrites]?: Map<string, WriteStatements> })[preparedWrites];
+  const statements = preparedWritesOf<WriteStatements>(db);
   if (!statements) return undefined;
   const known = statements.get(shape);
   if (known) return known;
