@@ -24,6 +24,12 @@ describe("delivery of the public pages", () => {
     const home = await get("/");
     expect(home.headers.get("content-encoding")).toBe("br");
     const html = await home.text();
+    // The build compressed the page once (scripts/prerender.ts): each encoding holds the same page.
+    for (const encoding of ["gzip", "identity"]) {
+      const other = await fetch(`${baseURL()}/`, { headers: { "accept-encoding": encoding } });
+      expect(other.headers.get("content-encoding") ?? "identity").toBe(encoding);
+      expect(await other.text()).toBe(html);
+    }
     // boot.ts first, the app listed on its tag (the next test).
     const [, boot, app] =
       /<script type="module" crossorigin src="([^"]+)" data-app="([^" ]+)/.exec(html) ?? [];

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { compress } from "../src/server/http/precompressed";
 import { PRERENDERED_DIR, PUBLIC_PAGES } from "../src/server/http/public-pages";
 
 // The last step of `npm run build`: the public pages' HTML, rendered by the app itself (the
@@ -71,4 +72,14 @@ for (const [path, file] of Object.entries(PUBLIC_PAGES)) {
     join(PRERENDERED_DIR, file),
     path === "/" ? started : started.replace("</head>", `${pagesCssLink}</head>`),
   );
+}
+
+// Each page and the app's shell compressed here once, rather than by every server as it starts.
+for (const file of [
+  ...Object.values(PUBLIC_PAGES).map((page) => join(PRERENDERED_DIR, page)),
+  "dist/client/index.html",
+]) {
+  const { br, gzip } = compress(readFileSync(file));
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gzip);
 }

@@ -1,12 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { isAppPath } from "../../domain/routes";
 import { appRoot } from "../app-root";
 import type { AppEnv } from "../context";
 import { loggable } from "./log-text";
+import { type CompressedHtml, compressedHtml } from "./precompressed";
 import { PRERENDERED_DIR, PUBLIC_PAGES, publicPageKey } from "./public-pages";
 
 const clientDir = () => join(appRoot(), "dist/client");
@@ -19,15 +18,13 @@ const clientDir = () => join(appRoot(), "dist/client");
 export function clientApp() {
   const dir = clientDir();
   const indexFile = join(dir, "index.html");
-  const indexHtml = existsSync(indexFile)
-    ? readFileSync(indexFile, "utf8")
-    : "<!doctype html><title>Grind to Grace</title><p>The client is not built. Run <code>npm run build</code>.</p>";
+  const other = compressedHtml(
+    indexFile,
+    "<!doctype html><title>Grind to Grace</title><p>The client is not built. Run <code>npm run build</code>.</p>",
+  );
   const pages = new Map<string, CompressedHtml>();
-  for (const [path, file] of Object.entries(PUBLIC_PAGES)) {
-    const prerendered = join(appRoot(), PRERENDERED_DIR, file);
-    pages.set(path, compressedHtml(existsSync(prerendered) ? readFileSync(prerendered, "utf8") : indexHtml));
-  }
-  const other = compressedHtml(indexHtml);
+  for (const [path, file] of Object.entries(PUBLIC_PAGES))
+    pages.set(path, compressedHtml(join(appRoot(), PRERENDERED_DIR, file), other.text));
   const page = (c: Context<AppEnv>, status: 200 | 404) => {
     const path = c.req.path.replace(/(.)\/+$/, "$1").toLowerCase();
     const url = c.req.url;
@@ -81,20 +78,4 @@ export function clientApp() {
     return page(c, 404);
   });
   return app;
-}
-
-interface CompressedHtml {
-  text: string;
-  br: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
-}
-
-/** A page's HTML with its brotli and gzip encodings, made once at start-up. */
-function compressedHtml(text: string): CompressedHtml {
-  const bytes = Buffer.from(text);
-  return {
-    text,
-    br: new Uint8Array(brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
-    gzip: new Uint8Array(gzipSync(bytes, { level: 9 })),
-  };
 }
