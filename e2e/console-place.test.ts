@@ -134,12 +134,12 @@ describe("the console keeps its place", () => {
     await page.getByRole("heading", { name: "Find members" }).waitFor();
     await page.getByRole("tab", { name: "Members" }).focus();
     await page.keyboard.press("ArrowRight");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Path");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Path");
     await page.keyboard.press("Enter");
     await page.waitForURL("**/admin/path");
     await page.getByRole("heading", { name: "How far members have come" }).waitFor();
     // Her place is kept: focus stays on the tab she chose.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Path");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Path");
     await page.goBack();
     await page.getByRole("heading", { name: "Find members" }).waitFor();
     expect(path(page)).toBe("/admin/members");

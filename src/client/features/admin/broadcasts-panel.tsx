@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { memberStatuses } from "../../../domain/admin-console";
 import {
   type Audience,
   type BroadcastStatus,
@@ -8,15 +7,17 @@ import {
   MAX_SUBJECT_LENGTH,
 } from "../../../domain/broadcasts";
 import { firstNameOf } from "../../../domain/names";
-import { planByKey, planKeys } from "../../../domain/plans";
 import { roleAllows } from "../../../domain/team";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { SelectField } from "../../components/ui/select-field";
 import { TextArea } from "../../components/ui/text-area";
 import { TextField } from "../../components/ui/text-field";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
+import { statusLabels as memberStatusLabels } from "./console-format";
 import { MessagePreview } from "./message-preview";
+import { planChoices } from "./plan-options";
 import { SequencesSection } from "./sequences-section";
 import {
   useBroadcasts,
@@ -29,7 +30,7 @@ import {
 // The coach writes to her members (D28): compose with a live preview, a test to herself, then now or
 // at a time, to a segment of the member filters; below, what was sent and the automatic messages.
 
-const select = "min-h-11 w-full rounded-xl border border-linen bg-white px-3 text-base text-ink";
+const _select = "min-h-11 w-full rounded-xl border border-linen bg-white px-3 text-base text-ink";
 
 const statusLabels: Record<BroadcastStatus, string> = {
   draft: "Draft",
@@ -204,40 +205,24 @@ function AudienceFields({ audience, onChange }: { audience: Audience; onChange(n
       <legend className="mb-2 text-sm font-semibold text-ink">
         Who receives it (every verified member who matches all)
       </legend>
-      <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">
-        Status
-        <select
-          className={select}
-          value={audience.status ?? ""}
-          onChange={(event) =>
-            onChange({ ...audience, status: (event.target.value || undefined) as Audience["status"] })
-          }
-        >
-          <option value="">Any</option>
-          {memberStatuses.map((status) => (
-            <option key={status} value={status}>
-              {status.replace("_", " ")}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">
-        Plan
-        <select
-          className={select}
-          value={audience.plan ?? ""}
-          onChange={(event) =>
-            onChange({ ...audience, plan: (event.target.value || undefined) as Audience["plan"] })
-          }
-        >
-          <option value="">Any</option>
-          {planKeys.map((key) => (
-            <option key={key} value={key}>
-              {planByKey(key).name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Status"
+        any="Any"
+        options={memberStatusLabels}
+        value={audience.status ?? ""}
+        onChange={(event) =>
+          onChange({ ...audience, status: (event.target.value || undefined) as Audience["status"] })
+        }
+      />
+      <SelectField
+        label="Plan"
+        any="Any"
+        options={planChoices}
+        value={audience.plan ?? ""}
+        onChange={(event) =>
+          onChange({ ...audience, plan: (event.target.value || undefined) as Audience["plan"] })
+        }
+      />
       <TextField
         label="Quiet for at least (days)"
         type="number"

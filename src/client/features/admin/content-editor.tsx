@@ -9,6 +9,7 @@ import {
 import { roleAllows } from "../../../domain/team";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { SelectField } from "../../components/ui/select-field";
 import { TextArea } from "../../components/ui/text-area";
 import { TextField } from "../../components/ui/text-field";
 import { formatLongDate } from "../../lib/format-date";
@@ -163,6 +164,9 @@ function PieceForm<K extends ContentKindName>({
   );
 }
 
+/** The day's time labels (D13). */
+const minuteChoices = { 5: "5 minutes", 10: "10 minutes", 15: "15 minutes" };
+
 /** One field of the form, as its spec says, marked invalid when the rule it breaks is about it. */
 function Field<V>({
   field,
@@ -192,20 +196,12 @@ function Field<V>({
   }
   if (field.as === "minutes") {
     return (
-      <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">
-        {field.label}
-        <select
-          className="min-h-11 rounded-xl border border-linen bg-white px-3 text-base text-ink"
-          value={Number(value)}
-          onChange={(e) => onChange(Number(e.target.value))}
-        >
-          {[5, 10, 15].map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {minutes} minutes
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={field.label}
+        options={minuteChoices}
+        value={String(value)}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
     );
   }
   const Input = field.as === "line" ? TextField : TextArea;

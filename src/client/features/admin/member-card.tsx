@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import type { PlanKey } from "../../../domain/plans";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { SelectField } from "../../components/ui/select-field";
 import { TermRow } from "../../components/ui/term-row";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
@@ -9,7 +10,7 @@ import { boundTo } from "../../lib/bound-to";
 import { longDate, planLabel, statusLabels } from "./console-format";
 import { ConsoleLoading } from "./console-loading";
 import { MemberPayments } from "./member-payments";
-import { PlanOptions } from "./plan-options";
+import { planChoices } from "./plan-options";
 import { useEndComp, useGrantComp, useMember, useResendVerification } from "./use-console";
 
 /** Why an admin action failed, said where it was asked for. */
@@ -95,16 +96,12 @@ export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
           </div>
         ) : (
           <form onSubmit={submit} className="mt-3 grid gap-4 sm:grid-cols-3 sm:items-end">
-            <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">
-              Plan
-              <select
-                className="min-h-11 rounded-xl border border-linen bg-white px-3 text-base"
-                value={plan}
-                onChange={(event) => setPlan(event.target.value as PlanKey)}
-              >
-                <PlanOptions />
-              </select>
-            </label>
+            <SelectField
+              label="Plan"
+              options={planChoices}
+              value={plan}
+              onChange={(event) => setPlan(event.target.value as PlanKey)}
+            />
             <TextField label="Until (leave empty for no end)" type="date" {...boundTo(until, setUntil)} />
             <Button type="submit" busy={grant.isPending}>
               Grant complimentary access

@@ -1,20 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { adminMembersQuerySchema, type MemberStatus, memberStatuses } from "../../../domain/admin-console";
+import { adminMembersQuerySchema, type MemberStatus } from "../../../domain/admin-console";
 import { apiPath } from "../../../domain/api-paths";
 import type { PlanKey } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
 import { Button } from "../../components/ui/button";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Card } from "../../components/ui/card";
+import { SelectField } from "../../components/ui/select-field";
 import { TextField } from "../../components/ui/text-field";
 import { Link, useLocation, useNavigate } from "../../lib/router";
 import { dayCount, longDate, planLabel, statusLabels } from "./console-format";
 import { fromList } from "./member-page";
-import { PlanOptions } from "./plan-options";
+import { planChoices } from "./plan-options";
 import { filterParams, type MemberFilters, useMembers } from "./use-console";
-
-const selectClass =
-  "min-h-11 w-full rounded-xl border border-linen bg-white px-3 text-base text-ink focus:border-clay";
 
 /** A filter by a number of days: empty for any, else a whole number from 0. */
 function DaysFilter({
@@ -121,34 +119,22 @@ export function MembersPanel() {
             onChange={(event) => change({ q: event.target.value })}
             className="lg:col-span-2"
           />
-          <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">
-            Status
-            <select
-              className={selectClass}
-              value={filters.status ?? ""}
-              onChange={(event) =>
-                change({ status: (event.target.value || undefined) as MemberStatus | undefined })
-              }
-            >
-              <option value="">Any</option>
-              {memberStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabels[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">
-            Plan
-            <select
-              className={selectClass}
-              value={filters.plan ?? ""}
-              onChange={(event) => change({ plan: (event.target.value || undefined) as PlanKey | undefined })}
-            >
-              <option value="">Any</option>
-              <PlanOptions />
-            </select>
-          </label>
+          <SelectField
+            label="Status"
+            any="Any"
+            options={statusLabels}
+            value={filters.status ?? ""}
+            onChange={(event) =>
+              change({ status: (event.target.value || undefined) as MemberStatus | undefined })
+            }
+          />
+          <SelectField
+            label="Plan"
+            any="Any"
+            options={planChoices}
+            value={filters.plan ?? ""}
+            onChange={(event) => change({ plan: (event.target.value || undefined) as PlanKey | undefined })}
+          />
           <DaysFilter
             label="Quiet for at least (days)"
             days={filters.inactiveDays}

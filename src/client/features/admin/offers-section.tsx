@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type SelectHTMLAttributes, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { plans } from "../../../domain/plans";
 import {
   type OfferDuration,
@@ -9,6 +9,7 @@ import {
 } from "../../../domain/retention";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { SelectField } from "../../components/ui/select-field";
 import { ApiError } from "../../lib/api";
 import { answer } from "../../lib/api-client";
 import { adminOfferApi } from "../../lib/retention-api";
@@ -16,26 +17,6 @@ import { toast } from "../../lib/toast";
 
 const field = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2 text-sm";
 const offersKey = ["admin-offers"] as const;
-
-/** A labelled select of the choices in `options`, in their order, each read as its label. */
-function SelectField({
-  label,
-  options,
-  ...select
-}: { label: string; options: Record<string, string> } & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <label className="text-sm font-semibold">
-      {label}
-      <select {...select} className={field}>
-        {Object.entries(options).map(([choice, text]) => (
-          <option key={choice} value={choice}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 type NewOffer = Parameters<typeof adminOfferApi.index.$post>[0]["json"];
 

@@ -1,10 +1,6 @@
 import { plans } from "../../../domain/plans";
 
-/** The plans as a select's options, by name, in their order. */
-export function PlanOptions() {
-  return plans.map((plan) => (
-    <option key={plan.key} value={plan.key}>
-      {plan.name}
-    </option>
-  ));
-}
+/** The plans as a select's choices, by name, in their order. */
+export const planChoices: Readonly<Record<string, string>> = Object.fromEntries(
+  plans.map((plan) => [plan.key, plan.name]),
+);

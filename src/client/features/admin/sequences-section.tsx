@@ -6,10 +6,10 @@ import {
   type SequenceRequest,
   type SequenceSummary,
   type SequenceTrigger,
-  sequenceTriggers,
 } from "../../../domain/broadcasts";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { SelectField } from "../../components/ui/select-field";
 import { TextArea } from "../../components/ui/text-area";
 import { TextField } from "../../components/ui/text-field";
 import { useDeleteSequence, useSaveSequence, useSequences } from "./use-messages";
@@ -128,20 +128,12 @@ function SequenceForm({ initial, onDone }: { initial: SequenceRequest & { id?: s
         onChange={(event) => setValue({ ...value, body: event.target.value })}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">
-          Sent
-          <select
-            className="min-h-11 w-full rounded-xl border border-linen bg-white px-3 text-base text-ink"
-            value={value.trigger}
-            onChange={(event) => setValue({ ...value, trigger: event.target.value as SequenceTrigger })}
-          >
-            {sequenceTriggers.map((trigger) => (
-              <option key={trigger} value={trigger}>
-                {triggerChoices[trigger]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Sent"
+          options={triggerChoices}
+          value={value.trigger}
+          onChange={(event) => setValue({ ...value, trigger: event.target.value as SequenceTrigger })}
+        />
         <TextField
           label={value.trigger === "day" ? "Day" : "Days"}
           type="number"

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { type ConsoleRole, type TeamRole, teamRoles } from "../../../domain/team";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { SelectField } from "../../components/ui/select-field";
 import { TextField } from "../../components/ui/text-field";
 import { formatLongDate } from "../../lib/format-date";
 import { useInvite, useRemoveFromTeam, useTeam } from "./use-messages";
@@ -13,6 +14,9 @@ const roleLabels: Record<ConsoleRole, string> = {
   admin: "Administrator",
   staff: "Staff",
 };
+
+/** The roles she may invite to. */
+const roleChoices = Object.fromEntries(teamRoles.map((role) => [role, roleLabels[role]]));
 
 export function TeamPanel() {
   const team = useTeam();
@@ -40,20 +44,12 @@ export function TeamPanel() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">
-          Role
-          <select
-            className="min-h-11 rounded-xl border border-linen bg-white px-3 text-base text-ink"
-            value={role}
-            onChange={(event) => setRole(event.target.value as TeamRole)}
-          >
-            {teamRoles.map((choice) => (
-              <option key={choice} value={choice}>
-                {roleLabels[choice]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Role"
+          options={roleChoices}
+          value={role}
+          onChange={(event) => setRole(event.target.value as TeamRole)}
+        />
         <Button type="submit" busy={invite.isPending}>
           Invite
         </Button>
