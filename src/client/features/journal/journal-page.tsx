@@ -6,7 +6,8 @@ import { BookOpen } from "../../components/first-screen-icons";
 import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
 import { NotSentList } from "../../components/not-sent-list";
-import { Button, ButtonLink } from "../../components/ui/button";
+import { ShowMore } from "../../components/show-more";
+import { ButtonLink } from "../../components/ui/button";
 import { WritingCard } from "../../components/writing-card";
 import { boundTo } from "../../lib/bound-to";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -92,19 +93,7 @@ export default function JournalPage() {
                 total={pages[0]?.total ?? 0}
                 query={searching ? (pages[0]?.query ?? null) : null}
               />
-              {archive.hasNextPage && (
-                <div className="mt-6 flex justify-center">
-                  <Button
-                    variant="secondary"
-                    busy={archive.isFetchingNextPage}
-                    onClick={() => {
-                      if (!archive.isFetchingNextPage) void archive.fetchNextPage();
-                    }}
-                  >
-                    Show more
-                  </Button>
-                </div>
-              )}
+              <ShowMore list={archive}>Show more</ShowMore>
             </>
           )}
         </QueryAnswer>

@@ -3,7 +3,7 @@ import { formatPageDate, type PageSummary, pagePath, pageTitle } from "../../../
 import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
 import { NotSentList } from "../../components/not-sent-list";
-import { Button } from "../../components/ui/button";
+import { ShowMore } from "../../components/show-more";
 import { WritingCard } from "../../components/writing-card";
 import { useDocumentTitle } from "../../lib/document-title";
 import { usePages } from "../../lib/her-story-queries";
@@ -32,19 +32,7 @@ export default function PagesListPage() {
           {(data) => (
             <>
               <PageCards pages={data.pages.flatMap((list) => list.pages)} />
-              {pages.hasNextPage && (
-                <div className="mt-6 flex justify-center">
-                  <Button
-                    variant="secondary"
-                    busy={pages.isFetchingNextPage}
-                    onClick={() => {
-                      if (!pages.isFetchingNextPage) void pages.fetchNextPage();
-                    }}
-                  >
-                    Show older pages
-                  </Button>
-                </div>
-              )}
+              <ShowMore list={pages}>Show older pages</ShowMore>
             </>
           )}
         </QueryAnswer>
