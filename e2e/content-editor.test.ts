@@ -34,6 +34,7 @@ describe("the coach's content editor", () => {
       await screenshot(page, `content-editor-rule-${viewport.width}`);
 
       await prompt.fill(newPrompt);
+      await page.getByLabel("Title", { exact: true }).fill(`A Quieter Hour ${viewport.width}`);
       await page.getByText("Ready to publish: this text keeps every rule.").waitFor();
       await page.getByRole("button", { name: "Preview" }).click();
       const preview = page.getByRole("region", { name: "Preview" });
@@ -57,6 +58,7 @@ describe("the coach's content editor", () => {
       const memberPage = await memberContext.newPage();
       await memberPage.goto(`/day/${day}`);
       await memberPage.getByText(newPrompt).waitFor();
+      await memberPage.getByRole("heading", { level: 1, name: `A Quieter Hour ${viewport.width}` }).waitFor();
       await memberContext.close();
 
       // Back to the words we shipped, as the newest version.

@@ -10,7 +10,7 @@ import { ReflectionEditor } from "../../components/reflection-editor";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
-import { useCompleteDay, useJourneyDay } from "../../lib/journey-queries";
+import { useCompleteDay, useJourney, useJourneyDay } from "../../lib/journey-queries";
 import { useDocument } from "../../lib/local-first";
 import { useParams } from "../../lib/router";
 import { toast } from "../../lib/toast";
@@ -28,8 +28,14 @@ export default function DayPage() {
 function DayView({ day }: { day: number }) {
   const outline = journeyOutline.find((entry) => entry.day === day) ?? journeyOutline[0];
   const content = useJourneyDay(day);
-  // The coach may have renamed the day since this code was built: the day's own answer says its title.
-  const title = content.data?.title ?? outline?.title ?? "";
+  const journey = useJourney();
+  // The coach may have renamed the day since this code was built: the day's own answer says its title,
+  // and until it comes (or on a locked day) the path's list does; the title shipped with the code is last.
+  const title =
+    content.data?.title ??
+    journey.data?.days.find((entry) => entry.day === day)?.title ??
+    outline?.title ??
+    "";
   useDocumentTitle(`Day ${day} | ${title} - Grind to Grace`);
   const section = sections.find((entry) => entry.id === outline?.section);
   const locked = content.error instanceof ApiError && content.error.status === 403;
