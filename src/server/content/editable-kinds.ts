@@ -14,9 +14,9 @@ import { journeyPrompts } from "../../content/journey-prompts";
 import { months } from "../../content/months/index";
 import { printables } from "../../content/printables";
 
-// What the server knows of each kind the coach edits (docs/architecture.md, "Editing the content"): the
-// repository's text of every piece, which seeds the database and stays the default, and how a piece is named
-// in the list, the audit log and a 404.
+// What the server knows of each kind the coach edits (docs/architecture.md, "Editing the content"): its
+// shared declaration (content-editing.ts) with the repository's text of every piece, which seeds the database
+// and stays the default, and what the editor's list shows of it.
 
 export interface EditableKind<K extends ContentKindName> {
   name: K;
@@ -25,13 +25,14 @@ export interface EditableKind<K extends ContentKindName> {
   /** What a draft may hold. */
   schema: z.ZodType<EditableValue<K>>;
   ruleBreak(value: EditableValue<K>): RuleBreak<string> | null;
-  /** Where the piece sits: "Day 12", "January 5", "January worksheet". */
+  /** Where the piece sits: "Day 12", "January 5", "January · Worksheet". */
   label(key: string): string;
   /** What the list shows of a version. */
   title(value: EditableValue<K>): string;
 }
 
 const days: EditableKind<"day"> = {
+  ...contentKinds.day,
   name: "day",
   repository: new Map(
     journeyPrompts.map(({ day, ...layers }): [string, EditableDay] => [
@@ -39,13 +40,11 @@ const days: EditableKind<"day"> = {
       { title: journeyOutline.find((entry) => entry.day === day)?.title ?? `Day ${day}`, ...layers },
     ]),
   ),
-  schema: contentKinds.day.schema,
-  ruleBreak: contentKinds.day.ruleBreak,
-  label: contentKinds.day.label,
   title: (value) => value.title,
 };
 
 const affirmations: EditableKind<"affirmation"> = {
+  ...contentKinds.affirmation,
   name: "affirmation",
   repository: new Map(
     months.flatMap((month, index) =>
@@ -55,20 +54,15 @@ const affirmations: EditableKind<"affirmation"> = {
       ]),
     ),
   ),
-  schema: contentKinds.affirmation.schema,
-  ruleBreak: contentKinds.affirmation.ruleBreak,
-  label: contentKinds.affirmation.label,
   title: (value) => value.text,
 };
 
 const printableTexts: EditableKind<"printable"> = {
+  ...contentKinds.printable,
   name: "printable",
   repository: new Map(
     printables.map(({ id, title, description }): [string, EditablePrintable] => [id, { title, description }]),
   ),
-  schema: contentKinds.printable.schema,
-  ruleBreak: contentKinds.printable.ruleBreak,
-  label: contentKinds.printable.label,
   title: (value) => value.title,
 };
 
