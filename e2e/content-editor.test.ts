@@ -86,6 +86,9 @@ describe("the coach's content editor", () => {
         .getByRole("link", { name: "Affirmations" })
         .click();
       await page.waitForURL("**/admin/content/affirmations");
+      await page.getByRole("link", { name: new RegExp(`^May ${day} · `) }).waitFor();
+      // The list's top, as she first sees it (the whole list is 366 rows long).
+      await page.screenshot({ path: `screenshots/content-affirmations-list-${viewport.width}.png` });
       await page.getByRole("link", { name: new RegExp(`^May ${day} · `) }).click();
       await page.waitForURL(`**/admin/content/affirmations/${month}/${day}`);
       const text = page.getByLabel("Affirmation", { exact: true });
