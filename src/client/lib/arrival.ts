@@ -10,6 +10,8 @@ import type { Location } from "./router";
 /** Where each address was scrolled when she last left it (pathname and query). */
 const scrolls = new Map<string, number>();
 let arriving: "push" | "pop" | null = null;
+/** Ends the wait for the last page's heading (focusHeadingWhenItComes), once she is elsewhere. */
+let stopWaiting = () => {};
 const addressOf = (location: Location) => location.pathname + location.search;
 
 window.history.scrollRestoration = "manual";
@@ -22,6 +24,7 @@ export function leave(how: "push" | "pop", from: Location | undefined, y: number
 
 /** After the navigation has rendered (router.tsx's layout effect). */
 export function arrive(from: Location, to: Location) {
+  stopWaiting();
   const how = arriving;
   arriving = null;
   if (!how) return;
@@ -34,14 +37,39 @@ export function arrive(from: Location, to: Location) {
   else if (target) target.scrollIntoView();
   else if (!samePage) window.scrollTo(0, 0);
   if (samePage) return;
-  const heading =
-    document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("main");
-  if (heading) {
-    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-    heading.focus({ preventScroll: true });
-  }
+  const heading = document.querySelector<HTMLElement>("main h1");
+  focusOn(heading ?? document.querySelector<HTMLElement>("main"));
+  // A page whose heading comes with its data (a slow phone, a slow network) has it focused when it comes,
+  // unless she has moved on by then.
+  if (!heading) focusHeadingWhenItComes();
   // The page's title is set by its own effect, which runs before this timer.
   setTimeout(() => announce(document.title));
+}
+
+function focusOn(element: HTMLElement | null) {
+  if (!element) return;
+  if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
+  element.focus({ preventScroll: true });
+}
+
+/** How long a page may take to show its heading before focus stays where it is. */
+const HEADING_WAIT_MS = 10_000;
+
+function focusHeadingWhenItComes() {
+  const waiting = new MutationObserver(() => {
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading) return;
+    stop();
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.tagName === "MAIN") focusOn(heading);
+  });
+  const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+  const stop = () => {
+    waiting.disconnect();
+    clearTimeout(timer);
+  };
+  stopWaiting = stop;
+  waiting.observe(document.body, { childList: true, subtree: true });
 }
 
 /** Says `words` to a screen reader through one polite live region. */
