@@ -6,8 +6,10 @@ import {
   sendPendingOnExit,
   storedDocument,
 } from "./document-store";
+import { forgetDevice } from "./forget-device";
 import { journeyQuery } from "./journey-queries";
-import { flushCompletions } from "./pending-completions";
+import { pendingCopies } from "./local-copies";
+import { flushCompletions, pendingCompletions } from "./pending-completions";
 import { queryClient } from "./query-client";
 
 // What a member's session does with her synced documents beyond the page she is on
@@ -41,12 +43,24 @@ export function startBackgroundSync(userId: string): () => void {
   };
 }
 
+/** How she leaves: a plain sign-out, a shared device forgotten, or her account deleted. */
+export interface SessionEnd {
+  /** The server has already ended the session and removed her rows: nothing is sent, nothing kept. */
+  accountDeleted?: boolean;
+  /** "This is a shared device": after sending what waits, nothing of hers stays in this browser. */
+  forgetDevice?: boolean;
+}
+
 /**
  * Sign-out, step by step: the open documents stop, every pending copy is sent, this browser's copies
  * are cleared (unsent ones stay, tagged with their owner), and the cached answers are dropped so the
- * next person here sees none of them. After she deleted her account nothing is sent and nothing kept.
+ * next person here sees none of them. After she deleted her account nothing is sent, and nothing of
+ * hers is kept; on a shared device nothing of hers is kept either (docs/offline.md, "Forgetting this device").
  */
-export async function endSyncSession(userId: string, { accountDeleted = false } = {}) {
+export async function endSyncSession(
+  userId: string,
+  { accountDeleted = false, forgetDevice: forget = false }: SessionEnd = {},
+) {
   haltDocuments();
   if (!accountDeleted) {
     await flushPending(userId);
@@ -54,6 +68,17 @@ export async function endSyncSession(userId: string, { accountDeleted = false } 
   }
   forgetDocuments({ includingUnsent: accountDeleted });
   queryClient.clear();
+  if (accountDeleted || forget) await forgetDevice(userId);
+}
+
+/**
+ * Sends everything of hers that waits, and answers how many writings still could not be sent (offline):
+ * a shared device is forgotten only once that is none, so no word is lost.
+ */
+export async function sendEverything(userId: string): Promise<number> {
+  await flushPending(userId);
+  await flushCompletions(userId);
+  return pendingCopies(userId).length + pendingCompletions(userId).length;
 }
 
 /**

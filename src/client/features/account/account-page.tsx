@@ -11,10 +11,11 @@ import { OnThisDaySettings } from "./on-this-day-settings";
 import { PasswordSettings } from "./password-settings";
 import { ProfileSettings } from "./profile-settings";
 import { ReminderSettings } from "./reminder-settings";
+import { SignOutSettings } from "./sign-out-settings";
 
 /**
  * Her account: each section is its own component in this folder (her data, name, e-mail, password,
- * reminder, appearance, deletion), listed here in the order she reads them.
+ * reminder, appearance, signing out, deletion), listed here in the order she reads them.
  */
 export default function AccountPage() {
   const { session } = useSession();
@@ -50,6 +51,7 @@ export default function AccountPage() {
         </Link>
         .
       </p>
+      <SignOutSettings />
       <DeleteAccount />
     </section>
   );
