@@ -1,0 +1,47 @@
+import { z } from "./zod";
+
+// The private journal (D30, issue 48, docs/architecture.md, "The private journal"): what the server and
+// her device agree on. Her words are sealed on her device with a data key only she can unwrap; the
+// server keeps the sealed text and the wrapped keys, and reads neither.
+
+/** Every sealed value starts so: the server tells a sealed value from plain words without reading it. */
+export const SEALED_PREFIX = "g2g-sealed:1:";
+
+export const isSealed = (value: unknown): value is string =>
+  typeof value === "string" && value.startsWith(SEALED_PREFIX);
+
+/**
+ * Argon2id's parameters for the passphrase: RFC 9106's second recommended option (64 MiB, 3 passes)
+ * with one lane, since WebAssembly in the page runs on one thread. About 0.4 s in Node 20 on the 2-core build machine (docs/architecture.md,
+ * "The private journal"), within the 1.5 s an unlock may take.
+ */
+export const ARGON2ID = { memoryKiB: 65_536, iterations: 3, parallelism: 1 } as const;
+
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/, "must be base64url");
+
+/** The data key wrapped (AES-GCM) by a key made from her passphrase with Argon2id. */
+const passphraseWrapSchema = z.strictObject({
+  kdf: z.literal("argon2id"),
+  memoryKiB: z.int().min(19_456).max(1_048_576),
+  iterations: z.int().min(1).max(20),
+  parallelism: z.int().min(1).max(8),
+  salt: base64url.max(64),
+  iv: base64url.max(32),
+  wrapped: base64url.max(128),
+});
+
+/** The data key wrapped by a key made from the recovery code (128 random bits, so HKDF suffices). */
+const recoveryWrapSchema = z.strictObject({
+  kdf: z.literal("hkdf-sha256"),
+  salt: base64url.max(64),
+  iv: base64url.max(32),
+  wrapped: base64url.max(128),
+});
+
+/** Her wrapped keys, as her device sends them and the server keeps them (it cannot unwrap them). */
+export const journalKeysSchema = z.strictObject({
+  version: z.literal(1),
+  passphrase: passphraseWrapSchema,
+  recovery: recoveryWrapSchema,
+});
+export type JournalKeys = z.infer<typeof journalKeysSchema>;
