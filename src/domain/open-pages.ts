@@ -1,6 +1,7 @@
 import { dateKeySchema } from "./check-in";
 import { paths } from "./routes";
-import { boundedText, MAX_REFLECTION_LENGTH } from "./text-limits";
+import { isSealed, writtenText } from "./sealed-text";
+import { MAX_REFLECTION_LENGTH } from "./text-limits";
 import { z } from "./zod";
 
 // Open pages (D23, docs/architecture.md, "Her story over time (D23)"): free writing beside the 75 prompts. Each page
@@ -13,8 +14,8 @@ export const pageIdSchema = z.uuid("must be a page id (a UUID)").transform((id) 
 /** What she writes on a page: its date, an optional title and the text (limits as for reflections). */
 export const pageValueSchema = z.strictObject({
   date: dateKeySchema,
-  title: boundedText(MAX_PAGE_TITLE_LENGTH).trim(),
-  body: boundedText(MAX_REFLECTION_LENGTH),
+  title: writtenText(MAX_PAGE_TITLE_LENGTH, { trim: true }),
+  body: writtenText(MAX_REFLECTION_LENGTH),
 });
 export type PageValue = z.infer<typeof pageValueSchema>;
 
@@ -36,7 +37,8 @@ export interface PageList {
 
 /** The title a page is shown by: her own, or its date when she gave none. */
 export function pageTitle(page: { title: string; date: string }): string {
-  return page.title.trim() || `Page of ${formatPageDate(page.date)}`;
+  // A sealed title (a private journal) is read on her device; anywhere else the page goes by its date.
+  return (isSealed(page.title) ? "" : page.title.trim()) || `Page of ${formatPageDate(page.date)}`;
 }
 
 export function formatPageDate(date: string): string {

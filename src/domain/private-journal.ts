@@ -4,11 +4,7 @@ import { z } from "./zod";
 // her device agree on. Her words are sealed on her device with a data key only she can unwrap; the
 // server keeps the sealed text and the wrapped keys, and reads neither.
 
-/** Every sealed value starts so: the server tells a sealed value from plain words without reading it. */
-export const SEALED_PREFIX = "g2g-sealed:1:";
-
-export const isSealed = (value: unknown): value is string =>
-  typeof value === "string" && value.startsWith(SEALED_PREFIX);
+export { isSealed, SEALED_PREFIX } from "./sealed-text";
 
 /**
  * Argon2id's parameters for the passphrase: RFC 9106's second recommended option (64 MiB, 3 passes)
@@ -45,3 +41,37 @@ export const journalKeysSchema = z.strictObject({
   recovery: recoveryWrapSchema,
 });
 export type JournalKeys = z.infer<typeof journalKeysSchema>;
+
+/**
+ * Where her private journal stands: `off`; `sealing` while her device seals what she already wrote
+ * (resumed on her next visit if the tab closes); `on`; `opening` while her device opens it again.
+ */
+export const privateStates = ["off", "sealing", "on", "opening"] as const;
+export type PrivateState = (typeof privateStates)[number];
+
+/** The moves her device may make; staying put (with re-wrapped keys, after a passphrase change) is one. */
+export const privateMoves: Record<PrivateState, readonly PrivateState[]> = {
+  off: ["sealing"],
+  sealing: ["sealing", "on", "opening"],
+  on: ["on", "opening"],
+  opening: ["opening", "sealing", "off"],
+};
+
+/** `PUT /api/private-journal`: the next state and her wrapped keys (none once it is off). */
+export const privateJournalWriteSchema = z
+  .strictObject({
+    state: z.enum(privateStates),
+    keys: journalKeysSchema.nullable(),
+    baseRevision: z.int().min(0),
+  })
+  .refine(({ state, keys }) => (state === "off") === (keys === null), {
+    message: "a private journal needs her wrapped keys, and one turned off keeps none",
+    path: ["keys"],
+  });
+
+export interface PrivateJournal {
+  state: PrivateState;
+  keys: JournalKeys | null;
+  revision: number;
+  updatedAt: string | null;
+}

@@ -10,6 +10,7 @@ import type { journalRoutes } from "./routes/journal";
 import type { journeyRoutes } from "./routes/journey";
 import type { localBillingRoutes } from "./routes/local-billing";
 import type { sessionRoutes } from "./routes/me";
+import type { privateJournalRoutes } from "./routes/private-journal";
 import type { publicConfigRoutes } from "./routes/public-config";
 import type {
   adminOfferRoutes,
@@ -47,3 +48,4 @@ export type TeamApi = ReturnType<typeof teamAcceptRoutes>;
 
 /** Any synced document's GET/PUT pair (http/sync.ts), whatever its kind: its value is not known here. */
 export type SyncedDocumentApi = ReturnType<typeof syncedDocumentRoutes<string, unknown>>;
+export type PrivateJournalApi = ReturnType<typeof privateJournalRoutes>;

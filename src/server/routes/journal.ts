@@ -15,6 +15,7 @@ import {
   type OnThisDay,
   onThisDayQuerySchema,
 } from "../../domain/on-this-day";
+import { beyondLimit, NOT_SEALED_HERE, wellSealed } from "../../domain/sealed-text";
 import { utcDateKey } from "../../domain/today";
 import type { SubscriberCache } from "../billing/subscriber-cache";
 import type { AppDeps, AppEnv } from "../context";
@@ -39,7 +40,9 @@ import { assertCanOpenDay } from "./journey";
 // Unlike the day page, a write never falls back to day 1: a bad id must not touch another day.
 const dayParam = ordinalParam(JOURNEY_DAYS, "day");
 const dayParams = z.object({ key: dayParam });
-const reflectionText = z.string({ error: "the reflection must be text." });
+const reflectionText = z
+  .string({ error: "the reflection must be text." })
+  .refine(wellSealed, NOT_SEALED_HERE);
 
 /** A member's reflection on one day, as a synced document (src/domain/sync.ts). */
 function reflections(
@@ -57,7 +60,7 @@ function reflections(
       return result.saved ? { revision: result.revision, updatedAt: result.updatedAt } : null;
     },
     async beforeWrite(user, day, value) {
-      if (value.length > MAX_REFLECTION_LENGTH) {
+      if (beyondLimit(value, MAX_REFLECTION_LENGTH)) {
         throw httpError(
           413,
           `This reflection is too long to save: the limit is ${MAX_REFLECTION_LENGTH.toLocaleString("en-US")} characters.`,

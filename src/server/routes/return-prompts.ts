@@ -9,6 +9,7 @@ import {
   RETURN_MONTHS,
   type ReturnPromptsOverview,
 } from "../../domain/return-prompts";
+import { beyondLimit, NOT_SEALED_HERE, wellSealed } from "../../domain/sealed-text";
 import { MAX_REFLECTION_LENGTH, tooLongMessage } from "../../domain/text-limits";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
@@ -30,7 +31,7 @@ const answerRow = (userId: string, month: number) => ({
 
 const hasFinished = async (db: Db, userId: string) => finishedPath((await completedDays(db, userId)).length);
 
-const answerText = z.string({ error: "the answer must be text." });
+const answerText = z.string({ error: "the answer must be text." }).refine(wellSealed, NOT_SEALED_HERE);
 
 function returnAnswers(db: Db): SyncedDocumentKind<number, string> {
   return {
@@ -46,7 +47,7 @@ function returnAnswers(db: Db): SyncedDocumentKind<number, string> {
         baseRevision,
       ),
     async beforeWrite(user, _month, value) {
-      if (value.length > MAX_REFLECTION_LENGTH) {
+      if (beyondLimit(value, MAX_REFLECTION_LENGTH)) {
         throw httpError(413, `This answer ${tooLongMessage(MAX_REFLECTION_LENGTH)}.`);
       }
       if (!user.isAdmin && !(await hasFinished(db, user.id))) throw httpError(403, RETURN_LOCKED_MESSAGE);
