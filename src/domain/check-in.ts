@@ -1,8 +1,7 @@
 import { apiPath } from "./api-paths";
 import { checkInTagsSchema } from "./check-in-tags";
-import { writtenText } from "./sealed-text";
 import { sameValue } from "./sync";
-import { MAX_ANSWER_LENGTH } from "./text-limits";
+import { boundedText, MAX_ANSWER_LENGTH } from "./text-limits";
 import { utcDateKey } from "./today";
 import { z } from "./zod";
 
@@ -55,7 +54,7 @@ export function checkInStorageKey(date: string): `checkIn-${string}` {
 }
 
 /** A written answer may be left empty (D24): a depleted day need not invent gratitude. */
-const answerSchema = writtenText(MAX_ANSWER_LENGTH, { trim: true }).default("");
+const answerSchema = boundedText(MAX_ANSWER_LENGTH).trim().default("");
 
 /** A saved check-in: mood and energy chosen, the three written answers optional (D24), and the time it was saved. */
 export const checkInRecordSchema = z.strictObject({

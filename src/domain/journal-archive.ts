@@ -1,5 +1,5 @@
 import { dateKeySchema } from "./check-in";
-import { isSealed } from "./sealed-text";
+import { isSealed } from "./text-limits";
 import { z } from "./zod";
 
 // Her words read back (docs/architecture.md, "Her words back"): the journal archive, the read-backs on a day page and the

@@ -1,7 +1,6 @@
 import { dateKeySchema } from "./check-in";
 import { paths } from "./routes";
-import { isSealed, writtenText } from "./sealed-text";
-import { MAX_REFLECTION_LENGTH } from "./text-limits";
+import { boundedText, isSealed, MAX_REFLECTION_LENGTH } from "./text-limits";
 import { z } from "./zod";
 
 // Open pages (D23, docs/architecture.md, "Her story over time (D23)"): free writing beside the 75 prompts. Each page
@@ -14,8 +13,8 @@ export const pageIdSchema = z.uuid("must be a page id (a UUID)").transform((id) 
 /** What she writes on a page: its date, an optional title and the text (limits as for reflections). */
 export const pageValueSchema = z.strictObject({
   date: dateKeySchema,
-  title: writtenText(MAX_PAGE_TITLE_LENGTH, { trim: true }),
-  body: writtenText(MAX_REFLECTION_LENGTH),
+  title: boundedText(MAX_PAGE_TITLE_LENGTH).trim(),
+  body: boundedText(MAX_REFLECTION_LENGTH),
 });
 export type PageValue = z.infer<typeof pageValueSchema>;
 

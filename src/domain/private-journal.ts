@@ -4,14 +4,8 @@ import { z } from "./zod";
 // her device agree on. Her words are sealed on her device with a data key only she can unwrap; the
 // server keeps the sealed text and the wrapped keys, and reads neither.
 
-export { isSealed, SEALED_PREFIX } from "./sealed-text";
-
-/**
- * Argon2id's parameters for the passphrase: RFC 9106's second recommended option (64 MiB, 3 passes)
- * with one lane, since WebAssembly in the page runs on one thread. About 0.4 s in Node 20 on the 2-core build machine (docs/architecture.md,
- * "The private journal"), within the 1.5 s an unlock may take.
- */
-export const ARGON2ID = { memoryKiB: 65_536, iterations: 3, parallelism: 1 } as const;
+export { ARGON2ID } from "./argon2id";
+export { isSealed, SEALED_PREFIX } from "./text-limits";
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/, "must be base64url");
 

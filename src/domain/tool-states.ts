@@ -1,6 +1,5 @@
 import { pressPlayActionValueSchema, pressPlayActionValues } from "./press-play";
-import { writtenText } from "./sealed-text";
-import { MAX_REFLECTION_LENGTH } from "./text-limits";
+import { boundedText, MAX_REFLECTION_LENGTH } from "./text-limits";
 import { z } from "./zod";
 
 // spec §3: the saved state of each bonus tool, under the spec's localStorage keys (§7) and, for
@@ -26,7 +25,7 @@ export const CHECKLIST_ITEM_COUNT = CHECKLIST_GROUP_COUNT * CHECKLIST_ITEMS_PER_
 export const PRESS_PLAY_ACTION_COUNT = pressPlayActionValues.length;
 
 /** A reflection or notes text: spec §9 sets no limit; ours is far above any (text-limits.ts). */
-const freeText = writtenText(MAX_REFLECTION_LENGTH);
+const freeText = boundedText(MAX_REFLECTION_LENGTH);
 
 /** Checked items: `{ [key]: true | false }`; an unchecked item may be absent or false. */
 export type CheckedItems = Record<string, boolean>;

@@ -173,7 +173,35 @@ describe.each(testDatabaseKinds)("the private journal on %s", (kind) => {
       bea,
     );
     expect(tool.status).toBe(400);
-    expect(JSON.stringify(await tool.json())).toContain("is not a sealed value this app made");
+    expect(JSON.stringify(await tool.json())).toContain(
+      "claims to be sealed but is not sealed as this app seals",
+    );
+  });
+
+  it("holds sealed words to their kind's limits: a check-in answer too long to be 5,000 characters is refused", async () => {
+    const { dataKey } = await createJournalKeys(anaId, "a long walk by the sea");
+    const today = new Date().toISOString().slice(0, 10);
+    const answer = (text: string) => seal(dataKey, anaId, `checkIn-${today}:intention`, text);
+    const checkIn = async (intention: string) =>
+      send(
+        "PUT",
+        `/api/check-ins/${today}`,
+        {
+          value: {
+            mood: "calm",
+            energy: "medium",
+            gratitude: "",
+            challenge: "",
+            intention,
+            timestamp: new Date().toISOString(),
+          },
+          baseRevision: 1,
+        },
+        ana,
+      );
+    const tooLong = await checkIn(await answer("a".repeat(20_000)));
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(await tooLong.json())).toContain("the limit is 5,000 characters");
   });
 
   it("turns on, re-wraps and turns off again, each from the revision her device read", async () => {

@@ -3,6 +3,7 @@ import {
   flushPending,
   forgetDocuments,
   haltDocuments,
+  installWires,
   sendPendingOnExit,
   storedDocument,
 } from "./document-store";
@@ -10,6 +11,8 @@ import { forgetDevice } from "./forget-device";
 import { journeyQuery } from "./journey-queries";
 import { pendingCopies } from "./local-copies";
 import { flushCompletions, pendingCompletions } from "./pending-completions";
+import { lockEverything, privacyOf } from "./private-journal/journal-privacy";
+import { sealingWire } from "./private-journal/sealing-wire";
 import { queryClient } from "./query-client";
 
 // What a member's session does with her synced documents beyond the page she is on
@@ -17,6 +20,10 @@ import { queryClient } from "./query-client";
 // (session.tsx imports it lazily), so a visitor's first page never downloads it.
 
 const FLUSH_EVERY_MS = 30_000;
+
+// Her texts are sealed on the way out while her journal is private (docs/architecture.md, "The private
+// journal"): the store gets the wire from here, so no page's own code carries it.
+installWires(sealingWire);
 
 /**
  * Sends pending writing from whatever page is open: now, when the connection comes back, every half
@@ -31,6 +38,9 @@ export function startBackgroundSync(userId: string): () => void {
   };
   const onPageHide = () => sendPendingOnExit(userId);
   const stopAppearance = followAppearance(userId);
+  // Whether her journal is private is known before her first words are sent (docs/architecture.md,
+  // "The private journal"), so even the page-hide send knows whether it may go plain.
+  void privacyOf(userId).catch(() => undefined);
   void flush();
   globalThis.addEventListener("online", flush);
   globalThis.addEventListener("pagehide", onPageHide);
@@ -67,6 +77,8 @@ export async function endSyncSession(
     await flushCompletions(userId);
   }
   forgetDocuments({ includingUnsent: accountDeleted });
+  // A private journal is locked on sign-out: this tab forgets its key.
+  lockEverything();
   queryClient.clear();
   if (accountDeleted || forget) await forgetDevice(userId);
 }

@@ -1,7 +1,7 @@
 import { checkInAnswerLabel, checkInQuestions } from "../../content/tools";
 import { PROMPT_CHANGED } from "../../domain/content-editing";
 import { pageTitle } from "../../domain/open-pages";
-import { isSealed } from "../../domain/sealed-text";
+import { isSealed } from "../../domain/text-limits";
 import { isToolId, toolTitles } from "../../domain/tool-states";
 import type { AnsweredPrompt } from "./keepsakes";
 import type { MemberData } from "./member-data";

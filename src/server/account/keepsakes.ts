@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, max } from "drizzle-orm";
 import { PROMPT_CHANGED } from "../../domain/content-editing";
 import { canOpenDay, JOURNEY_DAYS } from "../../domain/day-access";
-import { isSealed } from "../../domain/sealed-text";
+import { isSealed } from "../../domain/text-limits";
 import { loadEntitlement } from "../billing/entitlement";
 import type { AppDeps } from "../context";
 import type { Db } from "../db/client";

@@ -9,7 +9,7 @@ import {
 } from "../../domain/journal-archive";
 import { formatPageDate, pagePath, pageTitle } from "../../domain/open-pages";
 import { paths } from "../../domain/routes";
-import { isSealed } from "../../domain/sealed-text";
+import { isSealed } from "../../domain/text-limits";
 import { isToolId, printableIdOfNotes, toolTitles } from "../../domain/tool-states";
 import type { Db } from "./client";
 import { excerptWindow } from "./excerpt-start";

@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { SEALED_PREFIX } from "../../domain/sealed-text";
+import { SEALED_PREFIX } from "../../domain/text-limits";
 
 /** A LIKE/ILIKE pattern that finds `search` anywhere, with its own `%`, `_` and `\` taken literally. */
 export function likePattern(search: string): string {

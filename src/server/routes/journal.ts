@@ -15,7 +15,7 @@ import {
   type OnThisDay,
   onThisDayQuerySchema,
 } from "../../domain/on-this-day";
-import { beyondLimit, NOT_SEALED_HERE, wellSealed } from "../../domain/sealed-text";
+import { beyondLimit } from "../../domain/text-limits";
 import { utcDateKey } from "../../domain/today";
 import type { SubscriberCache } from "../billing/subscriber-cache";
 import type { AppDeps, AppEnv } from "../context";
@@ -40,9 +40,7 @@ import { assertCanOpenDay } from "./journey";
 // Unlike the day page, a write never falls back to day 1: a bad id must not touch another day.
 const dayParam = ordinalParam(JOURNEY_DAYS, "day");
 const dayParams = z.object({ key: dayParam });
-const reflectionText = z
-  .string({ error: "the reflection must be text." })
-  .refine(wellSealed, NOT_SEALED_HERE);
+const reflectionText = z.string({ error: "the reflection must be text." });
 
 /** A member's reflection on one day, as a synced document (src/domain/sync.ts). */
 function reflections(

@@ -9,8 +9,7 @@ import {
   RETURN_MONTHS,
   type ReturnPromptsOverview,
 } from "../../domain/return-prompts";
-import { beyondLimit, NOT_SEALED_HERE, wellSealed } from "../../domain/sealed-text";
-import { MAX_REFLECTION_LENGTH, tooLongMessage } from "../../domain/text-limits";
+import { beyondLimit, MAX_REFLECTION_LENGTH, tooLongMessage } from "../../domain/text-limits";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { completedDays } from "../db/journal-entries";
@@ -31,7 +30,7 @@ const answerRow = (userId: string, month: number) => ({
 
 const hasFinished = async (db: Db, userId: string) => finishedPath((await completedDays(db, userId)).length);
 
-const answerText = z.string({ error: "the answer must be text." }).refine(wellSealed, NOT_SEALED_HERE);
+const answerText = z.string({ error: "the answer must be text." });
 
 function returnAnswers(db: Db): SyncedDocumentKind<number, string> {
   return {

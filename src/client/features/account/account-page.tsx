@@ -9,6 +9,7 @@ import { DeleteAccount } from "./delete-account";
 import { EmailSettings } from "./email-settings";
 import { OnThisDaySettings } from "./on-this-day-settings";
 import { PasswordSettings } from "./password-settings";
+import { PrivateJournalSettings } from "./private-journal-settings";
 import { ProfileSettings } from "./profile-settings";
 import { ReminderSettings } from "./reminder-settings";
 import { SignOutSettings } from "./sign-out-settings";
@@ -28,6 +29,7 @@ export default function AccountPage() {
         <p className="mt-2 text-muted">Signed in as {session.user.email}</p>
       </header>
       <DataSettings />
+      <PrivateJournalSettings />
       <Card>
         <h2 className="text-xl">Membership</h2>
         <p className="mt-2 text-muted">

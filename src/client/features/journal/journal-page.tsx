@@ -6,6 +6,7 @@ import { BookOpen } from "../../components/first-screen-icons";
 import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
 import { NotSentList } from "../../components/not-sent-list";
+import { PrivateJournalNotice } from "../../components/private-journal-notice";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { WritingCard } from "../../components/writing-card";
 import { boundTo } from "../../lib/bound-to";
@@ -56,6 +57,10 @@ export default function JournalPage() {
           </ButtonLink>
         </nav>
       </header>
+      <PrivateJournalNotice>
+        Your journal is private. Searching inside your private words and showing their first lines here are
+        not ready yet: open an entry to read it.
+      </PrivateJournalNotice>
       <search className="mt-8 block">
         <form
           onSubmit={(event) => {

@@ -5,6 +5,7 @@ import { JOURNEY_DAYS, parseDayId } from "../../../domain/day-access";
 import type { JourneyDayContent } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
 import { PageLoading } from "../../components/page-loading";
+import { PrivateJournalNotice } from "../../components/private-journal-notice";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -93,6 +94,10 @@ function OpenDay({ content }: { content: JourneyDayContent }) {
     <>
       <DayPromptCard content={content} />
       <ReadBacks day={day} />
+      <PrivateJournalNotice>
+        Your journal is private. Rereading earlier entries here and PDFs with your words are not ready yet:
+        your earlier entries are in your journal.
+      </PrivateJournalNotice>
       <ReadBackNotice day={day} />
       <ReflectionEditor day={day} reflection={reflection} />
       <WorksheetCard day={day} reflection={reflection.value} />

@@ -1,12 +1,25 @@
 import { argon2id } from "hash-wasm";
-import { ARGON2ID, type JournalKeys, SEALED_PREFIX } from "../../../domain/private-journal";
+import { ARGON2ID } from "../../../domain/argon2id";
+import type { JournalKeys } from "../../../domain/private-journal";
+import {
+  aesKey,
+  encoder,
+  fromBase64url,
+  importDataKey,
+  openBytes,
+  random,
+  sealBytes,
+  subtle,
+  toBase64url,
+} from "./sealed-values";
 
-// The private journal's keys and seals (docs/architecture.md, "The private journal"). Loaded only when
-// her journal is private (a dynamic import), never in the first download. A random 256-bit data key,
-// made here, seals every value with AES-GCM (WebCrypto), a fresh 96-bit IV per write and her id and the
-// document's key as associated data, so a sealed value cannot be moved to another document or member.
-// The data key leaves her device only wrapped: by a key Argon2id makes from her passphrase, and
-// separately by a key made from her recovery code.
+export { importDataKey, openBytes, SealedValueRefused, seal, sealBytes, unseal } from "./sealed-values";
+
+// The private journal's keys (docs/architecture.md, "The private journal"). Loaded only when she turns
+// it on, unlocks or changes her passphrase (a dynamic import: Argon2id's WebAssembly is never in the
+// first download). A random 256-bit data key, made here, seals every value (sealed-values.ts); it leaves
+// her device only wrapped: by a key Argon2id makes from her passphrase, and separately by a key made
+// from her recovery code.
 
 export class WrongPassphrase extends Error {
   constructor() {
@@ -18,89 +31,6 @@ export class WrongRecoveryCode extends Error {
   constructor() {
     super("That recovery code does not open your journal. Check it against your recovery kit.");
   }
-}
-
-export class SealedValueRefused extends Error {
-  constructor() {
-    super("This entry could not be opened: it was changed after it was written, or it is not this entry.");
-  }
-}
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder("utf-8", { fatal: true });
-const subtle = () => globalThis.crypto.subtle;
-const random = (length: number) => globalThis.crypto.getRandomValues(new Uint8Array(length));
-
-export function toBase64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
-export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
-const aesKey = (raw: Uint8Array<ArrayBuffer>, extractable = false) =>
-  subtle().importKey("raw", raw, { name: "AES-GCM" }, extractable, ["encrypt", "decrypt"]);
-
-/** AES-GCM with a 128-bit tag: the one primitive every seal and wrap goes through. */
-export async function sealBytes(
-  key: CryptoKey,
-  iv: Uint8Array<ArrayBuffer>,
-  plain: Uint8Array<ArrayBuffer>,
-  associated: Uint8Array<ArrayBuffer>,
-): Promise<Uint8Array<ArrayBuffer>> {
-  const sealed = await subtle().encrypt({ name: "AES-GCM", iv, additionalData: associated }, key, plain);
-  return new Uint8Array(sealed);
-}
-
-/** Opens what `sealBytes` sealed; undefined when the tag does not hold (changed, or the wrong key or data). */
-export async function openBytes(
-  key: CryptoKey,
-  iv: Uint8Array<ArrayBuffer>,
-  sealed: Uint8Array<ArrayBuffer>,
-  associated: Uint8Array<ArrayBuffer>,
-): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  try {
-    const plain = await subtle().decrypt({ name: "AES-GCM", iv, additionalData: associated }, key, sealed);
-    return new Uint8Array(plain);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The data key as WebCrypto holds it for sealing: it cannot be read back out of the page. */
-export const importDataKey = (raw: Uint8Array<ArrayBuffer>) => aesKey(raw);
-
-const valueContext = (userId: string, documentKey: string) =>
-  encoder.encode(`g2g-value:1\n${userId}\n${documentKey}`);
-const wrapContext = (userId: string, by: "passphrase" | "recovery") =>
-  encoder.encode(`g2g-data-key:1\n${userId}\n${by}`);
-
-/** Seals one value of one document: `g2g-sealed:1:<iv>:<ciphertext and tag>`, base64url. */
-export async function seal(dataKey: CryptoKey, userId: string, documentKey: string, plain: string) {
-  const iv = random(12);
-  const sealed = await sealBytes(dataKey, iv, encoder.encode(plain), valueContext(userId, documentKey));
-  return `${SEALED_PREFIX}${toBase64url(iv)}:${toBase64url(sealed)}`;
-}
-
-/** Opens a sealed value of this member's document; refuses one changed, or sealed for another document. */
-export async function unseal(dataKey: CryptoKey, userId: string, documentKey: string, sealed: string) {
-  const [iv, body] = sealed.startsWith(SEALED_PREFIX) ? sealed.slice(SEALED_PREFIX.length).split(":") : [];
-  if (!iv || !body) throw new SealedValueRefused();
-  let plain: Uint8Array<ArrayBuffer> | undefined;
-  try {
-    plain = await openBytes(
-      dataKey,
-      fromBase64url(iv),
-      fromBase64url(body),
-      valueContext(userId, documentKey),
-    );
-    if (plain) return decoder.decode(plain);
-  } catch {}
-  throw new SealedValueRefused();
 }
 
 /** The key Argon2id makes from her passphrase, with the parameters kept beside the wrapped key. */
@@ -231,3 +161,6 @@ export async function changePassphrase(
   const next: JournalKeys = { ...keys, passphrase: await wrapWithPassphrase(userId, raw, newPassphrase) };
   return { keys: next, dataKey: await importDataKey(raw) };
 }
+
+const wrapContext = (userId: string, by: "passphrase" | "recovery") =>
+  encoder.encode(`g2g-data-key:1\n${userId}\n${by}`);
