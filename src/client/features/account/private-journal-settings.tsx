@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { PrivateJournal } from "../../../domain/private-journal";
+import { paths } from "../../../domain/routes";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/text-field";
 import { boundTo } from "../../lib/bound-to";
@@ -15,6 +16,7 @@ import {
   unlockJournal,
 } from "../../lib/private-journal/journal-actions";
 import { isUnlocked, privacyOf } from "../../lib/private-journal/journal-privacy";
+import { Link } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { FormMessage } from "./form-message";
 import { ActionForm, NewPassphraseForm, PassphraseForm, RecoveryCodeField } from "./private-journal-forms";
@@ -42,6 +44,11 @@ function Explanation() {
       <p>
         Not ready yet for a private journal: searching inside your words, On this day, the entries a day asks
         you to reread, and PDFs and exports with your words. Your private words will not appear there.
+      </p>
+      <p>
+        <Link to={paths.privacy} className="font-semibold text-clay-dark underline">
+          What we can and cannot see
+        </Link>
       </p>
     </div>
   );
