@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openedExport } from "../../src/client/lib/private-journal/device-export";
 import { createJournalKeys, seal, unseal } from "../../src/client/lib/private-journal/journal-crypto";
+import { unlock } from "../../src/client/lib/private-journal/journal-privacy";
 import { isSealed } from "../../src/domain/private-journal";
 import { SEALED_IN_EXPORT } from "../../src/server/account/export-markdown";
 import { createTestApp, signUpVerified, type TestApp } from "../support/test-app";
@@ -156,6 +158,18 @@ describe.each(testDatabaseKinds)("the private journal on %s", (kind) => {
     );
     expect(json.privateJournal.keys).toEqual(keys);
     expect(json.reflections[0]?.text).toBe(day.value);
+
+    // Her device opens the same export: every text she wrote, as she wrote it.
+    unlock(anaId, "on", dataKey);
+    vi.stubGlobal("fetch", (path: string, init: RequestInit) => t.request(path, { ...init, cookie: ana }));
+    const opened = JSON.parse(await (await openedExport(anaId)).text());
+    vi.unstubAllGlobals();
+    const about = `About ${word}.`;
+    expect(opened.reflections[0].text).toBe(about);
+    expect(opened.checkIns[0]).toMatchObject({ gratitude: about, challenge: about, intention: "" });
+    expect(opened.tools[0].state).toEqual({ checkedItems: { "0": true }, reflection: about });
+    expect(opened.printableNotes[0].notes).toBe(about);
+    expect(opened.pages[0]).toMatchObject({ title: about, text: about });
   });
 
   it("refuses a value that claims to be sealed but is not shaped as her device seals", async () => {
