@@ -6,7 +6,7 @@ import { BookOpen } from "../../components/first-screen-icons";
 import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
 import { NotSentList } from "../../components/not-sent-list";
-import { PrivateJournalNotice } from "../../components/private-journal-notice";
+import { PrivateJournalNotice, useJournalIsPrivate } from "../../components/private-journal-notice";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { WritingCard } from "../../components/writing-card";
 import { boundTo } from "../../lib/bound-to";
@@ -38,8 +38,10 @@ export default function JournalPage() {
     const timer = setTimeout(() => search(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const archive = useJournalArchive(query);
-  const searching = query.trim() !== "";
+  // A private journal is not searched by the server: what she types would reach it (not ready yet).
+  const isPrivate = useJournalIsPrivate();
+  const archive = useJournalArchive(isPrivate ? "" : query);
+  const searching = !isPrivate && query.trim() !== "";
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -58,10 +60,10 @@ export default function JournalPage() {
         </nav>
       </header>
       <PrivateJournalNotice>
-        Your journal is private. Searching inside your private words and showing their first lines here are
-        not ready yet: open an entry to read it.
+        Your journal is private. Searching your words and showing their first lines here are not ready yet, so
+        there is no search box: open an entry to read it.
       </PrivateJournalNotice>
-      <search className="mt-8 block">
+      <search className="mt-8 block" hidden={isPrivate}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
