@@ -17,13 +17,13 @@ const PASSPHRASE = "a long walk by the sea";
 const saved = (page: Page) => page.getByRole("status").filter({ hasText: /^Last saved: / });
 const reflection = (page: Page) => page.getByLabel("Your reflection");
 
-async function sealedOnServer(cookie: string, day: number) {
+async function storedOnServer(cookie: string, day: number) {
   const { body } = await apiAs<{ value: string }>(cookie, `/api/journal/${day}`);
   return body.value;
 }
 
 describe("a private journal", () => {
-  it("is turned on with a recovery kit, seals old and offline words, and opens on other devices", async ({
+  it("is turned on with a recovery kit, seals old and offline words, opens on other devices, and turns off again", async ({
     expect,
   }) => {
     const first = await newContext(browser);
@@ -54,7 +54,7 @@ describe("a private journal", () => {
     expect(card).toBeTruthy();
 
     // What she wrote before is sealed now; the server never had the word again.
-    const before = await sealedOnServer(cookie, 1);
+    const before = await storedOnServer(cookie, 1);
     expect(before.startsWith("g2g-sealed:1:")).toBe(true);
     expect(before).not.toContain("lanternmoss");
 
@@ -67,7 +67,7 @@ describe("a private journal", () => {
     await first.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
     await saved(page).waitFor({ timeout: 30_000 });
-    const offline = await sealedOnServer(cookie, 2);
+    const offline = await storedOnServer(cookie, 2);
     expect(offline.startsWith("g2g-sealed:1:")).toBe(true);
     expect(offline).not.toContain("lanternmoss");
 
@@ -109,6 +109,14 @@ describe("a private journal", () => {
       .waitFor({ timeout: 30_000 });
     await laptop.goto("/day/2");
     await expect.poll(() => reflection(laptop).inputValue()).toBe("Offline lanternmoss words.");
+    // Turned off after a confirmation: her words are written back plain, and the card offers it again.
+    await page.goto("/account");
+    await page.getByText("Your journal is private and unlocked on this device.").waitFor();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Turn off privacy" }).click();
+    await page.getByRole("button", { name: "Make my journal private" }).waitFor({ timeout: 30_000 });
+    expect(await storedOnServer(cookie, 1)).toBe("An evening of lanternmoss.");
+    expect(await storedOnServer(cookie, 2)).toBe("Offline lanternmoss words.");
     for (const context of [first, second, third]) await context.close();
   });
 });
