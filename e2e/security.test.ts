@@ -42,7 +42,7 @@ describe("security headers on the built app's HTML", () => {
       const res = await fetch(`${baseURL()}${path}`);
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp, path).toContain("default-src 'self'");
-      expect(csp, path).toContain("script-src 'self';");
+      expect(csp, path).toContain("script-src 'self' 'wasm-unsafe-eval';");
       expect(csp, path).toContain("object-src 'none'");
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp, path).toContain("base-uri 'self'");

@@ -21,6 +21,7 @@ export const pageComponents = {
   resetPassword: page(() => import("./features/auth/reset-password-page")),
   pricing: page(() => import("./features/pricing/pricing-page")),
   support: page(() => import("./features/support/support-page")),
+  privacy: page(() => import("./features/privacy/privacy-page")),
   dashboard: page(() => import("./features/journey/dashboard-page")),
   day: page(() => import("./features/journey/day-page")),
   journal: page(() => import("./features/journal/journal-page")),

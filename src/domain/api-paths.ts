@@ -37,6 +37,7 @@ export const apiAreas = {
   tools: "/tools",
   worksheets: "/worksheets",
   settings: "/settings",
+  privateJournal: "/private-journal",
   admin: "/admin",
 } as const;
 

@@ -1,4 +1,5 @@
 import { dateKeySchema } from "./check-in";
+import { isSealed } from "./text-limits";
 import { z } from "./zod";
 
 // Her words read back (docs/architecture.md, "Her words back"): the journal archive, the read-backs on a day page and the
@@ -109,6 +110,8 @@ const EXCERPT_LENGTH = 180;
  * found, with an ellipsis where it was cut.
  */
 export function excerptOf(content: string, terms: readonly string[] = []): string {
+  // Sealed on her device (a private journal): the server has no words to show, her device has.
+  if (isSealed(content)) return "";
   const text = content.replace(/\s+/g, " ").trim();
   if (text.length <= EXCERPT_LENGTH) return text;
   const lower = text.toLowerCase();

@@ -1,6 +1,6 @@
 import { dateKeySchema } from "./check-in";
 import { paths } from "./routes";
-import { boundedText, MAX_REFLECTION_LENGTH } from "./text-limits";
+import { boundedText, isSealed, MAX_REFLECTION_LENGTH } from "./text-limits";
 import { z } from "./zod";
 
 // Open pages (D23, docs/architecture.md, "Her story over time (D23)"): free writing beside the 75 prompts. Each page
@@ -36,7 +36,8 @@ export interface PageList {
 
 /** The title a page is shown by: her own, or its date when she gave none. */
 export function pageTitle(page: { title: string; date: string }): string {
-  return page.title.trim() || `Page of ${formatPageDate(page.date)}`;
+  // A sealed title (a private journal) is read on her device; anywhere else the page goes by its date.
+  return (isSealed(page.title) ? "" : page.title.trim()) || `Page of ${formatPageDate(page.date)}`;
 }
 
 export function formatPageDate(date: string): string {

@@ -50,6 +50,8 @@ export const pageTable = {
   resetPassword: { path: "/reset-password", access: "data" },
   pricing: { path: "/pricing", access: "data", section: "pricing", prerender: true },
   support: { path: "/support", access: "data", prerender: true },
+  /** What the operator can and cannot see (issue 48). */
+  privacy: { path: "/privacy", access: "data", prerender: true },
   dashboard: { path: "/dashboard", access: "member", section: "journey" },
   /** Any id is accepted, unknown ones show day 1 (spec §2). */
   day: { path: "/day/:dayId", access: "member", section: "journey" },

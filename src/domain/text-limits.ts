@@ -18,3 +18,24 @@ export const boundedText = (limit: number) => z.string().max(limit, tooLongMessa
 /** What a member reads when a request is too big to take (a paste of a whole book, say). */
 export const TOO_LARGE_MESSAGE =
   "That is more than we can save in one go. Please shorten it, or save it in a few parts, and try again.";
+
+// A value her device sealed for her private journal (docs/architecture.md, "The private journal"):
+// `g2g-sealed:1:<iv>:<ciphertext and tag>`, base64url. The server tells it from plain words by its
+// prefix and never reads it; it stands wherever she writes text, so every kind keeps its shape (the
+// server checks it against the kind's limits as server/http/sealed-shape.ts says).
+
+export const SEALED_PREFIX = "g2g-sealed:1:";
+
+export const isSealed = (value: unknown): boolean =>
+  typeof value === "string" && value.startsWith(SEALED_PREFIX);
+
+/**
+ * How long a sealed text of at most `limit` characters can be: each UTF-16 unit is at most 3 bytes
+ * of UTF-8, plus the 16-byte tag, in base64url, plus the prefix and the IV.
+ */
+export const sealedLength = (limit: number) =>
+  SEALED_PREFIX.length + 17 + Math.ceil(((limit * 3 + 16) * 4) / 3);
+
+/** True when her text, or the same text sealed, is longer than a `limit` of her characters allows. */
+export const beyondLimit = (value: string, limit: number) =>
+  value.length > (value.startsWith(SEALED_PREFIX) ? sealedLength(limit) : limit);

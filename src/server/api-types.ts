@@ -11,6 +11,7 @@ import type { journeyRoutes } from "./routes/journey";
 import type { localBillingRoutes } from "./routes/local-billing";
 import type { sessionRoutes } from "./routes/me";
 import type { printableRoutes } from "./routes/printables";
+import type { privateJournalRoutes } from "./routes/private-journal";
 import type { publicConfigRoutes } from "./routes/public-config";
 import type {
   adminOfferRoutes,
@@ -49,3 +50,4 @@ export type TeamApi = ReturnType<typeof teamAcceptRoutes>;
 
 /** Any synced document's GET/PUT pair (http/sync.ts), whatever its kind: its value is not known here. */
 export type SyncedDocumentApi = ReturnType<typeof syncedDocumentRoutes<string, unknown>>;
+export type PrivateJournalApi = ReturnType<typeof privateJournalRoutes>;

@@ -31,6 +31,7 @@ import { localBillingRoutes } from "./routes/local-billing";
 import { meRoutes, sessionRoutes } from "./routes/me";
 import { pageRoutes } from "./routes/pages";
 import { printableRoutes } from "./routes/printables";
+import { privateJournalRoutes } from "./routes/private-journal";
 import { publicConfigRoutes } from "./routes/public-config";
 import {
   adminOfferRoutes,
@@ -143,7 +144,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount(apiAreas.checkIns, checkInRoutes(deps.database.db, deps.batched.memberProgress))
     .mount(apiAreas.tools, toolStateRoutes(deps.database.db))
     .mount(apiAreas.worksheets, worksheetRoutes(deps))
-    .mount(apiAreas.settings, settingsRoutes(deps.database.db));
+    .mount(apiAreas.settings, settingsRoutes(deps.database.db))
+    .mount(apiAreas.privateJournal, privateJournalRoutes(deps.database.db));
   if (deps.billing.kind === "local") member.mount(apiAreas.localBilling, localBillingRoutes(deps.billing));
   if (deps.devMailbox) member.mount(apiAreas.devWeeklyLetter, devWeeklyLetterRoutes(deps));
   admin

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createJournalKeys } from "../../src/client/lib/private-journal/journal-crypto";
 import { DELETE_PASSWORD_MESSAGE } from "../../src/domain/account";
 import type { AdminStats } from "../../src/domain/billing-api";
 import type { CheckInHistory, JournalArchive, ReadBackEntry } from "../../src/domain/journal-archive";
@@ -173,6 +174,9 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     const value = { date: today, title: "A page", body: "Words of a page." };
     await ok(send(her, "PUT", `/api/pages/${page}`, { value, baseRevision: 0 }));
     await ok(send(her, "POST", "/api/journal/on-this-day/hidden", { kind: "page", key: page }));
+    // Her private journal's wrapped keys (issue 48), as her device sends them.
+    const { keys } = await createJournalKeys(her.id, "a long walk by the sea");
+    await ok(send(her, "PUT", "/api/private-journal", { state: "sealing", keys, baseRevision: 0 }));
     await db()
       .insert(returnEntries)
       .values({ userId: her.id, month: 1, content: "January words.", revision: 1 });

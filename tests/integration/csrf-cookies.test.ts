@@ -277,7 +277,7 @@ describe.each(testDatabaseKinds)("cross-site writes, cookies and headers on %s",
     for (const [label, res] of answers) {
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp, label).toContain("default-src 'self'");
-      expect(csp, label).toContain("script-src 'self';");
+      expect(csp, label).toContain("script-src 'self' 'wasm-unsafe-eval';");
       expect(csp, label).toContain("object-src 'none'");
       expect(csp, label).toContain("frame-ancestors 'none'");
       expect(res.headers.get("x-content-type-options"), label).toBe("nosniff");

@@ -39,6 +39,13 @@ export class FakeSyncServer {
   documents = new Map<string, StoredDocument>();
   requests: { method: string; url: string; body?: unknown }[] = [];
   offline = false;
+  /** Her private journal as `GET /api/private-journal` answers it (off unless a test turns it on). */
+  privateJournal: { state: string; keys: unknown; revision: number; updatedAt: string | null } = {
+    state: "off",
+    keys: null,
+    revision: 0,
+    updatedAt: null,
+  };
   /** The next PUT is answered with this status and body instead of being stored. */
   nextFailure: { status: number; body: unknown } | null = null;
   private clock = Date.parse("2026-03-01T09:00:00Z");
@@ -61,6 +68,8 @@ export class FakeSyncServer {
     const method = init.method ?? "GET";
     const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
     if (this.offline) throw new TypeError("Failed to fetch");
+    // Where her journal stands is asked once per tab before a first send; it is not a document.
+    if (url === "/api/private-journal") return json(200, this.privateJournal);
     this.requests.push({ method, url, body });
     const stored = this.documents.get(url);
     if (method === "GET") {

@@ -27,7 +27,7 @@ export interface TestApp {
 export async function createTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; log?: (line: string) => void } = {},
 ): Promise<TestApp> {
   const postgres = kind === "pglite" ? undefined : await createPostgresDatabase();
   const config = loadConfig({
@@ -38,7 +38,11 @@ export async function createTestApp(
     ...(postgres ? postgresEnv(kind, postgres.url) : {}),
     ...env,
   });
-  const deps = await bootstrap(config, { inMemoryDatabase: true, log: () => undefined, now: options.now });
+  const deps = await bootstrap(config, {
+    inMemoryDatabase: true,
+    log: options.log ?? (() => undefined),
+    now: options.now,
+  });
   return inProcessApp(deps, async () => {
     await deps.jobs.stop();
     await deps.database.close();

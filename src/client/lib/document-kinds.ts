@@ -44,6 +44,14 @@ export function jsonCodec<T>(check: (value: unknown) => T = (value) => value as 
   };
 }
 
+/**
+ * Where her texts are in a value, which a private journal seals before the value leaves her device and
+ * opens when it comes back (docs/architecture.md, "The private journal"): the whole value, these
+ * fields, or every text field (a tool's state). Everything else in the value (mood, dates, checked items)
+ * stays as it is. `private-journal/sealing-wire.ts` reads it.
+ */
+export type TextsOf = "whole" | "every-field" | readonly string[];
+
 export interface DocumentKind<K, T> {
   localKey(key: K): string;
   url(key: K): string;
@@ -58,6 +66,8 @@ export interface DocumentKind<K, T> {
    * once) instead of a conflict she must settle.
    */
   keepServerOnConflict?: boolean;
+  /** Her texts in a value, which a private journal seals (absent for her settings, which stay plain). */
+  texts?: TextsOf;
 }
 
 const kind = <K, T>(declaration: DocumentKind<K, T>) => declaration;
@@ -72,6 +82,7 @@ export const documentKinds = {
     empty: () => "",
     codec: textCodec,
     lists: [["journal"]],
+    texts: "whole",
   }),
   /** A day's check-in (spec §7 `checkIn-{YYYY-MM-DD}`); null until she saves one. */
   checkIn: kind<string, CheckInRecord | null>({
@@ -81,6 +92,7 @@ export const documentKinds = {
     codec: jsonCodec(),
     same: sameCheckIn,
     lists: [["check-ins"]],
+    texts: ["gratitude", "challenge", "intention"],
   }),
   /** A bonus tool's state (spec §7 `askForHelp`, `getTogether`, …). */
   tool: kind<ToolId, ToolStates[ToolId]>({
@@ -88,6 +100,7 @@ export const documentKinds = {
     url: tools,
     empty: (tool) => emptyToolStates[tool],
     codec: jsonCodec(),
+    texts: "every-field",
   }),
   /** A printable's notes. */
   printableNotes: kind<string, PrintableNotesState>({
@@ -95,6 +108,7 @@ export const documentKinds = {
     url: (printableId) => tools(printableNotesToolId(printableId)),
     empty: () => emptyPrintableNotes,
     codec: jsonCodec(),
+    texts: ["notes"],
   }),
   /** An open page (D23); null until she writes on it. */
   page: kind<string, PageValue | null>({
@@ -103,6 +117,7 @@ export const documentKinds = {
     empty: () => null,
     codec: jsonCodec(),
     lists: [["pages"], ["journal"]],
+    texts: ["title", "body"],
   }),
   /** Her answer to one month's return prompt after day 75 (D23). */
   returnAnswer: kind<number, string>({
@@ -111,6 +126,7 @@ export const documentKinds = {
     empty: () => "",
     codec: textCodec,
     lists: [["return-prompts"]],
+    texts: "whole",
   }),
   /** Her theme and text size (docs/offline.md); the first paint reads this copy (appearance.ts). */
   appearance: kind<void, Appearance>({
@@ -142,10 +158,12 @@ export const documentKinds = {
 /** A kind's name: kept beside each local copy, so a pending copy is sent by its own kind's rules. */
 export type KindName = keyof typeof documentKinds;
 /** The key that names one document of a kind (a day, a date, a tool), and the kind's value. */
-export type KeyOf<N extends KindName> =
-  (typeof documentKinds)[N] extends DocumentKind<infer K, unknown> ? K : never;
-export type ValueOf<N extends KindName> =
-  (typeof documentKinds)[N] extends DocumentKind<unknown, infer T> ? T : never;
+export type KeyOf<N extends KindName> = (typeof documentKinds)[N] extends { localKey(key: infer K): string }
+  ? K
+  : never;
+export type ValueOf<N extends KindName> = (typeof documentKinds)[N] extends { empty(key: never): infer T }
+  ? T
+  : never;
 
 /** Any kind, by the name a local copy was kept with. */
 export const kindNamed = (name: string): DocumentKind<unknown, unknown> | undefined =>

@@ -14,7 +14,10 @@ type Store = typeof import("./document-store");
 /** A tab: its own copy of the store, as a page loads it (the tabs share storage, server and channel). */
 async function openTab(): Promise<Store> {
   vi.resetModules();
-  return import("./document-store");
+  // Her session's sync hands the store the private journal's wire as the tab starts (sync-session.ts).
+  const store = await import("./document-store");
+  store.installWires((await import("./private-journal/sealing-wire")).sealingWire);
+  return store;
 }
 
 let tab: Store;

@@ -1,4 +1,5 @@
 import { sameValue } from "../../domain/sync";
+import { SEALED_PREFIX } from "../../domain/text-limits";
 import {
   type Codec,
   type DocumentKind,
@@ -7,10 +8,12 @@ import {
   type KeyOf,
   type KindName,
   kindNamed,
+  type TextsOf,
   textCodec,
   type ValueOf,
 } from "./document-kinds";
 import { pendingCopies, removeLocalCopies, type SyncMeta } from "./local-copies";
+import type { Wire } from "./private-journal/sealing-wire";
 import { queryClient } from "./query-client";
 import { type Confirmed, StoredDocument } from "./stored-document";
 
@@ -43,6 +46,43 @@ if (channel)
 
 const entryKey = (userId: string, localKey: string) => `${userId}\n${localKey}`;
 
+type WireFactory = (texts: TextsOf, userId: string, localKey: string) => Wire<unknown>;
+
+/**
+ * The private journal's wire (sealing-wire.ts), handed over by her session's sync (sync-session.ts), which
+ * loads it once she is signed in: it is not part of any page's code. A send waits for it.
+ */
+let wires: WireFactory | undefined;
+let wiresInstalled: () => void = () => undefined;
+const wiresLoaded = new Promise<void>((resolve) => {
+  wiresInstalled = resolve;
+});
+
+export function installWires(factory: WireFactory) {
+  wires = factory;
+  wiresInstalled();
+}
+
+const holdsSealed = (value: unknown) =>
+  typeof value === "string"
+    ? value.startsWith(SEALED_PREFIX)
+    : Boolean(JSON.stringify(value)?.includes(SEALED_PREFIX));
+
+function lazyWire<T>(texts: TextsOf, userId: string, localKey: string): Wire<T> {
+  let loaded: Wire<T> | undefined;
+  const wire = async () => {
+    await wiresLoaded;
+    loaded ??= (wires as WireFactory)(texts, userId, localKey) as Wire<T>;
+    return loaded;
+  };
+  return {
+    out: async (value) => (await wire()).out(value),
+    // Nothing sealed came back (she did not opt in): no need to load the wire to read it.
+    in: async (value) => (holdsSealed(value) ? (await wire()).in(value) : value),
+    plainNow: () => loaded?.plainNow() ?? false,
+  };
+}
+
 /** A kind's rules for one key: the options a document is made with. */
 function declare<T>(kind: DocumentKind<unknown, T>, kindName: string, key: unknown) {
   const url = kind.url(key);
@@ -56,6 +96,7 @@ function declare<T>(kind: DocumentKind<unknown, T>, kindName: string, key: unkno
     codec: kind.codec,
     same: kind.same ?? sameValue,
     keepServerOnConflict: kind.keepServerOnConflict ?? false,
+    texts: kind.texts,
   };
 }
 
@@ -64,7 +105,20 @@ function documentOf<T>(userId: string, rules: ReturnType<typeof declare<T>>): St
   const id = entryKey(userId, rules.localKey);
   let document = documents.get(id) as StoredDocument<T> | undefined;
   if (!document) {
-    document = new StoredDocument<T>({ ...rules, userId, confirm });
+    const { texts, ...options } = rules;
+    const wire = texts && lazyWire(texts, userId, rules.localKey);
+    const made: StoredDocument<T> = new StoredDocument<T>({
+      ...options,
+      wire,
+      userId,
+      confirm,
+      // A page that holds a document let go while idle, and opens it again, makes it the store's again,
+      // so the background sync sends through it rather than through a second one.
+      opened: () => {
+        if (!documents.has(id)) documents.set(id, made as StoredDocument<unknown>);
+      },
+    });
+    document = made;
     documents.set(id, document as StoredDocument<unknown>);
   }
   return document;
@@ -124,6 +178,11 @@ export async function flushPending(userId: string): Promise<void> {
 export function sendPendingOnExit(userId: string) {
   for (const { localKey, meta } of pendingCopies(userId))
     pendingDocument(userId, localKey, meta).sendOnExit();
+}
+
+/** Her private journal was unlocked (or its state changed): every document reads or sends again. */
+export function retryDocuments() {
+  for (const document of documents.values()) document.tryAgain();
 }
 
 /** Sign-out: every document stops without sending (the flush sends what waits). */

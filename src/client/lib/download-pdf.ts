@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { apiPath } from "../../domain/api-paths";
 import { ApiError } from "./api";
+import { journalIsPrivate, NO_PRIVATE_PDFS } from "./private-journal/journal-privacy";
 
 /**
  * A page with a PDF button asks the server, once it has settled, to ready its PDF worker and fonts, so her
@@ -26,6 +27,8 @@ export const MAKING_PDF = "Making your PDF…";
  * in; throws ApiError with the server's message, or a plain one when the server cannot be reached.
  */
 export async function downloadPdf(path: string, body: unknown, filename: string): Promise<void> {
+  // Her words would reach the server in the request (docs/architecture.md, "The private journal").
+  if (journalIsPrivate()) throw new ApiError(NO_PRIVATE_PDFS, 423);
   let res: Response;
   try {
     res = await fetch(path, {

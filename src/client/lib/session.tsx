@@ -14,6 +14,7 @@ import type { SessionApi } from "../../server/api-types";
 import { clearMemberCaches } from "../sw-member-cache";
 import { registerWhenIdle } from "../sw-registration";
 import { api } from "./api";
+import type { SessionEnd } from "./sync-session";
 
 /**
  * GET /api/session's answer, read from the route's type. Every page's first download asks it, so it
@@ -36,7 +37,7 @@ interface SessionContextValue {
    * Ends the session after sending pending writing; `then` navigates away in the same render. With
    * `accountDeleted` the server has already ended it, and nothing of hers is sent or kept.
    */
-  signOut(then?: () => void, options?: { accountDeleted?: boolean }): Promise<void>;
+  signOut(then?: () => void, options?: SessionEnd): Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -74,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(
-    async (then?: () => void, { accountDeleted = false } = {}) => {
+    async (then?: () => void, end: SessionEnd = {}) => {
       const userId = session.user?.id;
       // Pending writing is sent and this browser's copies and cached answers cleared before the session
       // ends, even when no page that syncs them was opened this visit (docs/architecture.md).
@@ -84,10 +85,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await syncSession()
           .catch(syncSession)
           .then(
-            ({ endSyncSession }) => endSyncSession(userId, { accountDeleted }),
+            ({ endSyncSession }) => endSyncSession(userId, end),
             () => undefined,
           );
-      if (!accountDeleted) {
+      if (!end.accountDeleted) {
         const signOutPath = `${"/api/auth" satisfies ApiPath<"auth">}/sign-out`;
         await api(signOutPath, { method: "POST", body: {} }).catch(() => undefined);
       }

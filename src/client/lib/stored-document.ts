@@ -3,6 +3,7 @@ import { ApiError } from "./api";
 import { syncedDocumentAt } from "./api-client";
 import type { Codec } from "./document-kinds";
 import { readCopy, readMeta, type SyncMeta, withKeyLock, writeCopy, writeMeta } from "./local-copies";
+import type { Wire } from "./private-journal/sealing-wire";
 
 export type SyncStatus = SyncState<unknown>["kind"];
 
@@ -60,9 +61,13 @@ export interface StoredDocumentOptions<T> {
   same: (a: T, b: T) => boolean;
   /** Her settings take the other device's version rather than asking her (document-kinds.ts). */
   keepServerOnConflict: boolean;
+  /** How her texts go to the server and come back (sealed while her journal is private); as they are without. */
+  wire?: Wire<T>;
   userId: string;
   /** Puts a value the server confirmed where every page reads it, in this tab and (unless false) the others. */
   confirm(confirmed: Confirmed, tellOtherTabs: boolean): void;
+  /** Told when a page opens it (the store keeps it as the one document of its key). */
+  opened?(): void;
   /** Autosave after this quiet pause in typing. */
   quietMs?: number;
   /** While changes wait (offline, server error), try again this often. */
@@ -126,6 +131,7 @@ export class StoredDocument<T> {
   /** A page shows it: read the server copy and listen for the connection to come back. */
   open() {
     if (this.openCount++ > 0) return;
+    this.options.opened?.();
     globalThis.addEventListener?.("online", this.resume);
     this.retryTimer = setInterval(this.retry, this.retryMs);
     void this.load();
@@ -179,6 +185,9 @@ export class StoredDocument<T> {
    */
   sendOnExit() {
     if (!this.dirty || this.conflicted) return;
+    // A private journal's words are sealed first, which a page going away cannot wait for: they stay
+    // pending and are sent on her next visit.
+    if (this.options.wire && !this.options.wire.plainNow()) return;
     void syncedDocumentAt(this.options.url)
       .save({ value: this.snapshot.value, baseRevision: this.revision }, { keepalive: true })
       .catch(() => undefined);
@@ -215,6 +224,11 @@ export class StoredDocument<T> {
     if (!this.dirty || this.options.same(server.value, this.snapshot.value)) this.adopt(server);
   }
 
+  /** Tries again now (her private journal was just unlocked): reads, or sends what waits. */
+  tryAgain = () => {
+    if (!this.inFlight) this.resume();
+  };
+
   private resume = () => {
     if (!this.loaded) void this.load();
     else if (this.dirty && !this.conflicted) void this.save();
@@ -233,7 +247,7 @@ export class StoredDocument<T> {
   private async load() {
     let server: Synced<T>;
     try {
-      server = this.fromServer(await syncedDocumentAt(this.options.url).load());
+      server = this.fromServer(await this.opened(await syncedDocumentAt(this.options.url).load()));
     } catch (error) {
       this.fail(error);
       this.update({ loading: false });
@@ -261,6 +275,12 @@ export class StoredDocument<T> {
   private fromServer(doc: Synced<unknown>): Synced<T> {
     const stored = doc.revision > 0 && doc.value !== null && doc.value !== undefined;
     return stored ? (doc as Synced<T>) : { ...doc, value: this.options.empty };
+  }
+
+  /** The server's copy with her texts opened (a private journal's are sealed). */
+  private async opened(doc: Synced<unknown>): Promise<Synced<unknown>> {
+    const { wire } = this.options;
+    return wire ? { ...doc, value: await wire.in(doc.value) } : doc;
   }
 
   /** Takes the server's version as the current one. */
@@ -314,7 +334,7 @@ export class StoredDocument<T> {
     this.enter({ kind: "saving" });
     try {
       const saved = await syncedDocumentAt(this.options.url).save({
-        value: sent,
+        value: this.options.wire ? await this.options.wire.out(sent) : sent,
         baseRevision: this.revision,
       });
       this.revision = saved.revision;
@@ -328,7 +348,12 @@ export class StoredDocument<T> {
     } catch (error) {
       const current = error instanceof ApiError && error.status === 409 ? error.body.current : undefined;
       if (!isSynced(current)) return this.fail(error);
-      const server = this.fromServer(current);
+      let server: Synced<T>;
+      try {
+        server = this.fromServer(await this.opened(current));
+      } catch (failure) {
+        return this.fail(failure);
+      }
       // The one conflict rule (domain/sync.ts), against what she has now, typing since the send included.
       if (refusedWriteOutcome(server, this.snapshot.value, this.options.same) === "already-saved") {
         this.adopt(server);

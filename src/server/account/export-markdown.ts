@@ -1,6 +1,7 @@
 import { PROMPT_CHANGED } from "../../content/content-editing";
 import { checkInAnswerLabel, checkInQuestions } from "../../content/tools";
 import { pageTitle } from "../../domain/open-pages";
+import { isSealed } from "../../domain/text-limits";
 import { isToolId, toolTitles } from "../../domain/tool-states";
 import type { AnsweredPrompt } from "./keepsakes";
 import type { MemberData } from "./member-data";
@@ -22,8 +23,15 @@ const longDate = (iso: string | null) =>
       })
     : "";
 
+/** What stands for words sealed on her device (a private journal): the server cannot read them. */
+export const SEALED_IN_EXPORT =
+  "_(Sealed in your private journal: only a device where it is unlocked can read these words.)_";
+
 /** Her words stay as she wrote them; a line that would read as a Markdown heading is indented. */
-const quoted = (text: string) => (text.trim() ? text.replace(/^(#+\s)/gm, " $1") : "_(empty)_");
+const quoted = (text: string) => {
+  if (isSealed(text)) return SEALED_IN_EXPORT;
+  return text.trim() ? text.replace(/^(#+\s)/gm, " $1") : "_(empty)_";
+};
 
 /** `prompts`: each day's question she may read, as she answered it (keepsakes.ts), shown above her answer. */
 export function memberDataMarkdown(
@@ -79,7 +87,8 @@ export function memberDataMarkdown(
     // An answer she left empty (D24) is left out, not shown as a gap.
     for (const id of ["gratitude", "challenge", "intention"] as const) {
       if (checkIn[id].trim() === "") continue;
-      out.push(`- **${questionOf.get(id) ?? id}** ${checkIn[id].replace(/\n+/g, " ")}`);
+      const answer = isSealed(checkIn[id]) ? SEALED_IN_EXPORT : checkIn[id].replace(/\n+/g, " ");
+      out.push(`- **${questionOf.get(id) ?? id}** ${answer}`);
     }
     if (checkIn.tags.length > 0) out.push(`- **What helped:** ${checkIn.tags.join(", ")}`);
     out.push("");

@@ -1,6 +1,7 @@
 import { and, count, eq, isNotNull, max } from "drizzle-orm";
 import { PROMPT_CHANGED } from "../../content/content-editing";
 import { canOpenDay, JOURNEY_DAYS } from "../../domain/day-access";
+import { isSealed } from "../../domain/text-limits";
 import { loadEntitlement } from "../billing/entitlement";
 import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
@@ -84,6 +85,12 @@ const promptLine = (prompt: AnsweredPrompt | undefined) =>
     : null;
 
 /** Her reflections in day order with the questions she may still open, her check-ins and her open pages. */
+/** What the server's book prints for words sealed on her device (a private journal): it cannot read them. */
+export const SEALED_IN_BOOK =
+  "Sealed in your private journal. This book is made on our server, which cannot read these words.";
+
+const printable = (text: string) => (isSealed(text) ? SEALED_IN_BOOK : text);
+
 export async function recoveryBookFor(
   deps: Pick<AppDeps, "subscriberCache" | "texts">,
   data: MemberData,
@@ -101,18 +108,22 @@ export async function recoveryBookFor(
         day: entry.day,
         title: entry.title,
         prompt: promptLine(prompts.get(entry.day)),
-        content: entry.text,
+        content: printable(entry.text),
         completedAt: entry.completedAt ? new Date(entry.completedAt) : null,
       })),
     checkIns: data.checkIns.map(({ date, mood, energy, gratitude, challenge, intention }) => ({
       date,
       mood,
       energy,
-      answers: { gratitude, challenge, intention },
+      answers: {
+        gratitude: printable(gratitude),
+        challenge: printable(challenge),
+        intention: printable(intention),
+      },
     })),
     pages: data.pages
       .filter((page) => page.text.trim() || page.title.trim())
-      .map((page) => ({ date: page.date, title: page.title, content: page.text })),
+      .map((page) => ({ date: page.date, title: page.title, content: printable(page.text) })),
   };
   return pdfPool.render({ kind: "recovery-book", input }, signal);
 }

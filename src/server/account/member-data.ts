@@ -15,6 +15,7 @@ import {
   offerRedemptions,
   pages,
   payments,
+  privateJournals,
   reminderPreferences,
   resurfacingHidden,
   resurfacingPreferences,
@@ -69,6 +70,7 @@ export async function collectMemberData(
     sequenceRows,
     teamRows,
     paymentRows,
+    privateRows,
   ] = await Promise.all([
     db.select().from(account).where(own(account)),
     db.select().from(session).where(own(session)).orderBy(asc(session.createdAt)),
@@ -106,6 +108,7 @@ export async function collectMemberData(
       .orderBy(asc(sequenceSends.sentAt)),
     db.select().from(teamMembers).where(own(teamMembers)),
     db.select().from(payments).where(own(payments)).orderBy(asc(payments.at)),
+    db.select().from(privateJournals).where(own(privateJournals)),
   ]);
   const tools = toolRows.filter((row) => printableIdOfNotes(row.tool) === null);
   const notes = toolRows.filter((row) => printableIdOfNotes(row.tool) !== null);
@@ -248,6 +251,13 @@ export async function collectMemberData(
         updatedAt: iso(row.updatedAt),
       };
     }),
+    /**
+     * Her private journal's wrapped keys (D30): with her passphrase or recovery code, her device opens the
+     * sealed values above; the server cannot.
+     */
+    privateJournal:
+      privateRows.map((row) => ({ state: row.state, keys: row.keys, updatedAt: iso(row.updatedAt) }))[0] ??
+      null,
     appearance: look ? { theme: look.theme, textSize: look.textSize, updatedAt: iso(look.updatedAt) } : null,
     reminders: reminder
       ? {
@@ -291,4 +301,5 @@ export const rowsByTable: Record<string, (data: MemberData) => number> = {
   sequence_sends: (data) => data.automaticMessages.length,
   team_members: (data) => (data.consoleTeam ? 1 : 0),
   payments: (data) => data.payments.length,
+  private_journals: (data) => (data.privateJournal ? 1 : 0),
 };

@@ -8,11 +8,12 @@ import {
 } from "../../domain/journal-archive";
 import { formatPageDate, pagePath, pageTitle } from "../../domain/open-pages";
 import { paths } from "../../domain/routes";
+import { isSealed } from "../../domain/text-limits";
 import { isToolId, printableIdOfNotes, toolTitles } from "../../domain/tool-states";
 import type { PublishedTexts } from "../content/published-texts";
 import type { Db } from "./client";
 import { excerptWindow } from "./excerpt-start";
-import { likePattern } from "./like-pattern";
+import { likePattern, plainText } from "./like-pattern";
 import { PAGE_WINDOW } from "./pages";
 import { checkIns, pages, toolStates } from "./schema";
 
@@ -30,9 +31,13 @@ const holdsAll = (text: string, terms: readonly string[]) => {
 function writtenWords(state: unknown): string {
   if (typeof state !== "object" || state === null) return "";
   return Object.values(state)
-    .filter((value): value is string => typeof value === "string" && value.trim() !== "")
+    .filter((value): value is string => typeof value === "string" && value.trim() !== "" && !isSealed(value))
     .join("\n\n");
 }
+
+/** Words sealed on her device (a private journal): listed without an excerpt, never searched here. */
+const holdsSealed = (state: unknown) =>
+  typeof state === "object" && state !== null && Object.values(state).some(isSealed);
 
 function entry(
   fields: Omit<ArchiveEntry, "excerpt" | "words" | "completedAt" | "day">,
@@ -62,7 +67,10 @@ export async function listPagesWritten(db: Db, userId: string, terms: readonly s
         eq(pages.userId, userId),
         or(sql`${pages.body} <> ''`, sql`${pages.title} <> ''`),
         ...terms.map((term) =>
-          or(ilike(pages.body, likePattern(term)), ilike(pages.title, likePattern(term))),
+          or(
+            ilike(plainText(pages.body), likePattern(term)),
+            ilike(plainText(pages.title), likePattern(term)),
+          ),
         ),
       ),
     )
@@ -83,6 +91,8 @@ export async function listPagesWritten(db: Db, userId: string, terms: readonly s
 
 export async function listCheckInAnswers(db: Db, userId: string, terms: readonly string[]) {
   const answers = sql`concat_ws(' ', ${checkIns.gratitude}, ${checkIns.challenge}, ${checkIns.intention})`;
+  // Sealed answers (a private journal) are listed but never searched here: her device searches them.
+  const searchable = sql`concat_ws(' ', ${plainText(checkIns.gratitude)}, ${plainText(checkIns.challenge)}, ${plainText(checkIns.intention)})`;
   const rows = await db
     .select()
     .from(checkIns)
@@ -90,7 +100,7 @@ export async function listCheckInAnswers(db: Db, userId: string, terms: readonly
       and(
         eq(checkIns.userId, userId),
         sql`${answers} ~ '\\S'`,
-        ...terms.map((term) => sql`${answers} ilike ${likePattern(term)}`),
+        ...terms.map((term) => sql`${searchable} ilike ${likePattern(term)}`),
       ),
     )
     .orderBy(desc(checkIns.date));
@@ -104,7 +114,9 @@ export async function listCheckInAnswers(db: Db, userId: string, terms: readonly
         createdAt: row.savedAt.toISOString(),
         updatedAt: row.savedAt.toISOString(),
       },
-      [row.gratitude, row.challenge, row.intention].filter((answer) => answer.trim()).join(" · "),
+      [row.gratitude, row.challenge, row.intention]
+        .filter((answer) => answer.trim() && !isSealed(answer))
+        .join(" · "),
       terms,
     ),
   );
@@ -120,7 +132,8 @@ export async function listToolWritings(
   const rows = await db.select().from(toolStates).where(eq(toolStates.userId, userId));
   return rows.flatMap((row) => {
     const text = writtenWords(row.state);
-    if (!text || !holdsAll(text, terms)) return [];
+    const sealedOnly = !text && terms.length === 0 && holdsSealed(row.state);
+    if (!sealedOnly && (!text || !holdsAll(text, terms))) return [];
     const printable = printableIdOfNotes(row.tool);
     const tool = isToolId(row.tool) ? row.tool : null;
     const fields = printable

@@ -11,7 +11,7 @@ import { paths } from "../../domain/routes";
 import type { PublishedTexts } from "../content/published-texts";
 import type { Db } from "./client";
 import { excerptWindow } from "./excerpt-start";
-import { likePattern } from "./like-pattern";
+import { likePattern, plainText } from "./like-pattern";
 import { journalEntries } from "./schema";
 
 // Her reflections read back: the archive (newest first, optionally searched) and the entries a day
@@ -37,7 +37,7 @@ export async function listReflections(
   const found = and(
     eq(journalEntries.userId, userId),
     ne(journalEntries.content, ""),
-    ...terms.map((term) => ilike(journalEntries.content, likePattern(term))),
+    ...terms.map((term) => ilike(plainText(journalEntries.content), likePattern(term))),
   );
   const first = terms[0];
   const rows = await db

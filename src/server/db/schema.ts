@@ -807,3 +807,24 @@ export const contentVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.key, t.locale, t.version] })],
 );
+
+/**
+ * Her private journal (D30, issue 48; docs/architecture.md, "The private journal"): her data key wrapped
+ * by her passphrase and by her recovery code, which the server cannot unwrap, and where turning it on or
+ * off stands: `sealing` while her device seals what she already wrote, `on`, `opening` while it opens it
+ * again. No row: her journal is not private.
+ */
+export const privateJournals = pgTable(
+  "private_journals",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    keys: jsonb("keys").notNull(),
+    state: text("state").notNull(),
+    revision: integer("revision").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("private_journals_state_check", sql`${t.state} in ('sealing', 'on', 'opening')`)],
+);

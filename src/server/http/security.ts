@@ -23,7 +23,9 @@ export function defaultHeaders(headers: HeaderList): MiddlewareHandler<AppEnv> {
 
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  // WebAssembly may be compiled (never JavaScript evaluated): the private journal's Argon2id runs in it
+  // (docs/architecture.md, "The private journal").
+  "script-src 'self' 'wasm-unsafe-eval'",
   // Radix and sonner position elements with style attributes.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

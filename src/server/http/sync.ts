@@ -12,6 +12,7 @@ import type { AppEnv, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { checkedSize, writeWithinQuota } from "../storage-quota";
 import { httpError } from "./errors";
+import { holdsMisshapenSeal, NOT_SEALED_HERE, shadowOf, withSealedTexts } from "./sealed-shape";
 import { describeIssues, jsonBody, params } from "./validate";
 
 // One GET/PUT pair per kind of synced document (src/domain/sync.ts, docs/architecture.md): a kind says
@@ -63,9 +64,11 @@ export function syncedDocumentRoutes<K, T>(db: Db, kind: SyncedDocumentKind<K, T
     .put("/:key", writable, write, async (c) => {
       const { key, valueSchema } = c.req.valid("param");
       const { value: sent, baseRevision } = c.req.valid("json");
-      const parsed = valueSchema.safeParse(sent);
+      if (holdsMisshapenSeal(sent)) throw httpError(400, `value ${NOT_SEALED_HERE}.`);
+      // Sealed texts (a private journal) are checked by the fewest characters their words can have.
+      const parsed = valueSchema.safeParse(shadowOf(sent));
       if (!parsed.success) throw httpError(400, describeIssues(parsed.error.issues, ["value"]));
-      const value = parsed.data;
+      const value = withSealedTexts(parsed.data, sent);
       const user: SessionUser = c.get("user");
       await kind.beforeWrite?.({ id: user.id, isAdmin: c.get("isAdmin") }, key, value);
       const size = checkedSize(value, kind.alwaysWithinQuota);

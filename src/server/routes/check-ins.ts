@@ -10,6 +10,7 @@ import {
 import { type CheckInPatterns, tagPatterns } from "../../domain/check-in-tags";
 import { type CheckInHistory, checkInRangeSchema } from "../../domain/journal-archive";
 import type { Synced, SyncSaved } from "../../domain/sync";
+import { isSealed } from "../../domain/text-limits";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import type { MemberProgressReader } from "../db/member-progress";
@@ -73,6 +74,22 @@ function writeCheckIn(
 }
 
 /** A day with no check-in reads as null; a write always carries one. */
+const sameTags = (a: readonly string[] = [], b: readonly string[] = []) =>
+  a.length === b.length && a.every((tag, index) => tag === b[index]);
+
+/** True when a new check-in keeps the stored one's mood, energy and tags, with each answer sealed or opened. */
+function onlyTextsChanged(stored: CheckInRecord, next: CheckInRecord) {
+  const answers = ["gratitude", "challenge", "intention"] as const;
+  return (
+    stored.mood === next.mood &&
+    stored.energy === next.energy &&
+    sameTags(stored.tags, next.tags) &&
+    answers.every(
+      (answer) => stored[answer] === next[answer] || isSealed(stored[answer]) !== isSealed(next[answer]),
+    )
+  );
+}
+
 function checkInsOf(
   db: Db,
   progress: MemberProgressReader,
@@ -81,8 +98,13 @@ function checkInsOf(
     key: dateKeySchema,
     valueSchema: () => checkInRecordSchema,
     // docs/security.md, storage: only her yesterday, today or tomorrow.
-    beforeWrite: (_user, date) => {
-      if (!isWritableCheckInDate(date, new Date())) throw httpError(400, CHECK_IN_DATE_MESSAGE);
+    async beforeWrite(user, date, record) {
+      if (isWritableCheckInDate(date, new Date())) return;
+      // Her private journal seals (or opens) an older check-in's answers (docs/architecture.md, "The
+      // private journal"): only its texts may change, never its mood, energy or tags.
+      const stored = (await loadCheckIn(db, user.id, date)).value;
+      if (!stored || !record || !onlyTextsChanged(stored, record))
+        throw httpError(400, CHECK_IN_DATE_MESSAGE);
     },
     load: (userId, date) => loadCheckIn(db, userId, date),
     write: (userId, date, record, baseRevision, via) =>

@@ -15,6 +15,7 @@ import {
   type OnThisDay,
   onThisDayQuerySchema,
 } from "../../domain/on-this-day";
+import { beyondLimit } from "../../domain/text-limits";
 import { utcDateKey } from "../../domain/today";
 import type { SubscriberCache } from "../billing/subscriber-cache";
 import type { AppDeps, AppEnv } from "../context";
@@ -57,7 +58,7 @@ function reflections(
       return result.saved ? { revision: result.revision, updatedAt: result.updatedAt } : null;
     },
     async beforeWrite(user, day, value) {
-      if (value.length > MAX_REFLECTION_LENGTH) {
+      if (beyondLimit(value, MAX_REFLECTION_LENGTH)) {
         throw httpError(
           413,
           `This reflection is too long to save: the limit is ${MAX_REFLECTION_LENGTH.toLocaleString("en-US")} characters.`,

@@ -9,7 +9,7 @@ import {
   RETURN_MONTHS,
   type ReturnPromptsOverview,
 } from "../../domain/return-prompts";
-import { MAX_REFLECTION_LENGTH, tooLongMessage } from "../../domain/text-limits";
+import { beyondLimit, MAX_REFLECTION_LENGTH, tooLongMessage } from "../../domain/text-limits";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { completedDays } from "../db/journal-entries";
@@ -46,7 +46,7 @@ function returnAnswers(db: Db): SyncedDocumentKind<number, string> {
         baseRevision,
       ),
     async beforeWrite(user, _month, value) {
-      if (value.length > MAX_REFLECTION_LENGTH) {
+      if (beyondLimit(value, MAX_REFLECTION_LENGTH)) {
         throw httpError(413, `This answer ${tooLongMessage(MAX_REFLECTION_LENGTH)}.`);
       }
       if (!user.isAdmin && !(await hasFinished(db, user.id))) throw httpError(403, RETURN_LOCKED_MESSAGE);

@@ -8,8 +8,9 @@ import { printableLayout } from "../../content/printable-layouts";
 import { printablePrompts, printables } from "../../content/printables";
 import { sections } from "../../content/sections";
 import { JOURNEY_DAYS } from "../../domain/day-access";
-import { boundedText, MAX_REFLECTION_LENGTH } from "../../domain/text-limits";
+import { boundedText, isSealed, MAX_REFLECTION_LENGTH } from "../../domain/text-limits";
 import { printableNotesToolId } from "../../domain/tool-states";
+import { SEALED_IN_BOOK } from "../account/keepsakes";
 import type { AppDeps, AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { journalEntries, toolStates } from "../db/schema";
@@ -39,6 +40,8 @@ async function savedNotes(db: Db, userId: string, printableId: string): Promise<
     .from(toolStates)
     .where(and(eq(toolStates.userId, userId), eq(toolStates.tool, printableNotesToolId(printableId))));
   const notes = (row?.state as { notes?: unknown } | undefined)?.notes;
+  // Notes sealed on her device (a private journal) cannot be printed here: a sentence says so.
+  if (isSealed(notes)) return SEALED_IN_BOOK;
   return typeof notes === "string" ? notes : "";
 }
 

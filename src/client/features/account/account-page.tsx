@@ -9,12 +9,14 @@ import { DeleteAccount } from "./delete-account";
 import { EmailSettings } from "./email-settings";
 import { OnThisDaySettings } from "./on-this-day-settings";
 import { PasswordSettings } from "./password-settings";
+import { PrivateJournalSettings } from "./private-journal-settings";
 import { ProfileSettings } from "./profile-settings";
 import { ReminderSettings } from "./reminder-settings";
+import { SignOutSettings } from "./sign-out-settings";
 
 /**
  * Her account: each section is its own component in this folder (her data, name, e-mail, password,
- * reminder, appearance, deletion), listed here in the order she reads them.
+ * reminder, appearance, signing out, deletion), listed here in the order she reads them.
  */
 export default function AccountPage() {
   const { session } = useSession();
@@ -27,6 +29,7 @@ export default function AccountPage() {
         <p className="mt-2 text-muted">Signed in as {session.user.email}</p>
       </header>
       <DataSettings />
+      <PrivateJournalSettings />
       <Card>
         <h2 className="text-xl">Membership</h2>
         <p className="mt-2 text-muted">
@@ -50,6 +53,7 @@ export default function AccountPage() {
         </Link>
         .
       </p>
+      <SignOutSettings />
       <DeleteAccount />
     </section>
   );

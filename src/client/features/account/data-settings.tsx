@@ -1,11 +1,15 @@
 import { Download, TrendingUp } from "lucide-react";
+import { useState } from "react";
 import { exportPaths } from "../../../domain/account";
 import { paths } from "../../../domain/routes";
 import { BookOpen } from "../../components/first-screen-icons";
+import { useJournalIsPrivate } from "../../components/private-journal-notice";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Card } from "../../components/ui/card";
 import { useWarmPdfs } from "../../lib/download-pdf";
 import { Link } from "../../lib/router";
+import { useSession } from "../../lib/session";
+import { FormMessage } from "./form-message";
 
 const downloads = [
   {
@@ -25,9 +29,48 @@ const downloads = [
   },
 ];
 
+/** Her JSON export with her private words opened on this device (device-export.ts). */
+function OpenedExport() {
+  const userId = useSession().session.user?.id ?? "";
+  const [error, setError] = useState<string | null>(null);
+  async function download() {
+    setError(null);
+    try {
+      const { openedExport } = await import("../../lib/private-journal/device-export");
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(await openedExport(userId));
+      link.download = "grind-to-grace-export.json";
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  }
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => void download()}
+        className="flex w-full items-start gap-3 rounded-xl border border-linen bg-white/60 px-4 py-3 text-left transition hover:border-clay/40 hover:bg-sand/60"
+      >
+        <Download aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-dark" />
+        <span>
+          <span className="block font-semibold text-clay-dark">Everything (JSON), opened on this device</span>
+          <span className="mt-0.5 block text-sm text-muted">
+            Every record of yours, with your private words unlocked here: they never pass through our server
+            readable.
+          </span>
+        </span>
+      </button>
+      <FormMessage error={error} />
+    </li>
+  );
+}
+
 /** Her words, to read back and to take with her. */
 export function DataSettings() {
   useWarmPdfs();
+  const isPrivate = useJournalIsPrivate();
   return (
     <Card>
       <h2 className="text-xl">Your journal and your data</h2>
@@ -42,7 +85,15 @@ export function DataSettings() {
         </Link>
       </div>
       <h3 className="mt-6 font-sans text-base font-semibold">Download a copy</h3>
+      {isPrivate && (
+        <p className="mt-2 text-sm text-muted">
+          Your journal is private: the recovery book and the Markdown copy are made on our server, which
+          cannot read your private words, so they show a sentence in their place. The JSON copy below is
+          opened on this device.
+        </p>
+      )}
       <ul className="mt-3 flex flex-col gap-2">
+        {isPrivate && <OpenedExport />}
         {downloads.map((item) => (
           <li key={item.href}>
             <a

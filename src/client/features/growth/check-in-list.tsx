@@ -1,4 +1,5 @@
 import type { CheckInHistoryEntry } from "../../../domain/journal-archive";
+import { isSealed } from "../../../domain/text-limits";
 import { dayInWords } from "./growth-data";
 
 // Her check-in history as she wrote it (docs/architecture.md, "Her words back"): one entry per day, newest first, with her
@@ -9,6 +10,9 @@ const fields = [
   { id: "challenge", label: "Weighing on you" },
   { id: "intention", label: "Your intention" },
 ] as const;
+
+/** Her private journal's answers are not opened on this page yet (docs/architecture.md, "The private journal"). */
+const SEALED_HERE = "Private: reading it here is not ready yet.";
 
 const longDate = (date: string) =>
   dayInWords(date, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
@@ -42,7 +46,9 @@ export function CheckInList({
                 {written.map(({ id, label }) => (
                   <div key={id} className="min-w-0">
                     <dt className="text-xs font-semibold uppercase tracking-wide text-clay-dark">{label}</dt>
-                    <dd className="mt-1 whitespace-pre-line break-words text-ink">{entry[id]}</dd>
+                    <dd className="mt-1 whitespace-pre-line break-words text-ink">
+                      {isSealed(entry[id]) ? SEALED_HERE : entry[id]}
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -6,6 +6,7 @@ import { BookOpen } from "../../components/first-screen-icons";
 import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
 import { NotSentList } from "../../components/not-sent-list";
+import { PrivateJournalNotice, useJournalIsPrivate } from "../../components/private-journal-notice";
 import { ShowMore } from "../../components/show-more";
 import { ButtonLink } from "../../components/ui/button";
 import { WritingCard } from "../../components/writing-card";
@@ -38,8 +39,10 @@ export default function JournalPage() {
     const timer = setTimeout(() => search(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const archive = useJournalArchive(query);
-  const searching = query.trim() !== "";
+  // A private journal is not searched by the server: what she types would reach it (not ready yet).
+  const isPrivate = useJournalIsPrivate();
+  const archive = useJournalArchive(isPrivate ? "" : query);
+  const searching = !isPrivate && query.trim() !== "";
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -57,7 +60,11 @@ export default function JournalPage() {
           </ButtonLink>
         </nav>
       </header>
-      <search className="mt-8 block">
+      <PrivateJournalNotice>
+        Your journal is private. Searching your words and showing their first lines here are not ready yet, so
+        there is no search box: open an entry to read it.
+      </PrivateJournalNotice>
+      <search className="mt-8 block" hidden={isPrivate}>
         <form
           onSubmit={(event) => {
             event.preventDefault();

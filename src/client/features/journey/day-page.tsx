@@ -6,6 +6,7 @@ import type { JourneyDayContent } from "../../../domain/journey";
 import { paths } from "../../../domain/routes";
 import { DayPromptCard } from "../../components/day-prompt-card";
 import { PageLoading } from "../../components/page-loading";
+import { PrivateJournalNotice } from "../../components/private-journal-notice";
 import { ReflectionEditor } from "../../components/reflection-editor";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
@@ -99,6 +100,10 @@ function OpenDay({ content }: { content: JourneyDayContent }) {
     <>
       <DayPromptCard content={content} />
       <ReadBacks day={day} />
+      <PrivateJournalNotice>
+        Your journal is private. Rereading earlier entries here and PDFs with your words are not ready yet:
+        your earlier entries are in your journal.
+      </PrivateJournalNotice>
       <ReadBackNotice day={day} />
       <ReflectionEditor day={day} reflection={reflection} />
       <WorksheetCard day={day} reflection={reflection.value} />

@@ -24,6 +24,8 @@ function showCheckIn() {
   const sent: unknown[] = [];
   fakeApi({
     "/api/session": { user: { id: "member-1", email: "iris@example.test", name: "Iris" }, isAdmin: false },
+    // Asked before her first words are sent: her journal is not private.
+    "/api/private-journal": { state: "off", keys: null, revision: 0, updatedAt: null },
     [`/api/check-ins/${today}`]: (_url: URL, init?: RequestInit) => {
       if (init?.method !== "PUT") return { value: null, revision: 0, updatedAt: null };
       sent.push(JSON.parse(String(init.body)));
