@@ -72,6 +72,3 @@ export const returnPrompts: readonly ReturnPrompt[] = [
     question: "Looking back across this year, where did you choose your own pace?",
   },
 ];
-
-/** The page's heading and the words that lead to it from day 75. */
-export const WHAT_COMES_NEXT = "What comes next";

@@ -5,6 +5,9 @@ import { paths } from "./routes";
 
 export const RETURN_MONTHS = 12;
 
+/** The page's heading and the words that lead to it from day 75. */
+export const WHAT_COMES_NEXT = "What comes next";
+
 /** What comes next lives beside her open pages, under their pattern (routes.ts). */
 export const WHAT_COMES_NEXT_SLUG = "what-comes-next";
 export const whatComesNextPath = `${paths.pages}/${WHAT_COMES_NEXT_SLUG}`;

@@ -1,9 +1,9 @@
 import { Compass, NotebookPen, ShieldCheck, TrendingUp } from "lucide-react";
-import { WHAT_COMES_NEXT } from "../../../content/return-prompts";
+import { lazy, Suspense } from "react";
 import { ceremonyInView } from "../../../domain/ceremony-card";
 import { JOURNEY_DAYS } from "../../../domain/day-access";
 import type { JourneyOverview } from "../../../domain/journey";
-import { whatComesNextPath } from "../../../domain/return-prompts";
+import { WHAT_COMES_NEXT, whatComesNextPath } from "../../../domain/return-prompts";
 import { paths } from "../../../domain/routes";
 import { BookOpen } from "../../components/first-screen-icons";
 import { PaymentProblemBanner } from "../../components/payment-problem-banner";
@@ -12,7 +12,6 @@ import { Button, ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useJourney } from "../../lib/journey-queries";
 import { useSession } from "../../lib/session";
-import { OnThisDayCard, WelcomeBackCard } from "./her-story-cards";
 import { BonusVaultCard, GraceCeremonyCard } from "./journey-access-cards";
 import { JourneyProgressCard } from "./journey-progress-card";
 import { SectionTabs } from "./section-tabs";
@@ -65,13 +64,23 @@ export default function DashboardPage() {
   );
 }
 
+// The cards of her own story come with their data, after the path: their code comes with it, off the
+// dashboard's own download (docs/architecture.md, "Budgets").
+const herStory = () => import("./her-story-cards");
+const WelcomeBackCard = lazy(() => herStory().then(({ WelcomeBackCard }) => ({ default: WelcomeBackCard })));
+const OnThisDayCard = lazy(() => herStory().then(({ OnThisDayCard }) => ({ default: OnThisDayCard })));
+
 function JourneyOverviewView({ overview }: { overview: JourneyOverview }) {
   const showCeremony = ceremonyInView(overview.days);
   return (
     <>
-      <WelcomeBackCard />
+      <Suspense fallback={null}>
+        <WelcomeBackCard />
+      </Suspense>
       <TodaySection days={overview.days} />
-      <OnThisDayCard />
+      <Suspense fallback={null}>
+        <OnThisDayCard />
+      </Suspense>
       <div className="flex flex-col gap-5">
         <nav aria-label="Your writing" className="flex flex-wrap gap-3">
           <ButtonLink to={paths.journal} variant="secondary" size="sm">

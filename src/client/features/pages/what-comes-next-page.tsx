@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { WHAT_COMES_NEXT } from "../../../content/return-prompts";
 import type { ReturnPromptEntry } from "../../../domain/return-prompts";
-import { RETURN_LOCKED_MESSAGE } from "../../../domain/return-prompts";
+import { RETURN_LOCKED_MESSAGE, WHAT_COMES_NEXT } from "../../../domain/return-prompts";
 import { paths } from "../../../domain/routes";
 import { QueryAnswer } from "../../components/load-state";
 import { ReflectionEditor } from "../../components/reflection-editor";
