@@ -87,6 +87,7 @@ const routes: RouteCase[] = [
   { path: paths.growth, access: "member", heading: "How you have been" },
   { path: paths.pages, access: "member", heading: "Open pages" },
   { path: paths.support, access: "public", heading: supportPage.title },
+  { path: paths.privacy, access: "public", heading: "What we can and cannot see" },
   { path: paths.admin, access: "admin", heading: "Admin Dashboard" },
   { path: paths.adminTab("members"), access: "admin", heading: "Admin Dashboard" },
   { path: paths.adminTab("broadcasts"), access: "admin", heading: "Admin Dashboard" },

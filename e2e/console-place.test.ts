@@ -156,9 +156,20 @@ describe("the console keeps its place", () => {
       .filter({ hasText: iris.email })
       .getByRole("link", { name: "Iris" })
       .click();
-    await page.getByRole("combobox", { name: "Plan" }).selectOption("journey");
+    // Her page settled first: under a loaded machine a choice made while it was still loading was lost once
+    // (the comp went out as Grace Collective); the cause is not found yet (see the stop's notes).
+    await page.waitForLoadState("networkidle");
+    const planChoice = page.getByRole("combobox", { name: "Plan" });
+    await planChoice.selectOption("journey");
+    await expect.poll(() => planChoice.inputValue()).toBe("journey");
     await page.getByRole("button", { name: "Grant complimentary access" }).click();
-    await page.getByText("Grace Journey, with no end date.").waitFor();
+    await page
+      .getByText("Grace Journey, with no end date.")
+      .waitFor()
+      .catch(async (error: Error) => {
+        await screenshot(page, "console-place-comp-failed");
+        throw error;
+      });
     const plan = page.getByRole("term").filter({ hasText: "Plan" }).locator("xpath=following-sibling::*[1]");
     expect(await plan.textContent()).toBe("Grace Journey");
     await page.getByRole("button", { name: "← All members" }).click();
