@@ -73,6 +73,14 @@ describe("the header", () => {
     expect(screen.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
     toggled("closed");
     expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+
+    // A link pressed in the open menu closes it; a press elsewhere in it does not.
+    const hide = vi.fn();
+    Object.assign(menu as HTMLElement, { hidePopover: hide });
+    await userEvent.click(within(menu as HTMLElement).getByRole("list"));
+    expect(hide).not.toHaveBeenCalled();
+    await userEvent.click(within(menu as HTMLElement).getByRole("link", { name: "Pricing" }));
+    expect(hide).toHaveBeenCalledTimes(1);
   });
   it("opens and closes the phone menu itself in a browser without popovers", async () => {
     const popover = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "popover");
@@ -86,6 +94,10 @@ describe("the header", () => {
       await userEvent.click(screen.getByRole("button", { name: "Close menu" }));
       expect(menu?.hasAttribute("data-open")).toBe(false);
       expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+      // A link pressed in the menu closes it.
+      await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+      await userEvent.click(within(menu as HTMLElement).getByRole("link", { name: "Pricing" }));
+      expect(menu?.hasAttribute("data-open")).toBe(false);
     } finally {
       Object.defineProperty(HTMLElement.prototype, "popover", popover as PropertyDescriptor);
     }

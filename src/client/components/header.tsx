@@ -37,12 +37,14 @@ function SectionLink({
   section,
   current,
   className,
+  onClick,
   children,
 }: {
   to: string;
   section: Section;
   current: Section | undefined;
   className?: string;
+  onClick?: () => void;
   children: string;
 }) {
   const isActive = section === current;
@@ -50,6 +52,7 @@ function SectionLink({
     <Link
       to={to}
       aria-current={isActive ? "page" : undefined}
+      onClick={onClick}
       className={`${className ?? ""} ${linkClass({ isActive })}`}
     >
       {children}
@@ -73,28 +76,26 @@ export function Header() {
 
   // The phone menu is a popover (docs/architecture.md, "Presses before the code arrives"): the browser
   // opens it from the button, closes it on Escape or a press outside and gives focus back, also before
-  // the app has started. The app follows its state for the button's label, and closes it on navigation.
+  // the app has started. The app follows its state for the button's label, and closes it when she presses
+  // one of its links. Not on any change of address: a page that settles its own address (/admin opening
+  // its first tab) would close the menu she had just opened.
   // A browser without popovers (Firefox before 125) has the app open it, below the header's row.
-  const shownPath = useRef(location.pathname);
   useEffect(() => {
-    const menu = menuRef.current;
-    const moved = shownPath.current !== location.pathname;
-    shownPath.current = location.pathname;
-    if (!popovers()) {
-      if (moved) setMenuOpen(false);
-      return;
-    }
-    if (moved && menu?.matches(":popover-open")) menu.hidePopover();
     // Opened by a press before the app took the page over: the label follows.
-    setMenuOpen(Boolean(menu?.matches(":popover-open")));
-  }, [location.pathname]);
+    if (popovers()) setMenuOpen(Boolean(menuRef.current?.matches(":popover-open")));
+  }, []);
+  const closeMenu = () => {
+    if (popovers()) menuRef.current?.hidePopover();
+    else setMenuOpen(false);
+  };
 
-  const accountLink = (className: string) => (
+  const accountLink = (className: string, onClick?: () => void) => (
     <SectionLink
       to={paths.account}
       section={pageTable.account.section}
       current={current}
       className={className}
+      onClick={onClick}
     >
       Account
     </SectionLink>
@@ -164,12 +165,18 @@ export function Header() {
         <ul className="flex flex-col gap-1 pt-2">
           {shown.map((link) => (
             <li key={link.to}>
-              <SectionLink to={link.to} section={link.section} current={current} className="block">
+              <SectionLink
+                to={link.to}
+                section={link.section}
+                current={current}
+                className="block"
+                onClick={closeMenu}
+              >
                 {link.label}
               </SectionLink>
             </li>
           ))}
-          {session.status === "signed-in" && <li className="sm:hidden">{accountLink("block")}</li>}
+          {session.status === "signed-in" && <li className="sm:hidden">{accountLink("block", closeMenu)}</li>}
         </ul>
       </nav>
     </header>
