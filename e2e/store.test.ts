@@ -127,9 +127,15 @@ describe("offline", () => {
     await context.close();
   });
 
-  it("Complete Day offline is kept and recorded as soon as she is back online", async () => {
+  it("Complete Day offline is kept and recorded as soon as she is back online, and her other tab shows it", async () => {
     const context = await newContext(browser);
     const { cookie } = await createMember({ context, firstName: "Olwen" });
+    // Her dashboard open in another tab, which hears of the day from the store (one lock, one broadcast).
+    const dashboard = await context.newPage();
+    await dashboard.goto("/dashboard");
+    const meter = dashboard.getByRole("progressbar", { name: "Days completed" });
+    await meter.waitFor();
+    expect(await meter.getAttribute("aria-valuenow")).toBe("0");
     const page = await context.newPage();
     await page.goto("/day/1");
     await page.getByLabel("Your reflection").fill("Written before the train's tunnel.");
@@ -148,6 +154,11 @@ describe("offline", () => {
     // Back online, the queued day is sent without a reload, like her reflections.
     await context.setOffline(false);
     await expect.poll(progress, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => meter.getAttribute("aria-valuenow")).toBe("1");
+    // Nothing of the day waits on this device any more.
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem("g2g-sync:day-complete-1") ?? "null")),
+    ).toMatchObject({ dirty: false, revision: 1 });
     await context.close();
   });
 });

@@ -449,6 +449,36 @@ describe.each(testDatabaseKinds)("the journey on %s", (kind) => {
       expect(overview.days.filter((d) => d.completed).map((d) => d.day)).toEqual([1, 3]);
     });
 
+    it("keeps a completed day as a synced document that only goes one way, the app's store's way", async () => {
+      const ivy = await member();
+      expect(await (await get(ivy, "/api/journal/2/complete")).json()).toEqual({
+        value: false,
+        revision: 0,
+        updatedAt: null,
+      });
+      const saved = await put(ivy, "/api/journal/2/complete", { value: true, baseRevision: 0 });
+      expect(saved.status).toBe(200);
+      const { revision, updatedAt } = (await saved.json()) as { revision: number; updatedAt: string };
+      expect(revision).toBe(1);
+      // Another device that never saw it completed sends it again: the same day, the first time kept.
+      const again = await put(ivy, "/api/journal/2/complete", { value: true, baseRevision: 0 });
+      expect(await again.json()).toEqual({ revision: 1, updatedAt });
+      expect(await (await get(ivy, "/api/journal/2/complete")).json()).toEqual({
+        value: true,
+        revision: 1,
+        updatedAt,
+      });
+      const undone = await put(ivy, "/api/journal/2/complete", { value: false, baseRevision: 1 });
+      expect(undone.status).toBe(400);
+      expect(await undone.json()).toMatchObject({
+        error: expect.stringContaining("a completed day stays completed"),
+      });
+      // A day her plan does not open is refused, as the one-call POST refuses it.
+      expect((await put(ivy, "/api/journal/6/complete", { value: true, baseRevision: 0 })).status).toBe(403);
+      const overview = (await (await get(ivy, "/api/journey")).json()) as JourneyOverview;
+      expect(overview.days.filter((d) => d.completed).map((d) => d.day)).toEqual([2]);
+    });
+
     it("starts at 0/75 with day 1 next and no energy", async () => {
       const ida = await member();
       const overview = (await (await get(ida, "/api/journey")).json()) as JourneyOverview;

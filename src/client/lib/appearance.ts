@@ -42,10 +42,15 @@ export function applyLocalAppearance() {
  */
 export function forgetAppearance() {
   applyAppearance(defaultAppearance);
+  let kept: string | null = null;
   try {
-    if (!localStorage.getItem(`g2g-sync:${LOCAL_KEY}`)?.includes('"dirty":true'))
-      localStorage.removeItem(LOCAL_KEY);
+    kept = localStorage.getItem(LOCAL_KEY);
   } catch {
-    // Nothing was stored.
+    // No storage: nothing was kept.
   }
+  // Only a copy that is there needs the store, which a visitor's first page never loads.
+  if (kept !== null)
+    void import("./document-store").then(({ isPending, removeDocument }) => {
+      if (!isPending("appearance", undefined)) removeDocument("appearance", undefined, "");
+    });
 }

@@ -68,6 +68,8 @@ export interface DocumentKind<K, T> {
   keepServerOnConflict?: boolean;
   /** Her texts in a value, which a private journal seals (absent for her settings, which stay plain). */
   texts?: TextsOf;
+  /** Holds no words of hers: a copy the server refuses for good is let go rather than kept for her. */
+  dropWhenRefused?: true;
 }
 
 const kind = <K, T>(declaration: DocumentKind<K, T>) => declaration;
@@ -127,6 +129,19 @@ export const documentKinds = {
     codec: textCodec,
     lists: [["return-prompts"]],
     texts: "whole",
+  }),
+  /**
+   * Whether she completed a day ("Complete Day N"): it only ever becomes true, so another device's
+   * completion is never a conflict. Offline it waits here like her words (docs/offline.md).
+   */
+  completion: kind<number, boolean>({
+    localKey: (day) => `day-complete-${day}`,
+    url: (day) => `${apiPath("journal")}/${day}/complete`,
+    empty: () => false,
+    codec: jsonCodec(),
+    lists: [["journey"]],
+    keepServerOnConflict: true,
+    dropWhenRefused: true,
   }),
   /** Her theme and text size (docs/offline.md); the first paint reads this copy (appearance.ts). */
   appearance: kind<void, Appearance>({

@@ -427,3 +427,56 @@ describe("settings (appearance, reminders)", () => {
     expect(doc.getSnapshot().value).toEqual({ theme: "system", textSize: "normal" });
   });
 });
+
+describe("a day's completion, remove and isPending", () => {
+  const COMPLETE = "/api/journal/3/complete";
+
+  it("keeps a completion made offline, sends it once back online, and it waits no more", async () => {
+    browser.server.offline = true;
+    const done = tab.storedDocument("completion", 3, "member-a");
+    done.setValue(true);
+    await done.saveNow();
+    expect(done.getSnapshot().status).toBe("offline");
+    expect(tab.isPending("completion", 3)).toBe(true);
+    browser.server.offline = false;
+    await tab.flushPending("member-a");
+    expect(browser.server.puts(COMPLETE).map((put) => put.body)).toEqual([{ value: true, baseRevision: 0 }]);
+    expect(tab.isPending("completion", 3)).toBe(false);
+  });
+
+  it("lets go of a completion the server refuses for good, where a refused reflection is kept for her", async () => {
+    browser.server.offline = true;
+    const done = tab.storedDocument("completion", 3, "member-a");
+    done.setValue(true);
+    await done.saveNow();
+    browser.server.offline = false;
+    browser.server.nextFailure = { status: 403, body: { error: "This day is part of Grace Flow." } };
+    await tab.flushPending("member-a");
+    expect(browser.storage.getItem("day-complete-3")).toBeNull();
+    expect(browser.storage.getItem("g2g-sync:day-complete-3")).toBeNull();
+    // Once let go, it is not sent again.
+    await tab.flushPending("member-a");
+    expect(browser.server.puts(COMPLETE)).toHaveLength(1);
+
+    const words = await writtenOffline("Words she must not lose");
+    browser.server.offline = false;
+    browser.server.nextFailure = { status: 413, body: { error: "This reflection is too long to save." } };
+    await tab.flushPending("member-a");
+    expect(words.getSnapshot().value).toBe("Words she must not lose");
+    expect(storedMeta()).toMatchObject({ dirty: true });
+  });
+
+  it("removes a document and its copy from this browser, so nothing of it is sent again", async () => {
+    const doc = openDocument();
+    await wait();
+    browser.server.offline = true;
+    doc.setValue("A page she then deleted");
+    await doc.saveNow();
+    tab.removeDocument("reflection", 1, "member-a");
+    expect(browser.storage.getItem(KEY)).toBeNull();
+    expect(browser.storage.getItem(META)).toBeNull();
+    browser.server.offline = false;
+    await tab.flushPending("member-a");
+    expect(browser.server.puts(URL)).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@ import {
   textCodec,
   type ValueOf,
 } from "./document-kinds";
-import { pendingCopies, removeLocalCopies, type SyncMeta } from "./local-copies";
+import { pendingCopies, readMeta, removeLocalCopies, removeLocalCopy, type SyncMeta } from "./local-copies";
 import type { Wire } from "./private-journal/sealing-wire";
 import { queryClient } from "./query-client";
 import { type Confirmed, StoredDocument } from "./stored-document";
@@ -134,6 +134,29 @@ export function storedDocument<N extends KindName>(
   return documentOf(userId, declare(kind, name, key));
 }
 
+/**
+ * Whether the latest change to a document in this browser still waits for the server (offline, or
+ * refused), whoever signed in made it: the store's own record beside the local copy.
+ */
+export function isPending<N extends KindName>(name: N, key: KeyOf<N>): boolean {
+  return readMeta(documentKinds[name].localKey(key as never))?.dirty ?? false;
+}
+
+/**
+ * A document that is gone (a page she deleted) or must not be sent again (a day her plan no longer
+ * opens): it stops, and its local copy goes from this browser.
+ */
+export function removeDocument<N extends KindName>(name: N, key: KeyOf<N>, userId: string) {
+  forget(userId, documentKinds[name].localKey(key as never));
+}
+
+function forget(userId: string, localKey: string) {
+  const id = entryKey(userId, localKey);
+  documents.get(id)?.halt();
+  documents.delete(id);
+  removeLocalCopy(localKey);
+}
+
 /** Lets go of documents no page holds and nothing waits in. */
 export function releaseIdleDocuments() {
   for (const [id, document] of documents) if (document.idle) documents.delete(id);
@@ -169,7 +192,11 @@ function pendingDocument(userId: string, localKey: string, meta: SyncMeta): Stor
  */
 export async function flushPending(userId: string): Promise<void> {
   await Promise.all(
-    pendingCopies(userId).map(({ localKey, meta }) => pendingDocument(userId, localKey, meta).saveNow()),
+    pendingCopies(userId).map(async ({ localKey, meta }) => {
+      const document = pendingDocument(userId, localKey, meta);
+      await document.saveNow();
+      if (document.refused && meta.kind && kindNamed(meta.kind)?.dropWhenRefused) forget(userId, localKey);
+    }),
   );
   releaseIdleDocuments();
 }

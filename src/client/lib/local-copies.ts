@@ -99,6 +99,13 @@ export function withKeyLock<R>(localKey: string, task: () => Promise<R>): Promis
   return locks ? locks.request(metaKey(localKey), task) : task();
 }
 
+/** Removes one local copy and what the store knows of it (document-store.ts `removeDocument`). */
+export function removeLocalCopy(localKey: string) {
+  const store = storage();
+  store?.removeItem(localKey);
+  store?.removeItem(metaKey(localKey));
+}
+
 /**
  * Removes the local copies and their metadata, keeping only writing the server has not confirmed
  * (offline, or a conflict): it stays tagged with its owner, so nobody else is ever shown it, and it

@@ -128,6 +128,11 @@ export class StoredDocument<T> {
     return this.openCount === 0 && !this.dirty && !this.inFlight;
   }
 
+  /** The server refused its last send for good (a 4xx other than a conflict): sending it again will not help. */
+  get refused(): boolean {
+    return this.state.kind === "error" && !this.state.retry;
+  }
+
   /** A page shows it: read the server copy and listen for the connection to come back. */
   open() {
     if (this.openCount++ > 0) return;

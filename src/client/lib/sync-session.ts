@@ -8,9 +8,7 @@ import {
   storedDocument,
 } from "./document-store";
 import { forgetDevice } from "./forget-device";
-import { journeyQuery } from "./journey-queries";
 import { pendingCopies } from "./local-copies";
-import { flushCompletions, pendingCompletions } from "./pending-completions";
 import { lockEverything, privacyOf } from "./private-journal/journal-privacy";
 import { sealingWire } from "./private-journal/sealing-wire";
 import { queryClient } from "./query-client";
@@ -30,12 +28,9 @@ installWires(sealingWire);
  * minute, and with `keepalive` when the page goes away. Returns the function that stops it.
  */
 export function startBackgroundSync(userId: string): () => void {
-  // Her words first, then the days she completed offline (a day is completed after its reflection).
-  const flush = async () => {
-    await flushPending(userId);
-    if (await flushCompletions(userId))
-      void queryClient.invalidateQueries({ queryKey: journeyQuery.queryKey });
-  };
+  // Her words and the days she completed offline; a confirmed completion refreshes her journey.
+  const flush = () => flushPending(userId);
+  adoptEarlierCompletions(userId);
   const onPageHide = () => sendPendingOnExit(userId);
   const stopAppearance = followAppearance(userId);
   // Whether her journal is private is known before her first words are sent (docs/architecture.md,
@@ -51,6 +46,24 @@ export function startBackgroundSync(userId: string): () => void {
     globalThis.removeEventListener("online", flush);
     globalThis.removeEventListener("pagehide", onPageHide);
   };
+}
+
+/** Where days completed offline waited before they were documents of the store (until 2026-11-29). */
+const EARLIER_COMPLETIONS = "g2g-complete:";
+
+/** Days an earlier version kept for her offline become pending documents, so none is lost. */
+function adoptEarlierCompletions(userId: string) {
+  try {
+    const kept = localStorage.getItem(EARLIER_COMPLETIONS + userId);
+    if (kept === null) return;
+    const days: unknown = JSON.parse(kept);
+    for (const day of Array.isArray(days) ? days : []) {
+      if (Number.isInteger(day)) storedDocument("completion", day, userId).setValue(true);
+    }
+    localStorage.removeItem(EARLIER_COMPLETIONS + userId);
+  } catch {
+    // No storage, or a damaged list: nothing to adopt.
+  }
 }
 
 /** How she leaves: a plain sign-out, a shared device forgotten, or her account deleted. */
@@ -74,7 +87,6 @@ export async function endSyncSession(
   haltDocuments();
   if (!accountDeleted) {
     await flushPending(userId);
-    await flushCompletions(userId);
   }
   forgetDocuments({ includingUnsent: accountDeleted });
   // A private journal is locked on sign-out: this tab forgets its key.
@@ -89,8 +101,7 @@ export async function endSyncSession(
  */
 export async function sendEverything(userId: string): Promise<number> {
   await flushPending(userId);
-  await flushCompletions(userId);
-  return pendingCopies(userId).length + pendingCompletions(userId).length;
+  return pendingCopies(userId).length;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { JournalDocument } from "../../domain/journey";
-import type { SyncSaved } from "../../domain/sync";
+import type { Synced, SyncSaved } from "../../domain/sync";
 import { Batcher } from "./batcher";
 import type { Announcement } from "./change-feed";
 import type { Db } from "./client";
@@ -203,23 +203,43 @@ export async function saveReflectionIn(
  * Marks the day completed (the first time counts); the reflection is left as it is. `announce` is sent
  * when it commits (change-feed.ts).
  */
+/** Records day `day` as completed (once: a later call keeps the first time) and answers when it was. */
 export async function completeDay(
   db: Db,
   userId: string,
   day: number,
   announce: Announcement | null,
-): Promise<void> {
-  const complete = db
+): Promise<SyncSaved> {
+  const [row] = await db
     .insert(journalEntries)
     .values({ userId, day, completedAt: sql`now()` })
     .onConflictDoUpdate({
       target: [journalEntries.userId, journalEntries.day],
       set: { completedAt: sql`coalesce(${journalEntries.completedAt}, now())` },
+    })
+    .returning({
+      completedAt: journalEntries.completedAt,
+      ...(announce && { announced: notifying(announce.channel, announce.payload) }),
     });
-  await (announce
-    ? complete.returning({ announced: notifying(announce.channel, announce.payload) })
-    : complete);
+  return completionSaved(row?.completedAt ?? new Date());
 }
+
+/**
+ * Whether she completed a day, as a synced document (docs/architecture.md, "The store"): it only ever
+ * goes from false to true, so its revision is 1 once it has.
+ */
+export async function readCompletion(db: Db, userId: string, day: number): Promise<Synced<boolean>> {
+  const [row] = await db
+    .select({ completedAt: journalEntries.completedAt })
+    .from(journalEntries)
+    .where(and(ownDay(userId, day), isNotNull(journalEntries.completedAt)))
+    .limit(1);
+  return row?.completedAt
+    ? { value: true, ...completionSaved(row.completedAt) }
+    : { value: false, revision: 0, updatedAt: null };
+}
+
+const completionSaved = (at: Date): SyncSaved => ({ revision: 1, updatedAt: at.toISOString() });
 
 export async function completedDays(db: Db, userId: string): Promise<number[]> {
   const rows = await db

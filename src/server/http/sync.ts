@@ -48,8 +48,15 @@ export interface SyncedDocumentKind<K, T> {
   strictBody?: boolean;
 }
 
-/** The routes of one kind of document; every large write is also held to her storage quota. */
-export function syncedDocumentRoutes<K, T>(db: Db, kind: SyncedDocumentKind<K, T>) {
+/**
+ * The routes of one kind of document; every large write is also held to her storage quota. `path` is
+ * where a document is, below the area (its key is always `:key`).
+ */
+export function syncedDocumentRoutes<K, T, P extends `/:key${string}` = "/:key">(
+  db: Db,
+  kind: SyncedDocumentKind<K, T>,
+  path: P = "/:key" as P,
+) {
   const document = params(z.object({ key: kind.key }));
   // A write's key also names the values it may carry; asking for them refuses a key with no such
   // document (a tool that does not exist is a 404) before the body is read.
@@ -60,8 +67,8 @@ export function syncedDocumentRoutes<K, T>(db: Db, kind: SyncedDocumentKind<K, T
   // the key's schema below, so the kind words what is wrong with it.
   const write = jsonBody(syncWriteSchema(z.unknown().optional(), kind.strictBody ?? true));
   return new Hono<AppEnv>()
-    .get("/:key", document, async (c) => c.json(await kind.load(c.get("user").id, c.req.valid("param").key)))
-    .put("/:key", writable, write, async (c) => {
+    .get(path, document, async (c) => c.json(await kind.load(c.get("user").id, c.req.valid("param").key)))
+    .put(path, writable, write, async (c) => {
       const { key, valueSchema } = c.req.valid("param");
       const { value: sent, baseRevision } = c.req.valid("json");
       if (holdsMisshapenSeal(sent)) throw httpError(400, `value ${NOT_SEALED_HERE}.`);

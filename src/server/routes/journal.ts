@@ -25,6 +25,7 @@ import { listReflections, readReflections } from "../db/journal-archive";
 import {
   completeDay,
   completedDays,
+  readCompletion,
   readReflection,
   type SaveReflection,
   saveReflectionIn,
@@ -79,11 +80,19 @@ function reflections(
 // `today` is taken as the server's date.
 // POST /api/journal/on-this-day/hidden { kind, key }: never resurface that day or page again.
 // GET /api/journal/:key/read-backs: the earlier entries day `key` asks her to reread.
-// POST /api/journal/:key/complete: records day `key` as completed (docs/architecture.md D3).
+// GET/PUT /api/journal/:key/complete: whether day `key` is completed, as a synced document; POST records
+// it in one call (docs/architecture.md D3).
 // Every route names the day `:key` at the same place: Hono's RegExpRouter cannot hold a parameter
 // beside another name or a word there, and the whole app would fall back to its slower trie router
 // (tests/integration/router.test.ts checks this).
-export function journalRoutes({ database: { db }, batched, subscriberCache, texts }: AppDeps) {
+export function journalRoutes(deps: AppDeps) {
+  const {
+    database: { db },
+    batched,
+    subscriberCache,
+    texts,
+  } = deps;
+  const completion = completionOf(deps);
   return new Hono<AppEnv>()
     .get("/", expensiveReads, query(journalSearchSchema), async (c) => {
       const { q, cursor, limit } = c.req.valid("query");
@@ -144,13 +153,32 @@ export function journalRoutes({ database: { db }, batched, subscriberCache, text
       });
     })
     .route("/", syncedDocumentRoutes(db, reflections(db, batched.saveReflection, subscriberCache)))
+    .route("/", syncedDocumentRoutes(db, completion, "/:key/complete"))
     .post("/:key/complete", params(dayParams), async (c) => {
       const { key: day } = c.req.valid("param");
       const userId = c.get("user").id;
-      await assertCanOpenDay(subscriberCache, { id: userId, isAdmin: c.get("isAdmin") }, day);
-      // Her dashboard's progress (db/member-progress.ts): the other servers drop theirs, this one updates it.
-      await completeDay(db, userId, day, batched.memberProgress.announcement(userId));
-      batched.memberProgress.completedDay(userId, day);
+      await completion.beforeWrite({ id: userId, isAdmin: c.get("isAdmin") }, day);
+      await completion.write(userId, day);
+      completion.afterWrite(userId, day);
       return c.json({ day, completed: true, progress: journeyProgress(await completedDays(db, userId)) });
     });
+}
+
+/**
+ * Whether she completed a day, as a synced document (GET/PUT `/:key/complete`, the app's store's
+ * `completion` kind): it only ever goes one way, so any base revision is current and no two devices
+ * conflict (docs/architecture.md, "The store"). The POST above is the same write in one call.
+ */
+function completionOf({ database: { db }, batched, subscriberCache }: AppDeps) {
+  return {
+    key: dayParam,
+    valueSchema: () => z.literal(true, { error: "a completed day stays completed: the value must be true." }),
+    load: (userId: string, day: number) => readCompletion(db, userId, day),
+    // Her dashboard's progress (db/member-progress.ts): the other servers drop theirs, this one updates it.
+    write: (userId: string, day: number) =>
+      completeDay(db, userId, day, batched.memberProgress.announcement(userId)),
+    beforeWrite: (user: { id: string; isAdmin: boolean }, day: number) =>
+      assertCanOpenDay(subscriberCache, user, day),
+    afterWrite: (userId: string, day: number) => batched.memberProgress.completedDay(userId, day),
+  } satisfies SyncedDocumentKind<number, boolean>;
 }

@@ -10,8 +10,9 @@ import { PrivateJournalNotice } from "../../components/private-journal-notice";
 import { ReflectionEditor } from "../../components/reflection-editor";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
+import { useCompleteDay } from "../../lib/complete-day";
 import { useDocumentTitle } from "../../lib/document-title";
-import { useCompleteDay, useJourney, useJourneyDay } from "../../lib/journey-queries";
+import { useJourney, useJourneyDay } from "../../lib/journey-queries";
 import { useDocument } from "../../lib/local-first";
 import { useParams } from "../../lib/router";
 import { toast } from "../../lib/toast";
@@ -80,14 +81,14 @@ function DayView({ day }: { day: number }) {
 
 function OpenDay({ content }: { content: JourneyDayContent }) {
   const { day } = content;
-  const complete = useCompleteDay();
+  const { complete, completing } = useCompleteDay();
   const [completed, setCompleted] = useState(false);
   const reflection = useDocument("reflection", day);
 
   async function completeDay() {
     await reflection.saveNow();
     try {
-      await complete.mutateAsync(day);
+      await complete(day);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "The day could not be completed.");
       return;
@@ -110,11 +111,7 @@ function OpenDay({ content }: { content: JourneyDayContent }) {
       {completed ? (
         <DayCompleted day={day} title={content.title} />
       ) : (
-        <DayNav
-          completeLabel={`Complete Day ${day} →`}
-          completing={complete.isPending}
-          onComplete={completeDay}
-        />
+        <DayNav completeLabel={`Complete Day ${day} →`} completing={completing} onComplete={completeDay} />
       )}
     </>
   );

@@ -7,9 +7,11 @@ import { BackLink } from "../../components/ui/back-link";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/text-field";
+import { removeDocument } from "../../lib/document-store";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useDeletePage } from "../../lib/her-story-queries";
 import { useNavigate, useParams } from "../../lib/router";
+import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
 import { useOpenPage } from "./use-open-page";
 
@@ -68,12 +70,14 @@ function PageEditor({ id }: { id: string }) {
 
 function DeletePage({ id }: { id: string }) {
   const remove = useDeletePage();
+  const userId = useSession().session.user?.id ?? "";
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   async function deleteIt() {
     try {
       await remove.mutateAsync(id);
-      localStorage.removeItem(`page-${id}`);
+      // Its copy on this device goes too, and nothing of it is sent again.
+      removeDocument("page", id, userId);
       setOpen(false);
       navigate(paths.pages);
     } catch (error) {
