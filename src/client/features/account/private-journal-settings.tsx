@@ -262,7 +262,7 @@ export function PrivateJournalSettings() {
     );
 
   return (
-    <Card>
+    <Card id="private-journal">
       <h2 className="text-xl">Make my journal private</h2>
       {current?.state !== "on" && <Explanation />}
       {body}
