@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { launchBrowser, newContext, screenshot, viewports } from "./support/browser";
+import { SEALED_IN_MARKDOWN } from "../src/client/lib/private-journal/opened-texts";
+import { SEALED_IN_EXPORT } from "../src/server/account/export-markdown";
+import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { apiAs, createMember, signInContext } from "./support/members";
 
 // Issue 48, item 4, "Everything still works for her": a unique word written before and while her journal is
@@ -128,5 +131,66 @@ describe("a private journal read on her device", () => {
     await screenshot(tab, "private-journal-search-390");
     expect(await tab.locator("mark", { hasText: WORD }).count()).toBeGreaterThanOrEqual(3);
     await phone.close();
+  });
+
+  it("rereads a private day on a later day's page, opened on her device", async ({ expect }) => {
+    const sent = listen(page);
+    await page.goto("/day/7");
+    const rereads = page.getByRole("region", { name: "To reread: days 1 to 6" });
+    await rereads.getByText(/^Day 2 · /).click();
+    await rereads.getByText(`Morning pages about the ${WORD} by the gate`).waitFor({ timeout: 30_000 });
+    expect(await page.getByText("Rereading earlier entries here").count()).toBe(0);
+    await screenshot(page, "private-journal-read-back-1280");
+    expect(sent.filter((request) => request.includes(WORD))).toEqual([]);
+  });
+
+  it("shows her check-in answers on her growth page and On this day's excerpt on her dashboard", async () => {
+    await page.goto("/growth");
+    await page.getByText(`The ${WORD} in the hedge`).waitFor({ timeout: 30_000 });
+    await screenshot(page, "private-journal-growth-1280");
+    await page.goto("/dashboard");
+    const card = page.getByRole("region", { name: "On this day" });
+    await card.getByRole("link", { name: "The first frost" }).waitFor({ timeout: 30_000 });
+    await card.getByText(`Ice on the car and ${WORD} on the sill.`).waitFor();
+    await screenshot(page, "private-journal-on-this-day-1280");
+  });
+
+  it("downloads her Markdown and JSON made on her device with her words in them", async ({ expect }) => {
+    await page.goto("/account");
+    await page
+      .getByText("Your journal is private: the Markdown and JSON copies are made on this device")
+      .waitFor();
+    expect(await page.getByRole("link", { name: "Journal as text (Markdown)" }).count()).toBe(0);
+    const [markdown] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: /Journal as text \(Markdown\), opened on this device/ }).click(),
+    ]);
+    const text = readFileSync((await markdown.path()) as string, "utf8");
+    expect(markdown.suggestedFilename()).toBe("grind-to-grace-journal.md");
+    expect(text).toContain(`Morning pages about the ${WORD} by the gate`);
+    expect(text).toContain(`The ${WORD} in the hedge`);
+    expect(text).toContain(`**The first frost**\n\nIce on the car and ${WORD} on the sill.`);
+    expect(text).toContain("A plain day with nothing to find.");
+    expect(text).not.toContain("Sealed in your private journal");
+    // The server's own Markdown has the sentence where her words were (what the device replaced).
+    const server = await fetch(`${baseURL()}/api/account/export?format=md`, {
+      headers: { cookie: `better-auth.session_token=${cookie}` },
+    }).then((res) => res.text());
+    expect(SEALED_IN_MARKDOWN).toBe(SEALED_IN_EXPORT);
+    expect(server).toContain(SEALED_IN_EXPORT);
+    expect(server).not.toContain(WORD);
+    const [json] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: /Everything \(JSON\), opened on this device/ }).click(),
+    ]);
+    const data = JSON.parse(readFileSync((await json.path()) as string, "utf8"));
+    expect(data.checkIns[0].gratitude).toBe(`The ${WORD} in the hedge`);
+    for (const [viewport, name] of [
+      [viewports.phone, "private-journal-account-390"],
+      [viewports.desktop, "private-journal-account-1280"],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, name);
+    }
   });
 });

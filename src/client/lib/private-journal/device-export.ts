@@ -1,4 +1,4 @@
-import { openedExport as opened } from "./opened-texts";
+import { openedExport as opened, openedMarkdown } from "./opened-texts";
 
 // Her JSON export, opened on her device (docs/architecture.md, "The private journal"): the server hands
 // every record of hers with her private words sealed; opened-texts.ts opens each sealed text under the
@@ -7,4 +7,9 @@ import { openedExport as opened } from "./opened-texts";
 export async function openedExport(userId: string): Promise<Blob> {
   const data = await opened(userId);
   return new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
+}
+
+/** Her Markdown export with her private words opened on this device (opened-texts.ts). */
+export async function openedMarkdownExport(userId: string): Promise<Blob> {
+  return new Blob([await openedMarkdown(userId)], { type: "text/markdown;charset=utf-8" });
 }

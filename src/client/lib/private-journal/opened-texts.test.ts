@@ -148,4 +148,66 @@ describe("opening her private words on her device", () => {
     expect(all[3]?.words).toBe(3);
     expect(opened.searchOnDevice(entries, words, "lighthouse")).toEqual([]);
   });
+
+  it("opens read-backs and check-in answers row by row, leaving plain words and moods as they are", async () => {
+    const { seal, opened } = await unlocked();
+    const [readBack] = await opened.openReadBacks(USER, [
+      { day: 2, title: "Day two", content: await seal("journal-day-2", "The gate at dusk."), updatedAt: "x" },
+    ]);
+    expect(readBack?.content).toBe("The gate at dusk.");
+    const [checkIn] = await opened.openCheckIns(USER, [
+      {
+        date: "2026-11-02",
+        mood: "calm",
+        energy: "low",
+        gratitude: await seal("checkIn-2026-11-02:gratitude", "Soup"),
+        challenge: "plain worry",
+        intention: "",
+        tags: ["walk"],
+        savedAt: "x",
+      },
+    ]);
+    expect(checkIn).toMatchObject({
+      mood: "calm",
+      gratitude: "Soup",
+      challenge: "plain worry",
+      intention: "",
+    });
+  });
+
+  it("puts her opened words where the server's Markdown printed a sentence for each sealed text, in its order", async () => {
+    const { seal, opened } = await unlocked();
+    const sealed = {
+      reflections: [
+        { day: 1, text: await seal("journal-day-1", "# Not a heading\nFirst day.") },
+        { day: 2, text: "Plain second day." },
+      ],
+      pages: [
+        {
+          id: "p1",
+          title: await seal("page-p1:title", "Harbour"),
+          text: await seal("page-p1:body", "Boats."),
+        },
+      ],
+      checkIns: [
+        {
+          date: "2026-11-02",
+          gratitude: await seal("checkIn-2026-11-02:gratitude", "Tea\nand toast"),
+          challenge: "",
+          intention: "Rest",
+        },
+      ],
+      tools: [{ tool: "gratitude-jar", state: { note: await seal("gratitude-jar:note", "Jar") } }],
+      printableNotes: [{ printable: "values", notes: await seal("printable-notes-values:notes", "Kin") }],
+    };
+    const open = await opened.openerFor(USER, "throw");
+    const words = opened.markdownWords(sealed, await opened.openExport(structuredClone(sealed), open));
+    expect(words).toEqual([
+      " # Not a heading\nFirst day.",
+      "**Harbour**\n\nBoats.",
+      "Tea and toast",
+      "Jar",
+      "Kin",
+    ]);
+  });
 });

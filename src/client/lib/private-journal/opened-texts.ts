@@ -2,14 +2,17 @@ import { exportPaths } from "../../../domain/account";
 import { apiPath } from "../../../domain/api-paths";
 import {
   type ArchiveEntry,
+  type CheckInHistoryEntry,
   excerptOf,
   type JournalArchive,
   MAX_ARCHIVE_PAGE_SIZE,
+  type ReadBackEntry,
   searchTerms,
   wordCount,
 } from "../../../domain/journal-archive";
+import type { OnThisDayItem } from "../../../domain/on-this-day";
 import { isSealed } from "../../../domain/text-limits";
-import { api } from "../api";
+import { api, settle } from "../api";
 import { JournalLocked, privacyOf } from "./journal-privacy";
 import { SealedValueRefused, unseal } from "./sealed-values";
 
@@ -57,6 +60,40 @@ export async function openerFor(userId: string, refused: "throw" | "mark" = "mar
 
 type Row = Record<string, unknown>;
 
+export const CHECK_IN_FIELDS = ["gratitude", "challenge", "intention"] as const;
+
+/**
+ * Copies of `rows` with each sealed text opened: `fields(row)` names each text field and the document key
+ * it was sealed under. A text that does not open reads `NOT_OPENED`; a locked journal refuses.
+ */
+export async function openRows<R extends object>(
+  userId: string,
+  rows: readonly R[],
+  fields: (row: R) => [keyof R & string, string][],
+): Promise<R[]> {
+  const open = await openerFor(userId);
+  return Promise.all(
+    rows.map(async (row) => {
+      const next = { ...row } as Record<string, unknown>;
+      for (const [name, documentKey] of fields(row)) {
+        const text = next[name];
+        if (typeof text === "string") next[name] = await open(text, documentKey);
+      }
+      return next as R;
+    }),
+  );
+}
+
+/** The earlier reflections a day asks her to reread, opened (features/journey/read-backs.tsx). */
+export const openReadBacks = (userId: string, entries: readonly ReadBackEntry[]) =>
+  openRows(userId, entries, (entry) => [["content", sealedUnder.reflection(entry.day)]]);
+
+/** Her check-ins' three answers, opened (features/growth/check-in-list.tsx). */
+export const openCheckIns = (userId: string, checkIns: readonly CheckInHistoryEntry[]) =>
+  openRows(userId, checkIns, (entry) =>
+    CHECK_IN_FIELDS.map((name) => [name, sealedUnder.checkIn(entry.date, name)]),
+  );
+
 /** Her export as the server gives it (server/account/member-data.ts), the parts holding her words. */
 export interface HerExport {
   reflections?: Row[];
@@ -67,8 +104,6 @@ export interface HerExport {
   printableNotes?: Row[];
   [other: string]: unknown;
 }
-
-export const CHECK_IN_FIELDS = ["gratitude", "challenge", "intention"] as const;
 
 /** Opens, in place, every sealed text of her export, and hands it back. */
 export async function openExport<T extends HerExport>(data: T, open: OpenText): Promise<T> {
@@ -189,4 +224,112 @@ export async function archiveOnDevice(userId: string): Promise<ArchiveOnDevice> 
   const [entries, data] = await Promise.all([wholeArchive(), openedExport(userId, "mark")]);
   const words = archiveWords(data);
   return { search: (query) => searchOnDevice(entries, words, query) };
+}
+
+/**
+ * On this day's items with the words the server could not excerpt (sealed) opened here: each sealed entry
+ * is fetched whole, as her device reads it, and excerpted; an open page's own title comes back too.
+ */
+export async function openOnThisDay(
+  userId: string,
+  items: readonly OnThisDayItem[],
+): Promise<OnThisDayItem[]> {
+  const open = await openerFor(userId);
+  return Promise.all(
+    items.map(async (item) => {
+      if (item.excerpt !== "") return item;
+      if (item.kind === "day") {
+        const { value } = await api<{ value: string }>(`${apiPath("journal")}/${item.key}`);
+        return { ...item, excerpt: excerptOf(await open(value, sealedUnder.reflection(item.key))) };
+      }
+      const { value } = await api<{ value: { title: string; body: string } }>(
+        `${apiPath("pages")}/${item.key}`,
+      );
+      const title = (await open(value.title, sealedUnder.pageTitle(item.key))).trim();
+      const body = await open(value.body, sealedUnder.pageBody(item.key));
+      return { ...item, ...(title ? { title } : {}), excerpt: excerptOf(body) };
+    }),
+  );
+}
+
+/**
+ * What the server's Markdown export prints for each sealed text (SEALED_IN_EXPORT in
+ * server/account/export-markdown.ts; the client imports no server code, e2e/private-journal-reading.test.ts
+ * checks the two agree).
+ */
+export const SEALED_IN_MARKDOWN =
+  "_(Sealed in your private journal: only a device where it is unlocked can read these words.)_";
+
+/** Her words as the Markdown export quotes them: a line that would read as a heading is indented. */
+const quoted = (text: string) => text.replace(/^(#+\s)/gm, " $1");
+
+/**
+ * Her opened words in the order the server's Markdown export prints a sentence for each sealed text
+ * (server/account/export-markdown.ts: reflections, open pages, check-ins, tools, printable notes), each
+ * as that export would quote it. `sealed` is her export as the server gave it, `opened` the same opened.
+ */
+export function markdownWords(sealed: HerExport, opened: HerExport): string[] {
+  const words: string[] = [];
+  const sealedAt = (rows: Row[] | undefined, index: number, name: string) => isSealed(rows?.[index]?.[name]);
+  (opened.reflections ?? []).forEach((row, index) => {
+    if (sealedAt(sealed.reflections, index, "text")) words.push(quoted(String(row.text)));
+  });
+  (opened.pages ?? []).forEach((row, index) => {
+    if (!sealedAt(sealed.pages, index, "text")) return;
+    // A sealed title reads as the page's date in the heading: her own title leads her words instead.
+    const title = sealedAt(sealed.pages, index, "title") ? String(row.title).trim() : "";
+    words.push(`${title ? `**${title.replace(/\n+/g, " ")}**\n\n` : ""}${quoted(String(row.text))}`);
+  });
+  (opened.checkIns ?? []).forEach((row, index) => {
+    for (const name of CHECK_IN_FIELDS)
+      if (sealedAt(sealed.checkIns, index, name)) words.push(String(row[name]).replace(/\n+/g, " "));
+  });
+  (opened.tools ?? []).forEach((row, index) => {
+    const before = (sealed.tools?.[index]?.state ?? {}) as Row;
+    for (const [name, value] of Object.entries((row.state ?? {}) as Row))
+      if (isSealed(before[name])) words.push(quoted(String(value)));
+  });
+  (opened.printableNotes ?? []).forEach((row, index) => {
+    if (sealedAt(sealed.printableNotes, index, "notes")) words.push(quoted(String(row.notes)));
+  });
+  return words;
+}
+
+/** Refused when the two halves of a Markdown export made on her device do not match (she wrote meanwhile). */
+export class ExportChanged extends Error {
+  override name = "ExportChanged";
+  constructor() {
+    super("Your journal changed while this copy was being made. Please try again.");
+  }
+}
+
+/** The server's Markdown export as text (its refusals as `api` reads them). */
+async function serverMarkdown(): Promise<string> {
+  let text = "";
+  await settle(
+    fetch(exportPaths.markdown, { credentials: "same-origin" }).then((res) => ({
+      ok: res.ok,
+      status: res.status,
+      text: async () => {
+        text = await res.text();
+        return res.ok ? "" : text;
+      },
+    })),
+  );
+  return text;
+}
+
+/**
+ * Her Markdown export made on her device: the server's Markdown (its layout, each day's question) with
+ * each sentence standing for a sealed text replaced by her words, opened here from her JSON export.
+ */
+export async function openedMarkdown(userId: string): Promise<string> {
+  const { key } = await privacyOf(userId);
+  if (!key) throw new JournalLocked();
+  const [markdown, data] = await Promise.all([serverMarkdown(), api<HerExport>(exportPaths.json)]);
+  const sealed = structuredClone(data);
+  const words = markdownWords(sealed, await openExport(data, await openerFor(userId, "throw")));
+  const parts = markdown.split(SEALED_IN_MARKDOWN);
+  if (parts.length - 1 !== words.length) throw new ExportChanged();
+  return parts.map((part, index) => (index === 0 ? part : `${words[index - 1]}${part}`)).join("");
 }
