@@ -5,6 +5,7 @@ import { SEALED_IN_MARKDOWN } from "../src/client/lib/private-journal/opened-tex
 import { SEALED_IN_EXPORT } from "../src/server/account/export-markdown";
 import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { apiAs, createMember, signInContext } from "./support/members";
+import { showAsPrinted } from "./support/page-checks";
 
 // Issue 48, item 4, "Everything still works for her": a unique word written before and while her journal is
 // private is found by her on-device search (and what she types never reaches the server), in a read-back,
@@ -157,9 +158,7 @@ describe("a private journal read on her device", () => {
 
   it("downloads her Markdown and JSON made on her device with her words in them", async ({ expect }) => {
     await page.goto("/account");
-    await page
-      .getByText("Your journal is private: the Markdown and JSON copies are made on this device")
-      .waitFor();
+    await page.getByText("Your journal is private: these copies are made on this device").waitFor();
     expect(await page.getByRole("link", { name: "Journal as text (Markdown)" }).count()).toBe(0);
     const [markdown] = await Promise.all([
       page.waitForEvent("download"),
@@ -192,5 +191,32 @@ describe("a private journal read on her device", () => {
       await page.setViewportSize(viewport);
       await screenshot(page, name);
     }
+  });
+
+  it("lays out her recovery book on her device, for her browser to print with nothing else on the page", async ({
+    expect,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto("/account");
+    await page.getByRole("button", { name: /Recovery book, made on this device/ }).click();
+    const book = page.getByRole("dialog", { name: "Your recovery book, made on this device" });
+    await book.getByText(`Morning pages about the ${WORD} by the gate`).waitFor({ timeout: 30_000 });
+    await book.getByRole("heading", { name: /^Day 2 · / }).waitFor();
+    await book
+      .getByRole("listitem")
+      .filter({ hasText: `The ${WORD} in the hedge` })
+      .waitFor();
+    expect(await book.getByText("Sealed in your private journal").count()).toBe(0);
+    await screenshot(page, "private-journal-recovery-book-1280");
+    await page.setViewportSize(viewports.phone);
+    await screenshot(page, "private-journal-recovery-book-390");
+    await showAsPrinted(page);
+    expect(await page.getByRole("heading", { name: "Your account" }).isVisible()).toBe(false);
+    expect(await book.getByRole("button", { name: "Print or save as PDF" }).isVisible()).toBe(false);
+    expect(await book.getByText(`The ${WORD} in the hedge`).isVisible()).toBe(true);
+    await screenshot(page, "private-journal-recovery-book-printed-390");
+    await page.emulateMedia({ media: null });
+    await book.getByRole("button", { name: "Close" }).click();
+    await book.waitFor({ state: "detached" });
   });
 });

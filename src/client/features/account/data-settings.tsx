@@ -80,6 +80,47 @@ function OpenedExport({ download: item }: { download: (typeof openedDownloads)[n
   );
 }
 
+type BookView = typeof import("./recovery-book-view").default;
+
+/** Her recovery book made on this device (recovery-book-view.tsx), for her browser to print. */
+function OpenedRecoveryBook() {
+  const userId = useSession().session.user?.id ?? "";
+  const [error, setError] = useState<string | null>(null);
+  const [book, setBook] = useState<{ View: BookView; markdown: string } | null>(null);
+  async function open() {
+    setError(null);
+    try {
+      const [view, opening] = await Promise.all([
+        import("./recovery-book-view"),
+        import("../../lib/private-journal/opened-texts"),
+      ]);
+      setBook({ View: view.default, markdown: await opening.openedMarkdown(userId) });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  }
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => void open()}
+        className="flex w-full items-start gap-3 rounded-xl border border-linen bg-white/60 px-4 py-3 text-left transition hover:border-clay/40 hover:bg-sand/60"
+      >
+        <BookOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-dark" />
+        <span>
+          <span className="block font-semibold text-clay-dark">Recovery book, made on this device</span>
+          <span className="mt-0.5 block text-sm text-muted">
+            Your reflections with each day's question, and your check-ins, laid out here to print or save as a
+            PDF.
+          </span>
+        </span>
+      </button>
+      <FormMessage error={error} />
+      {book && <book.View markdown={book.markdown} onClose={() => setBook(null)} />}
+    </li>
+  );
+}
+
 /** Her words, to read back and to take with her. */
 export function DataSettings() {
   useWarmPdfs();
@@ -100,30 +141,27 @@ export function DataSettings() {
       <h3 className="mt-6 font-sans text-base font-semibold">Download a copy</h3>
       {isPrivate && (
         <p className="mt-2 text-sm text-muted">
-          Your journal is private: the Markdown and JSON copies are made on this device, with your words
-          opened here. The recovery book is made on our server, which cannot read your private words, so it
-          shows a sentence in their place.
+          Your journal is private: these copies are made on this device, with your words opened here.
         </p>
       )}
       <ul className="mt-3 flex flex-col gap-2">
+        {isPrivate && <OpenedRecoveryBook />}
         {isPrivate && openedDownloads.map((item) => <OpenedExport key={item.file} download={item} />)}
-        {(isPrivate ? downloads.filter((item) => item.href === exportPaths.recoveryBook) : downloads).map(
-          (item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                download
-                className="flex items-start gap-3 rounded-xl border border-linen bg-white/60 px-4 py-3 transition hover:border-clay/40 hover:bg-sand/60"
-              >
-                <Download aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-dark" />
-                <span>
-                  <span className="block font-semibold text-clay-dark">{item.label}</span>
-                  <span className="mt-0.5 block text-sm text-muted">{item.hint}</span>
-                </span>
-              </a>
-            </li>
-          ),
-        )}
+        {(isPrivate ? [] : downloads).map((item) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              download
+              className="flex items-start gap-3 rounded-xl border border-linen bg-white/60 px-4 py-3 transition hover:border-clay/40 hover:bg-sand/60"
+            >
+              <Download aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-dark" />
+              <span>
+                <span className="block font-semibold text-clay-dark">{item.label}</span>
+                <span className="mt-0.5 block text-sm text-muted">{item.hint}</span>
+              </span>
+            </a>
+          </li>
+        ))}
       </ul>
     </Card>
   );
