@@ -35,6 +35,13 @@ async function makePrivate(page: Page) {
   await page.getByText("Your journal is private and unlocked on this device.").waitFor({ timeout: 30_000 });
 }
 
+/** A screenshot at 390 px, then back to the laptop's width. */
+async function atPhoneWidth(page: Page, name: string) {
+  await page.setViewportSize(viewports.phone);
+  await screenshot(page, name);
+  await page.setViewportSize(viewports.desktop);
+}
+
 /** Every request her browser sends from now on: address and body. */
 function listen(page: Page) {
   const sent: string[] = [];
@@ -142,6 +149,7 @@ describe("a private journal read on her device", () => {
     await rereads.getByText(`Morning pages about the ${WORD} by the gate`).waitFor({ timeout: 30_000 });
     expect(await page.getByText("Rereading earlier entries here").count()).toBe(0);
     await screenshot(page, "private-journal-read-back-1280");
+    await atPhoneWidth(page, "private-journal-read-back-390");
     expect(sent.filter((request) => request.includes(WORD))).toEqual([]);
   });
 
@@ -149,11 +157,17 @@ describe("a private journal read on her device", () => {
     await page.goto("/growth");
     await page.getByText(`The ${WORD} in the hedge`).waitFor({ timeout: 30_000 });
     await screenshot(page, "private-journal-growth-1280");
+    await atPhoneWidth(page, "private-journal-growth-390");
     await page.goto("/dashboard");
     const card = page.getByRole("region", { name: "On this day" });
     await card.getByRole("link", { name: "The first frost" }).waitFor({ timeout: 30_000 });
     await card.getByText(`Ice on the car and ${WORD} on the sill.`).waitFor();
     await screenshot(page, "private-journal-on-this-day-1280");
+    await atPhoneWidth(page, "private-journal-on-this-day-390");
+    await page.goto("/privacy");
+    await page.getByText("are opened on your device, where it is").waitFor();
+    await screenshot(page, "private-journal-privacy-1280");
+    await atPhoneWidth(page, "private-journal-privacy-390");
   });
 
   it("downloads her Markdown and JSON made on her device with her words in them", async ({ expect }) => {
