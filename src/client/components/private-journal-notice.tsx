@@ -6,16 +6,17 @@ import { useSession } from "../lib/session";
 
 /**
  * Whether her journal is private (sealing, on, or opening): undefined until her device knows, so a page
- * that must not send her words while it is private can wait.
+ * that must not send her words while it is private can wait; null when it could not be asked (offline on
+ * a device that never saw it private), so such a page can show what it has without sending her words.
  */
-export function useJournalPrivacy(): boolean | undefined {
+export function useJournalPrivacy(): boolean | null | undefined {
   const userId = useSession().session.user?.id;
-  const [sealed, setSealed] = useState<boolean | undefined>(undefined);
+  const [sealed, setSealed] = useState<boolean | null | undefined>(undefined);
   useEffect(() => {
     if (userId)
       void privacyOf(userId).then(
         (privacy) => setSealed(privacy.state !== "off"),
-        () => undefined,
+        () => setSealed(null),
       );
   }, [userId]);
   return sealed;

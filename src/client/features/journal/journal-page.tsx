@@ -52,7 +52,8 @@ export default function JournalPage() {
   // A private journal is searched on her device: what she types stays in this tab (never in the address,
   // which a reload would send), and the server is asked only for her whole archive, sealed.
   const isPrivate = privacy === true;
-  const archive = useJournalArchive(query, privacy === false);
+  // Not known yet: nothing is asked; not askable (offline): her archive, unsearched, from what she keeps.
+  const archive = useJournalArchive(query, privacy === false || privacy === null);
   const searching = privacy === false && query.trim() !== "";
 
   return (
