@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { SEALED_IN_MARKDOWN } from "../src/client/lib/private-journal/opened-texts";
 import { SEALED_IN_EXPORT } from "../src/server/account/export-markdown";
+import { axeViolations } from "./support/axe";
 import { baseURL, launchBrowser, newContext, screenshot, viewports } from "./support/browser";
 import { apiAs, createMember, signInContext } from "./support/members";
 import { showAsPrinted } from "./support/page-checks";
@@ -230,7 +231,11 @@ describe("a private journal read on her device", () => {
     expect(await book.getByText(`The ${WORD} in the hedge`).isVisible()).toBe(true);
     await screenshot(page, "private-journal-recovery-book-printed-390");
     await page.emulateMedia({ media: null });
+    expect(await axeViolations(page)).toEqual([]);
     await book.getByRole("button", { name: "Close" }).click();
     await book.waitFor({ state: "detached" });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+      .toContain("Recovery book, made on this device");
   });
 });

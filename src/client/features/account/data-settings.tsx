@@ -1,5 +1,5 @@
 import { Download, TrendingUp } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { exportPaths } from "../../../domain/account";
 import { paths } from "../../../domain/routes";
 import { BookOpen } from "../../components/first-screen-icons";
@@ -87,6 +87,7 @@ function OpenedRecoveryBook() {
   const userId = useSession().session.user?.id ?? "";
   const [error, setError] = useState<string | null>(null);
   const [book, setBook] = useState<{ View: BookView; markdown: string } | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   async function open() {
     setError(null);
     try {
@@ -102,6 +103,7 @@ function OpenedRecoveryBook() {
   return (
     <li>
       <button
+        ref={opener}
         type="button"
         onClick={() => void open()}
         className="flex w-full items-start gap-3 rounded-xl border border-linen bg-white/60 px-4 py-3 text-left transition hover:border-clay/40 hover:bg-sand/60"
@@ -116,7 +118,15 @@ function OpenedRecoveryBook() {
         </span>
       </button>
       <FormMessage error={error} />
-      {book && <book.View markdown={book.markdown} onClose={() => setBook(null)} />}
+      {book && (
+        <book.View
+          markdown={book.markdown}
+          onClose={() => {
+            setBook(null);
+            opener.current?.focus();
+          }}
+        />
+      )}
     </li>
   );
 }
