@@ -129,6 +129,7 @@ describe("a private journal read on her device", () => {
     await tab
       .getByText("Your journal is private and locked on this device, so its entries cannot be shown here.")
       .waitFor();
+    expect(await tab.getByLabel("Search your reflections").isVisible()).toBe(false);
     await screenshot(tab, "private-journal-locked-390");
     await tab.getByRole("link", { name: "Unlock it on your account page" }).click();
     await tab.getByLabel("Journal passphrase").fill(PASSPHRASE);

@@ -55,6 +55,9 @@ export default function JournalPage() {
   // Not known yet: nothing is asked; not askable (offline): her archive, unsearched, from what she keeps.
   const archive = useJournalArchive(query, privacy === false || privacy === null);
   const searching = privacy === false && query.trim() !== "";
+  const onDevice = useArchiveOnDevice(isPrivate);
+  // Locked here: nothing to search until she unlocks (the page says so and links to unlocking).
+  const locked = onDevice.error instanceof JournalLocked;
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -78,7 +81,7 @@ export default function JournalPage() {
           to us.
         </p>
       )}
-      <search className="mt-8 block">
+      <search className="mt-8 block" hidden={locked}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -107,7 +110,7 @@ export default function JournalPage() {
       <div className="mt-8" aria-live="polite">
         <NotSentList kinds={["reflection", "page"]} />
         {isPrivate ? (
-          <PrivateArchive query={privateQuery} />
+          <PrivateArchive query={privateQuery} opened={onDevice} />
         ) : (
           <QueryAnswer query={archive} loading="Opening your journal...">
             {({ pages }) => (
@@ -128,16 +131,20 @@ export default function JournalPage() {
 }
 
 /** Her private archive, opened and searched on this device (lib/private-journal/opened-texts.ts). */
-function PrivateArchive({ query }: { query: string }) {
+function useArchiveOnDevice(enabled: boolean) {
   const userId = useSession().session.user?.id ?? "";
+  return useQuery({
+    queryKey: ["journal", "archive-on-device", userId],
+    queryFn: async () => (await import("../../lib/private-journal/opened-texts")).archiveOnDevice(userId),
+    enabled: enabled && Boolean(userId),
+    retry: (count, error) => !(error instanceof JournalLocked) && count < 1,
+  });
+}
+
+function PrivateArchive({ query, opened }: { query: string; opened: ReturnType<typeof useArchiveOnDevice> }) {
   // A new search shows its first entries again.
   const [more, setMore] = useState({ query, count: ARCHIVE_PAGE_SIZE });
   const shown = more.query === query ? more.count : ARCHIVE_PAGE_SIZE;
-  const opened = useQuery({
-    queryKey: ["journal", "archive-on-device", userId],
-    queryFn: async () => (await import("../../lib/private-journal/opened-texts")).archiveOnDevice(userId),
-    enabled: Boolean(userId),
-  });
   const found = useMemo(() => opened.data?.search(query) ?? [], [opened.data, query]);
   if (opened.error instanceof JournalLocked) return <JournalLockedNotice what="its entries" />;
   return (
