@@ -3,9 +3,10 @@ import { MAX_ARCHIVE_PAGE_SIZE } from "../../domain/journal-archive";
 import { answer, journalApi } from "./api-client";
 
 /** Her archive, or the reflections that contain every word of `query`, a page at a time ("Show more"). */
-export function useJournalArchive(query: string) {
+export function useJournalArchive(query: string, enabled = true) {
   const q = query.trim();
   return useInfiniteQuery({
+    enabled,
     queryKey: ["journal", "archive", q],
     queryFn: ({ pageParam }) =>
       answer(

@@ -42,8 +42,9 @@ function Explanation() {
         by us.
       </p>
       <p>
-        Not ready yet for a private journal: searching inside your words, On this day, the entries a day asks
-        you to reread, and PDFs and exports with your words. Your private words will not appear there.
+        Searching your words, On this day, rereading, your exports and your recovery book keep working: they
+        are opened on your device. PDFs of worksheets and printables with your words are not made, since we
+        would have to read them.
       </p>
       <p>
         <Link to={paths.privacy} className="font-semibold text-clay-dark underline">
@@ -262,7 +263,7 @@ export function PrivateJournalSettings() {
     );
 
   return (
-    <Card>
+    <Card id="private-journal">
       <h2 className="text-xl">Make my journal private</h2>
       {current?.state !== "on" && <Explanation />}
       {body}

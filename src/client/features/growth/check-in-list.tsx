@@ -1,5 +1,7 @@
 import type { CheckInHistoryEntry } from "../../../domain/journal-archive";
 import { isSealed } from "../../../domain/text-limits";
+import { JournalLockedNotice } from "../../components/private-journal-notice";
+import { useOpened } from "../../lib/private-journal/use-opened";
 import { dayInWords } from "./growth-data";
 
 // Her check-in history as she wrote it (docs/architecture.md, "Her words back"): one entry per day, newest first, with her
@@ -11,9 +13,6 @@ const fields = [
   { id: "intention", label: "Your intention" },
 ] as const;
 
-/** Her private journal's answers are not opened on this page yet (docs/architecture.md, "The private journal"). */
-const SEALED_HERE = "Private: reading it here is not ready yet.";
-
 const longDate = (date: string) =>
   dayInWords(date, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
 
@@ -23,12 +22,20 @@ export function newestFirst(checkIns: readonly CheckInHistoryEntry[]): CheckInHi
 }
 
 export function CheckInList({
-  checkIns,
+  checkIns: asStored,
   labelOf,
 }: {
   checkIns: readonly CheckInHistoryEntry[];
   labelOf: (value: string) => string;
 }) {
+  // A private journal's answers are opened on her device (docs/architecture.md, "The private journal").
+  const sealed = asStored.some((entry) => fields.some(({ id }) => isSealed(entry[id])));
+  const opened = useOpened(["check-ins", "list"], asStored, sealed, (opening, userId, entries) =>
+    opening.openCheckIns(userId, entries),
+  );
+  if (opened.locked) return <JournalLockedNotice what="your check-in answers" />;
+  const checkIns = opened.value;
+  if (!checkIns) return <p className="mt-4 text-muted">Opening your check-ins on this device...</p>;
   return (
     <ol className="mt-4 flex flex-col gap-4" aria-label="Your check-ins, newest first">
       {newestFirst(checkIns).map((entry) => {
@@ -46,9 +53,7 @@ export function CheckInList({
                 {written.map(({ id, label }) => (
                   <div key={id} className="min-w-0">
                     <dt className="text-xs font-semibold uppercase tracking-wide text-clay-dark">{label}</dt>
-                    <dd className="mt-1 whitespace-pre-line break-words text-ink">
-                      {isSealed(entry[id]) ? SEALED_HERE : entry[id]}
-                    </dd>
+                    <dd className="mt-1 whitespace-pre-line break-words text-ink">{entry[id]}</dd>
                   </div>
                 ))}
               </dl>

@@ -1,12 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { ArchiveEntry } from "../../../domain/journal-archive";
 import { paths } from "../../../domain/routes";
 import { BookOpen } from "../../components/first-screen-icons";
 import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
 import { NotSentList } from "../../components/not-sent-list";
-import { PrivateJournalNotice, useJournalIsPrivate } from "../../components/private-journal-notice";
+import { JournalLockedNotice, useJournalPrivacy } from "../../components/private-journal-notice";
 import { ShowMore } from "../../components/show-more";
 import { ButtonLink } from "../../components/ui/button";
 import { WritingCard } from "../../components/writing-card";
@@ -14,7 +15,12 @@ import { boundTo } from "../../lib/bound-to";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatLongDate } from "../../lib/format-date";
 import { useJournalArchive } from "../../lib/journal-queries";
+import { JournalLocked } from "../../lib/private-journal/journal-privacy";
 import { useNavigate, useSearchParams } from "../../lib/router";
+import { useSession } from "../../lib/session";
+
+/** Entries shown at a time of her private archive (the server's page size for the plain one). */
+const ARCHIVE_PAGE_SIZE = 20;
 
 const SEARCH_DELAY_MS = 300;
 
@@ -27,22 +33,31 @@ export default function JournalPage() {
   useDocumentTitle("Your Journal | Grind to Grace");
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const query = params.get("q") ?? "";
+  const privacy = useJournalPrivacy();
+  const query = privacy === false ? (params.get("q") ?? "") : "";
   const [typed, setTyped] = useState(query);
   // The address wins when it changes (Back, a link); what she types goes into it a moment later.
   useEffect(() => setTyped((current) => (current.trim() === query.trim() ? current : query)), [query]);
+  const [privateQuery, setPrivateQuery] = useState("");
   const search = (words: string) => {
-    if (words.trim() !== query.trim()) navigate(journalFor(words), { replace: true });
+    if (privacy === true) setPrivateQuery(words.trim());
+    else if (privacy === false && words.trim() !== query.trim())
+      navigate(journalFor(words), { replace: true });
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: only her typing starts the timer
   useEffect(() => {
     const timer = setTimeout(() => search(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
-  // A private journal is not searched by the server: what she types would reach it (not ready yet).
-  const isPrivate = useJournalIsPrivate();
-  const archive = useJournalArchive(isPrivate ? "" : query);
-  const searching = !isPrivate && query.trim() !== "";
+  }, [typed, privacy]);
+  // A private journal is searched on her device: what she types stays in this tab (never in the address,
+  // which a reload would send), and the server is asked only for her whole archive, sealed.
+  const isPrivate = privacy === true;
+  // Not known yet: nothing is asked; not askable (offline): her archive, unsearched, from what she keeps.
+  const archive = useJournalArchive(query, privacy === false || privacy === null);
+  const searching = privacy === false && query.trim() !== "";
+  const onDevice = useArchiveOnDevice(isPrivate);
+  // Locked here: nothing to search until she unlocks (the page says so and links to unlocking).
+  const locked = onDevice.error instanceof JournalLocked;
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -60,11 +75,13 @@ export default function JournalPage() {
           </ButtonLink>
         </nav>
       </header>
-      <PrivateJournalNotice>
-        Your journal is private. Searching your words and showing their first lines here are not ready yet, so
-        there is no search box: open an entry to read it.
-      </PrivateJournalNotice>
-      <search className="mt-8 block" hidden={isPrivate}>
+      {isPrivate && (
+        <p className="mt-4 rounded-xl bg-sand px-4 py-3 text-sm text-ink">
+          Your journal is private: it is opened and searched on this device. What you search for is not sent
+          to us.
+        </p>
+      )}
+      <search className="mt-8 block" hidden={locked}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -92,20 +109,61 @@ export default function JournalPage() {
       </search>
       <div className="mt-8" aria-live="polite">
         <NotSentList kinds={["reflection", "page"]} />
-        <QueryAnswer query={archive} loading="Opening your journal...">
-          {({ pages }) => (
-            <>
-              <ArchiveList
-                entries={pages.flatMap((page) => page.entries)}
-                total={pages[0]?.total ?? 0}
-                query={searching ? (pages[0]?.query ?? null) : null}
-              />
-              <ShowMore list={archive}>Show more</ShowMore>
-            </>
-          )}
-        </QueryAnswer>
+        {isPrivate ? (
+          <PrivateArchive query={privateQuery} opened={onDevice} />
+        ) : (
+          <QueryAnswer query={archive} loading="Opening your journal...">
+            {({ pages }) => (
+              <>
+                <ArchiveList
+                  entries={pages.flatMap((page) => page.entries)}
+                  total={pages[0]?.total ?? 0}
+                  query={searching ? (pages[0]?.query ?? null) : null}
+                />
+                <ShowMore list={archive}>Show more</ShowMore>
+              </>
+            )}
+          </QueryAnswer>
+        )}
       </div>
     </section>
+  );
+}
+
+/** Her private archive, opened and searched on this device (lib/private-journal/opened-texts.ts). */
+function useArchiveOnDevice(enabled: boolean) {
+  const userId = useSession().session.user?.id ?? "";
+  return useQuery({
+    queryKey: ["journal", "archive-on-device", userId],
+    queryFn: async () => (await import("../../lib/private-journal/opened-texts")).archiveOnDevice(userId),
+    enabled: enabled && Boolean(userId),
+    retry: (count, error) => !(error instanceof JournalLocked) && count < 1,
+  });
+}
+
+function PrivateArchive({ query, opened }: { query: string; opened: ReturnType<typeof useArchiveOnDevice> }) {
+  // A new search shows its first entries again.
+  const [more, setMore] = useState({ query, count: ARCHIVE_PAGE_SIZE });
+  const shown = more.query === query ? more.count : ARCHIVE_PAGE_SIZE;
+  const found = useMemo(() => opened.data?.search(query) ?? [], [opened.data, query]);
+  if (opened.error instanceof JournalLocked) return <JournalLockedNotice what="its entries" />;
+  return (
+    <QueryAnswer query={opened} loading="Opening your journal on this device...">
+      {() => (
+        <>
+          <ArchiveList entries={found.slice(0, shown)} total={found.length} query={query || null} />
+          <ShowMore
+            list={{
+              hasNextPage: shown < found.length,
+              isFetchingNextPage: false,
+              fetchNextPage: async () => setMore({ query, count: shown + ARCHIVE_PAGE_SIZE }),
+            }}
+          >
+            Show more
+          </ShowMore>
+        </>
+      )}
+    </QueryAnswer>
   );
 }
 

@@ -102,8 +102,7 @@ function OpenDay({ content }: { content: JourneyDayContent }) {
       <DayPromptCard content={content} />
       <ReadBacks day={day} />
       <PrivateJournalNotice>
-        Your journal is private. Rereading earlier entries here and PDFs with your words are not ready yet:
-        your earlier entries are in your journal.
+        Your journal is private, so PDFs with your words are not made: our server would have to read them.
       </PrivateJournalNotice>
       <ReadBackNotice day={day} />
       <ReflectionEditor day={day} reflection={reflection} />

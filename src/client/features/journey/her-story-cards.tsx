@@ -3,9 +3,11 @@ import { onThisDayCareLine } from "../../../content/care";
 import { paths } from "../../../domain/routes";
 import { isWelcomeBack } from "../../../domain/welcome-back";
 import { CareNote } from "../../components/care-note";
+import { useJournalIsPrivate } from "../../components/private-journal-notice";
 import { Button, TextButton } from "../../components/ui/button";
 import { useHideFromOnThisDay, useOnThisDay, useWelcomeBack } from "../../lib/her-story-queries";
 import { useDocument } from "../../lib/local-first";
+import { useOpened } from "../../lib/private-journal/use-opened";
 import { Link } from "../../lib/router";
 import { toast } from "../../lib/toast";
 
@@ -51,7 +53,14 @@ export function OnThisDayCard() {
   const onThisDay = useOnThisDay();
   const hide = useHideFromOnThisDay();
   const choice = useDocument("resurfacing", undefined);
-  const items = onThisDay.data?.items ?? [];
+  const served = onThisDay.data?.items ?? [];
+  // A private journal's entries are excerpted on her device (the server's excerpt of them is empty).
+  const isPrivate = useJournalIsPrivate();
+  const sealed = isPrivate && served.some((item) => item.excerpt === "");
+  const opened = useOpened(["journal", "on-this-day"], served, sealed, (opening, userId, items) =>
+    opening.openOnThisDay(userId, items),
+  );
+  const items = opened.value ?? served;
   if (items.length === 0 || !choice.value.onThisDay) return null;
   const turnOff = () => {
     choice.setValue({ ...choice.value, onThisDay: false });

@@ -3,9 +3,12 @@ import { readBackCareNote } from "../../../content/care";
 import { readBackDays, readBackNotice, readBackOnlyWhenWritten } from "../../../content/read-backs";
 import { whatComesNextPath } from "../../../domain/return-prompts";
 import { paths } from "../../../domain/routes";
+import { isSealed } from "../../../domain/text-limits";
 import { CareNote } from "../../components/care-note";
+import { JournalLockedNotice } from "../../components/private-journal-notice";
 import { formatLongDate } from "../../lib/format-date";
 import { useReadBacks } from "../../lib/journal-queries";
+import { useOpened } from "../../lib/private-journal/use-opened";
 import { Link } from "../../lib/router";
 
 /**
@@ -15,6 +18,14 @@ import { Link } from "../../lib/router";
 export function ReadBacks({ day }: { day: number }) {
   const days = readBackDays[day];
   const readBacks = useReadBacks(day, Boolean(days));
+  // A private journal's words are opened on her device (lib/private-journal/opened-texts.ts).
+  const sealed = readBacks.data?.entries.some((entry) => isSealed(entry.content)) ?? false;
+  const opened = useOpened(
+    ["journal", "read-backs", day],
+    readBacks.data?.entries,
+    sealed,
+    (opening, userId, entries) => opening.openReadBacks(userId, entries),
+  );
   const archiveLink =
     day === 75 ? (
       <p className="rounded-2xl border border-linen bg-sand/60 p-5 text-ink">
@@ -30,7 +41,9 @@ export function ReadBacks({ day }: { day: number }) {
       </p>
     ) : null;
   if (!days || !readBacks.data) return archiveLink;
-  const { entries } = readBacks.data;
+  if (opened.locked) return <JournalLockedNotice what="the entries to reread" />;
+  const entries = opened.value;
+  if (!entries) return archiveLink;
   // The read-backs along the way (D23) show only what she wrote; nothing at all when she did not.
   if (entries.length === 0 && readBackOnlyWhenWritten.has(day)) return archiveLink;
   return (

@@ -77,9 +77,10 @@ export default function PrivacyPage() {
             again, by you or by us.
           </li>
           <li className="mt-1">
-            Not ready yet for a private journal: searching inside your words, On this day, the entries a day
-            asks you to reread, and PDFs and exports with your words. They show a plain sentence instead of
-            your words.
+            With a private journal, searching your words, On this day, the entries a day asks you to reread,
+            your growth page, your exports and your recovery book are opened on your device, where it is
+            unlocked: what you search for is not sent to us. The PDFs of worksheets and printables with your
+            words are not made, since our server would have to read them.
           </li>
           <li className="mt-1">
             On a shared computer, sign out from your account page with “This is a shared device”: nothing of
