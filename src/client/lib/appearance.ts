@@ -48,9 +48,9 @@ export function forgetAppearance() {
   } catch {
     // No storage: nothing was kept.
   }
-  // Only a copy that is there needs the store, which a visitor's first page never loads.
+  // Only a copy that is there needs the store's record of it, which a visitor's first page never loads.
   if (kept !== null)
-    void import("./document-store").then(({ isPending, removeDocument }) => {
-      if (!isPending("appearance", undefined)) removeDocument("appearance", undefined, "");
+    void import("./local-copies").then(({ isPendingCopy, removeLocalCopy }) => {
+      if (!isPendingCopy(LOCAL_KEY)) removeLocalCopy(LOCAL_KEY);
     });
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFakeBrowser } from "../../../tests/support/fake-browser";
+import { isPendingCopy } from "./local-copies";
 import type { StoredDocument } from "./stored-document";
 
 const URL = "/api/journal/1";
@@ -428,7 +429,7 @@ describe("settings (appearance, reminders)", () => {
   });
 });
 
-describe("a day's completion, remove and isPending", () => {
+describe("a day's completion, removeDocument and isPendingCopy", () => {
   const COMPLETE = "/api/journal/3/complete";
 
   it("keeps a completion made offline, sends it once back online, and it waits no more", async () => {
@@ -437,11 +438,11 @@ describe("a day's completion, remove and isPending", () => {
     done.setValue(true);
     await done.saveNow();
     expect(done.getSnapshot().status).toBe("offline");
-    expect(tab.isPending("completion", 3)).toBe(true);
+    expect(isPendingCopy("day-complete-3")).toBe(true);
     browser.server.offline = false;
     await tab.flushPending("member-a");
     expect(browser.server.puts(COMPLETE).map((put) => put.body)).toEqual([{ value: true, baseRevision: 0 }]);
-    expect(tab.isPending("completion", 3)).toBe(false);
+    expect(isPendingCopy("day-complete-3")).toBe(false);
   });
 
   it("lets go of a completion the server refuses for good, where a refused reflection is kept for her", async () => {

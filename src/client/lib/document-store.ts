@@ -135,14 +135,6 @@ export function storedDocument<N extends KindName>(
 }
 
 /**
- * Whether the latest change to a document in this browser still waits for the server (offline, or
- * refused), whoever signed in made it: the store's own record beside the local copy.
- */
-export function isPending<N extends KindName>(name: N, key: KeyOf<N>): boolean {
-  return readMeta(documentKinds[name].localKey(key as never))?.dirty ?? false;
-}
-
-/**
  * A document that is gone (a page she deleted) or must not be sent again (a day her plan no longer
  * opens): it stops, and its local copy goes from this browser.
  */

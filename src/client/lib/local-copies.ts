@@ -46,6 +46,12 @@ export function readMeta(localKey: string): SyncMeta | null {
   }
 }
 
+/**
+ * Whether the latest change to a local copy still waits for the server (offline, or refused), whoever
+ * signed in made it.
+ */
+export const isPendingCopy = (localKey: string): boolean => readMeta(localKey)?.dirty ?? false;
+
 /** The local copy as stored (the kind's codec reads it), or null when there is none. */
 export const readCopy = (localKey: string): string | null => storage()?.getItem(localKey) ?? null;
 
