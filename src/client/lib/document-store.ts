@@ -12,7 +12,7 @@ import {
   textCodec,
   type ValueOf,
 } from "./document-kinds";
-import { pendingCopies, readMeta, removeLocalCopies, removeLocalCopy, type SyncMeta } from "./local-copies";
+import { pendingCopies, removeLocalCopies, removeLocalCopy, type SyncMeta } from "./local-copies";
 import type { Wire } from "./private-journal/sealing-wire";
 import { queryClient } from "./query-client";
 import { type Confirmed, StoredDocument } from "./stored-document";
