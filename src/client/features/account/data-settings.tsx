@@ -64,16 +64,8 @@ function OpenedExport({ download: item }: { download: (typeof openedDownloads)[n
   }
   return (
     <li>
-      <button
-        type="button"
-        onClick={() => void download()}
-        className="flex w-full items-start gap-3 rounded-xl border border-linen bg-white/60 px-4 py-3 text-left transition hover:border-clay/40 hover:bg-sand/60"
-      >
-        <Download aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-dark" />
-        <span>
-          <span className="block font-semibold text-clay-dark">{item.label}</span>
-          <span className="mt-0.5 block text-sm text-muted">{item.hint}</span>
-        </span>
+      <button type="button" onClick={() => void download()} className={`${downloadClass} w-full text-left`}>
+        <DownloadWords {...item} />
       </button>
       <FormMessage error={error} />
     </li>
@@ -159,20 +151,28 @@ export function DataSettings() {
         {isPrivate && openedDownloads.map((item) => <OpenedExport key={item.file} download={item} />)}
         {(isPrivate ? [] : downloads).map((item) => (
           <li key={item.href}>
-            <a
-              href={item.href}
-              download
-              className="flex items-start gap-3 rounded-xl border border-linen bg-white/60 px-4 py-3 transition hover:border-clay/40 hover:bg-sand/60"
-            >
-              <Download aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-dark" />
-              <span>
-                <span className="block font-semibold text-clay-dark">{item.label}</span>
-                <span className="mt-0.5 block text-sm text-muted">{item.hint}</span>
-              </span>
+            <a href={item.href} download className={downloadClass}>
+              <DownloadWords {...item} />
             </a>
           </li>
         ))}
       </ul>
     </Card>
+  );
+}
+
+const downloadClass =
+  "flex items-start gap-3 rounded-xl border border-linen bg-white/60 px-4 py-3 transition hover:border-clay/40 hover:bg-sand/60";
+
+/** What one download is, the same for a file the server makes and one made on her device. */
+function DownloadWords({ label, hint }: { label: string; hint: string }) {
+  return (
+    <>
+      <Download aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-dark" />
+      <span>
+        <span className="block font-semibold text-clay-dark">{label}</span>
+        <span className="mt-0.5 block text-sm text-muted">{hint}</span>
+      </span>
+    </>
   );
 }
