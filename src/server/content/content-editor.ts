@@ -18,7 +18,8 @@ const FORMER = "a former team member";
 const itemOf = (kind: ContentKindName, key: string) =>
   and(eq(contentItems.kind, kind), eq(contentItems.key, key), eq(contentItems.locale, LOCALE));
 
-const missing = <K extends ContentKindName>(kind: EditableKind<K>, key: string) =>
+/** The 404 for a piece that does not exist (a key of no piece, or one not seeded). */
+export const missing = <K extends ContentKindName>(kind: EditableKind<K>, key: string) =>
   httpError(404, `There is no ${kind.repository.has(key) ? kind.label(key) : `such ${kind.name}`}.`);
 
 export async function listItems<K extends ContentKindName>(

@@ -7,7 +7,14 @@ import {
 } from "../../content/content-editing";
 import { audit } from "../admin/audit";
 import { onlyAdmins } from "../admin/team";
-import { listItems, publishDraft, readItem, restoreVersion, saveDraft } from "../content/content-editor";
+import {
+  listItems,
+  missing,
+  publishDraft,
+  readItem,
+  restoreVersion,
+  saveDraft,
+} from "../content/content-editor";
 import { type EditableKind, editableKinds } from "../content/editable-kinds";
 import type { AppDeps, AppEnv } from "../context";
 import { httpError } from "../http/errors";
@@ -39,7 +46,7 @@ export function contentRoutes({ database: { db, changes }, texts }: AppDeps) {
     const [path, names] = piecePaths[kind.name];
     const keyIn = (param: Record<string, string>) => {
       const key = contentKinds[kind.name].keyOf(names.map((name) => param[name] ?? ""));
-      if (!key || !kind.repository.has(key)) throw httpError(404, `There is no such ${kind.name}.`);
+      if (!key || !kind.repository.has(key)) throw missing(kind, key ?? "");
       return key;
     };
     return new Hono<AppEnv>()
