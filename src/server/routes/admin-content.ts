@@ -17,7 +17,6 @@ import {
 } from "../content/content-editor";
 import { type EditableKind, editableKinds } from "../content/editable-kinds";
 import type { AppDeps, AppEnv } from "../context";
-import { httpError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 
 // The coach edits her texts (docs/architecture.md, "Editing the content"). Mounted in the console's area
