@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memberDataMarkdown } from "./export-markdown";
+import { memberDataMarkdown, SEALED_IN_EXPORT } from "./export-markdown";
 import type { MemberData } from "./member-data";
 
 // D24: a check-in saved with mood and energy only reads as that in her export, with no blank answers.
@@ -32,5 +32,32 @@ describe("the Markdown export of a check-in", () => {
     expect(section).not.toContain("grateful");
     expect(section).not.toContain("weighing on you");
     expect(section).not.toMatch(/\*\*\s*$/m);
+  });
+});
+
+// docs/architecture.md, "The private journal": her device puts her opened words where this export printed
+// a sentence for each sealed text, in order, so every sealed text has its place, a title over an empty page too.
+describe("the Markdown export of a private journal's pages", () => {
+  it("prints one sentence for each sealed page, where its title or its words go", () => {
+    const seal = (name: string) =>
+      `g2g-sealed:1:${"A".repeat(16)}:${Buffer.from(name).toString("base64url")}AAAAAAAAAAAAAAAAAAAAAA`;
+    const data = {
+      profile: { firstName: "Ana", lastName: "", email: "ana@example.test" },
+      exportedAt: "2026-03-10T09:00:00.000Z",
+      reflections: [],
+      checkIns: [],
+      tools: [],
+      printableNotes: [],
+      pages: [
+        { id: "p1", date: "2026-03-01", title: seal("title"), text: seal("body") },
+        { id: "p2", date: "2026-03-02", title: seal("title only"), text: "" },
+        { id: "p3", date: "2026-03-03", title: "Plain", text: "" },
+      ],
+      returnReflections: [],
+    } as unknown as MemberData;
+    const section = memberDataMarkdown(data).split("## Open pages")[1]?.split("## Check-ins")[0] ?? "";
+    expect(section.split(SEALED_IN_EXPORT)).toHaveLength(3);
+    expect(section).not.toContain("g2g-sealed");
+    expect(section).toContain("### Plain");
   });
 });

@@ -73,7 +73,8 @@ export function memberDataMarkdown(
         "",
         `_${longDate(`${page.date}T00:00:00Z`)}_`,
         "",
-        quoted(page.text),
+        // A sealed title over an empty page still has its place, where her device puts her title.
+        isSealed(page.title) && !page.text.trim() ? SEALED_IN_EXPORT : quoted(page.text),
         "",
       );
     }

@@ -188,6 +188,9 @@ describe("opening her private words on her device", () => {
           title: await seal("page-p1:title", "Harbour"),
           text: await seal("page-p1:body", "Boats."),
         },
+        // A title she sealed over a page she has not written on yet keeps its place too.
+        { id: "p2", title: await seal("page-p2:title", "Lighthouse"), text: "" },
+        { id: "p3", title: "Plain", text: "" },
       ],
       checkIns: [
         {
@@ -205,6 +208,7 @@ describe("opening her private words on her device", () => {
     expect(words).toEqual([
       " # Not a heading\nFirst day.",
       "**Harbour**\n\nBoats.",
+      "**Lighthouse**",
       "Tea and toast",
       "Jar",
       "Kin",

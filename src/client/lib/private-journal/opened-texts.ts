@@ -275,10 +275,13 @@ export function markdownWords(sealed: HerExport, opened: HerExport): string[] {
     if (sealedAt(sealed.reflections, index, "text")) words.push(quoted(String(row.text)));
   });
   (opened.pages ?? []).forEach((row, index) => {
-    if (!sealedAt(sealed.pages, index, "text")) return;
-    // A sealed title reads as the page's date in the heading: her own title leads her words instead.
+    const body = sealedAt(sealed.pages, index, "text");
+    // A sealed title reads as the page's date in the heading: her own title leads her words instead
+    // (alone, where the page has no words: the server keeps that place too).
     const title = sealedAt(sealed.pages, index, "title") ? String(row.title).trim() : "";
-    words.push(`${title ? `**${title.replace(/\n+/g, " ")}**\n\n` : ""}${quoted(String(row.text))}`);
+    if (!body && !(title && !String(row.text).trim())) return;
+    const lead = title ? `**${title.replace(/\n+/g, " ")}**` : "";
+    words.push([lead, body ? quoted(String(row.text)) : ""].filter(Boolean).join("\n\n"));
   });
   (opened.checkIns ?? []).forEach((row, index) => {
     for (const name of CHECK_IN_FIELDS)
