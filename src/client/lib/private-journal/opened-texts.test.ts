@@ -215,3 +215,24 @@ describe("opening her private words on her device", () => {
     ]);
   });
 });
+
+describe("the keys texts are opened under", () => {
+  it("are the keys the store seals each kind's texts under (document-kinds.ts, sealing-wire.ts)", async () => {
+    const { sealedUnder } = await import("./opened-texts");
+    const { documentKinds } = await import("../document-kinds");
+    const { sealedTextKey } = await import("./sealed-values");
+    expect(sealedUnder.reflection(3)).toBe(sealedTextKey(documentKinds.reflection.localKey(3)));
+    expect(sealedUnder.returnAnswer(2)).toBe(sealedTextKey(documentKinds.returnAnswer.localKey(2)));
+    expect(sealedUnder.checkIn("2026-11-02", "challenge")).toBe(
+      sealedTextKey(documentKinds.checkIn.localKey("2026-11-02"), "challenge"),
+    );
+    expect(sealedUnder.pageTitle("p1")).toBe(sealedTextKey(documentKinds.page.localKey("p1"), "title"));
+    expect(sealedUnder.pageBody("p1")).toBe(sealedTextKey(documentKinds.page.localKey("p1"), "body"));
+    expect(sealedUnder.printableNotes("values")).toBe(
+      sealedTextKey(documentKinds.printableNotes.localKey("values"), "notes"),
+    );
+    expect(sealedUnder.tool("askForHelp", "note")).toBe(
+      sealedTextKey(documentKinds.tool.localKey("askForHelp"), "note"),
+    );
+  });
+});

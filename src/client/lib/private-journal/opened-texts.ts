@@ -14,7 +14,7 @@ import type { OnThisDayItem } from "../../../domain/on-this-day";
 import { isSealed } from "../../../domain/text-limits";
 import { api, settle } from "../api";
 import { JournalLocked, privacyOf } from "./journal-privacy";
-import { SealedValueRefused, unseal } from "./sealed-values";
+import { SealedValueRefused, sealedTextKey, unseal } from "./sealed-values";
 
 // Her private words opened on her device (docs/architecture.md, "The private journal"): the one place every
 // page that shows sealed texts opens them (the archive and its search, read-backs, On this day, her growth
@@ -24,13 +24,13 @@ import { SealedValueRefused, unseal } from "./sealed-values";
 
 /** The document key each sealed text was sealed under, by kind (document-kinds.ts's local keys). */
 export const sealedUnder = {
-  reflection: (day: number | string) => `journal-day-${day}`,
-  returnAnswer: (month: string) => `return-month-${month}`,
-  checkIn: (date: string, field: string) => `checkIn-${date}:${field}`,
-  pageTitle: (id: string) => `page-${id}:title`,
-  pageBody: (id: string) => `page-${id}:body`,
-  printableNotes: (printable: string) => `printable-notes-${printable}:notes`,
-  tool: (tool: string, field: string) => `${tool}:${field}`,
+  reflection: (day: number | string) => sealedTextKey(`journal-day-${day}`),
+  returnAnswer: (month: number | string) => sealedTextKey(`return-month-${month}`),
+  checkIn: (date: string, field: string) => sealedTextKey(`checkIn-${date}`, field),
+  pageTitle: (id: string) => sealedTextKey(`page-${id}`, "title"),
+  pageBody: (id: string) => sealedTextKey(`page-${id}`, "body"),
+  printableNotes: (printable: string) => sealedTextKey(`printable-notes-${printable}`, "notes"),
+  tool: (tool: string, field: string) => sealedTextKey(tool, field),
 };
 
 /** Opens one text: plain words pass as they are; a sealed one is opened or refused. */

@@ -2,6 +2,7 @@ import { isSealed } from "../../../domain/text-limits";
 import { ApiError } from "../api";
 import type { TextsOf } from "../document-kinds";
 import { JournalLocked, knownPlain, privacyOf } from "./journal-privacy";
+import { sealedTextKey } from "./sealed-values";
 
 /** WebCrypto's sealing, loaded only for a private journal: a member who did not opt in never downloads it. */
 const sealing = () => import("./sealed-values");
@@ -40,7 +41,7 @@ const refused = (error: unknown) =>
     : error;
 
 export function sealingWire<T>(texts: TextsOf, userId: string, localKey: string): Wire<T> {
-  const documentKey = (field: string) => (field ? `${localKey}:${field}` : localKey);
+  const documentKey = (field: string) => sealedTextKey(localKey, field);
   return {
     async out(value) {
       const { state, key } = await privacyOf(userId);
