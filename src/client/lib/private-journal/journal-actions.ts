@@ -1,6 +1,5 @@
-import { apiPath } from "../../../domain/api-paths";
 import type { JournalKeys, PrivateJournal, PrivateState } from "../../../domain/private-journal";
-import { api } from "../api";
+import { answer, privateJournalApi } from "../api-client";
 import { retryDocuments } from "../document-store";
 import { queryClient } from "../query-client";
 import { rememberPrivacy, unlock } from "./journal-privacy";
@@ -12,16 +11,13 @@ import { rewriteJournal } from "./rewrite-journal";
 
 export const privateJournalQuery = {
   queryKey: ["private-journal"] as const,
-  queryFn: () => api<PrivateJournal>(apiPath("privateJournal")),
+  queryFn: () => answer(privateJournalApi.index.$get()),
 };
 
 const crypto = () => import("./journal-crypto");
 
 async function move(userId: string, state: PrivateState, keys: JournalKeys | null, baseRevision: number) {
-  const saved = await api<PrivateJournal>(apiPath("privateJournal"), {
-    method: "PUT",
-    body: { state, keys, baseRevision },
-  });
+  const saved = await answer(privateJournalApi.index.$put({ json: { state, keys, baseRevision } }));
   rememberPrivacy(userId, saved.state);
   queryClient.setQueryData(privateJournalQuery.queryKey, saved);
   return saved;
