@@ -99,9 +99,7 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
     }
     expect(shown.items).toEqual(expected.map((item) => expect.objectContaining(item)));
 
-    expect(
-      (await send(her, "POST", "/api/on-this-day/hidden", { kind: "page", key: id })).status,
-    ).toBe(200);
+    expect((await send(her, "POST", "/api/on-this-day/hidden", { kind: "page", key: id })).status).toBe(200);
     const after = await json<OnThisDay>(await get(her, "/api/on-this-day"));
     expect(after.items.map((item) => item.key)).not.toContain(id);
     // Hidden from resurfacing only: the page is still hers.
