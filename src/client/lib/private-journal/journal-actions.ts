@@ -9,8 +9,11 @@ import { rewriteJournal } from "./rewrite-journal";
 // turn it on, unlock it, set a new passphrase, turn it off. Argon2id's code (journal-crypto.ts) is
 // loaded only when one of them runs.
 
+/** Her private journal's one key. */
+export const privateJournalKeys = { all: ["private-journal"] as const };
+
 export const privateJournalQuery = {
-  queryKey: ["private-journal"] as const,
+  queryKey: privateJournalKeys.all,
   queryFn: () => answer(privateJournalApi.index.$get()),
 };
 
