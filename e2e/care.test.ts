@@ -113,7 +113,7 @@ describe("the On this day switch", () => {
       await card.getByRole("button", { name: "Turn off On this day" }).click();
       await card.waitFor({ state: "detached" });
       await expect
-        .poll(async () => (await apiAs<{ items: unknown[] }>(cookie, "/api/journal/on-this-day")).body.items)
+        .poll(async () => (await apiAs<{ items: unknown[] }>(cookie, "/api/on-this-day")).body.items)
         .toEqual([]);
       await page.reload();
       await page.getByText("Journey Progress").waitFor();

@@ -366,6 +366,9 @@ describe("her journal offline (item 2)", () => {
       ["/journal", "/api/journal"],
       ["/journal/pages", "/api/pages"],
       ["/growth", "/api/check-ins"],
+      // The named reads at their own addresses (docs/offline.md): what helps, and on this day.
+      ["/growth", "/api/check-in-patterns"],
+      ["/dashboard", "/api/on-this-day"],
     ] as const) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).waitFor();

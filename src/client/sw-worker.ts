@@ -30,16 +30,16 @@ const MEMBER_READS: ApiArea[] = [
 ];
 
 /**
- * The lists of her own writing (issue #50): the journal's archive, her open pages, her check-ins and
- * their patterns, so /journal, /journal/pages and /growth read offline from what the device keeps. Only
- * these exact paths: a single document (`/api/journal/3`) stays with its local copy and its sync.
+ * The lists of her own writing (issue #50): the journal's archive and on this day, her open pages, her
+ * check-ins and their patterns, so /journal, /journal/pages and /growth read offline from what the device
+ * keeps. Only these exact paths: a single document (`/api/journal/3`) stays with its local copy and its sync.
  */
-const HER_LISTS = [
+const HER_LISTS: string[] = [
   apiPath("journal"),
-  `${apiPath("journal")}/on-this-day`,
+  apiPath("onThisDay"),
   apiPath("pages"),
   apiPath("checkIns"),
-  `${apiPath("checkIns")}/patterns`,
+  apiPath("checkInPatterns"),
 ];
 /** A list answered for another range of days still shows what she keeps (the growth page's 7, 30, 90 days). */
 const RANGE_LIST = apiPath("checkIns");

@@ -21,7 +21,7 @@ import { contentRoutes } from "./routes/admin-content";
 import { broadcastRoutes, sequenceRoutes, teamAcceptRoutes, teamRoutes } from "./routes/admin-messages";
 import { affirmationRoutes } from "./routes/affirmations";
 import { billingRoutes, subscriptionRoutes, webhookRoutes } from "./routes/billing";
-import { checkInRoutes } from "./routes/check-ins";
+import { checkInPatternRoutes, checkInRoutes } from "./routes/check-ins";
 import { devMailboxApi, devMailboxPage, devWeeklyLetterRoutes } from "./routes/dev-mailbox";
 import { emailChangeUndoRoutes } from "./routes/email-change-undo";
 import { healthRoutes } from "./routes/health";
@@ -29,6 +29,7 @@ import { journalRoutes } from "./routes/journal";
 import { journeyRoutes } from "./routes/journey";
 import { localBillingRoutes } from "./routes/local-billing";
 import { meRoutes, sessionRoutes } from "./routes/me";
+import { onThisDayRoutes } from "./routes/on-this-day";
 import { pageRoutes } from "./routes/pages";
 import { printableRoutes } from "./routes/printables";
 import { privateJournalRoutes } from "./routes/private-journal";
@@ -138,10 +139,12 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .mount(apiAreas.gifts, giftRoutes(deps))
     .mount(apiAreas.journey, journeyRoutes(deps))
     .mount(apiAreas.journal, journalRoutes(deps))
+    .mount(apiAreas.onThisDay, onThisDayRoutes(deps))
     .mount(apiAreas.pages, pageRoutes(deps.database.db))
     .mount(apiAreas.affirmations, affirmationRoutes(deps))
     .mount(apiAreas.printables, printableRoutes(deps))
     .mount(apiAreas.checkIns, checkInRoutes(deps.database.db, deps.batched.memberProgress))
+    .mount(apiAreas.checkInPatterns, checkInPatternRoutes(deps.database.db))
     .mount(apiAreas.tools, toolStateRoutes(deps.database.db))
     .mount(apiAreas.worksheets, worksheetRoutes(deps))
     .mount(apiAreas.settings, settingsRoutes(deps.database.db))

@@ -173,7 +173,7 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     const page = "00000000-0000-4000-8000-00000000000a";
     const value = { date: today, title: "A page", body: "Words of a page." };
     await ok(send(her, "PUT", `/api/pages/${page}`, { value, baseRevision: 0 }));
-    await ok(send(her, "POST", "/api/journal/on-this-day/hidden", { kind: "page", key: page }));
+    await ok(send(her, "POST", "/api/on-this-day/hidden", { kind: "page", key: page }));
     // Her private journal's wrapped keys (issue 48), as her device sends them.
     const { keys } = await createJournalKeys(her.id, "a long walk by the sea");
     await ok(send(her, "PUT", "/api/private-journal", { state: "sealing", keys, baseRevision: 0 }));

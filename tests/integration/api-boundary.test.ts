@@ -2,8 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { ApiError } from "../../src/client/lib/api";
 import {
   answer,
+  checkInPatternsApi,
   journeyApi,
   localBillingApi,
+  onThisDayApi,
+  pagesApi,
+  privateJournalApi,
   subscriptionApi,
   syncedDocumentAt,
 } from "../../src/client/lib/api-client";
@@ -78,6 +82,37 @@ describe.each(testDatabaseKinds)("the client's typed calls on %s", (kind) => {
     ).toMatchObject({
       revision: 2,
     });
+  });
+
+  it("her story's reads at their own addresses are typed: on this day, what helps, her pages, welcome back", async () => {
+    await signedIn("story@example.test");
+    const id = crypto.randomUUID();
+    const page = syncedDocumentAt(`/api/pages/${id}`);
+    const dateKey = (at: number) => new Date(at).toISOString().slice(0, 10);
+    await page.save({
+      value: { date: dateKey(Date.now() - 7 * 86_400_000), title: "Snow", body: "Snow on the gate." },
+      baseRevision: 0,
+    });
+
+    const onThisDay = await answer(onThisDayApi.index.$get({ query: { today: dateKey(Date.now()) } }));
+    expect(onThisDay.items.map((item) => item.key)).toEqual([id]);
+    // @ts-expect-error on this day answers `items`, not `entries`
+    expect(onThisDay.entries).toBeUndefined();
+    expect(await answer(onThisDayApi.hidden.$post({ json: { kind: "page", key: id } }))).toEqual({
+      hidden: true,
+    });
+    // @ts-expect-error only a day or a page can be hidden from on this day
+    const wrong = answer(onThisDayApi.hidden.$post({ json: { kind: "tool", key: id } }));
+    await expect(wrong).rejects.toMatchObject({ status: 400 });
+
+    const patterns = await answer(checkInPatternsApi.index.$get());
+    expect(patterns).toEqual({ checkIns: 0, tags: [] });
+    const pages = await answer(pagesApi.index.$get({ query: {} }));
+    expect(pages.pages.map((listed) => listed.id)).toEqual([id]);
+    expect(await answer(pagesApi[":key"].$delete({ param: { key: id } }))).toEqual({ deleted: true });
+    expect((await answer(journeyApi["welcome-back"].$get())).leftOff).toBeNull();
+    expect((await answer(journeyApi["return-prompts"].$get())).prompts).toHaveLength(12);
+    expect((await answer(privateJournalApi.index.$get())).state).toBe("off");
   });
 
   it("a server it cannot reach is status 0 with the words she sees offline", async () => {

@@ -110,13 +110,13 @@ describe.each(testDatabaseKinds)("third review on %s", (kind) => {
       );
       const today = new Date().toISOString().slice(0, 10);
       const onThisDay: OnThisDay = await json(
-        await t.request(`/api/journal/on-this-day?today=${today}`, { cookie: greedy.cookie }),
+        await t.request(`/api/on-this-day?today=${today}`, { cookie: greedy.cookie }),
       );
       expect(onThisDay.items.length).toBeGreaterThan(0);
       expect(onThisDay.items[0]?.excerpt).toMatch(/^heavy words that go on .*…$/);
 
       const hammering = Array.from({ length: 12 }, (_, i) =>
-        t.request(i % 2 ? "/api/pages" : `/api/journal/on-this-day?today=${today}`, {
+        t.request(i % 2 ? "/api/pages" : `/api/on-this-day?today=${today}`, {
           cookie: greedy.cookie,
         }),
       );

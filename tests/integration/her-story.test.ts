@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
       .set({ createdAt: monthAgo })
       .where(eq(journalEntries.userId, her.id));
 
-    const shown = await json<OnThisDay>(await get(her, `/api/journal/on-this-day?today=${dateKey(now)}`));
+    const shown = await json<OnThisDay>(await get(her, `/api/on-this-day?today=${dateKey(now)}`));
     const expected: Record<string, string>[] = [
       {
         kind: "page",
@@ -99,15 +99,13 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
     }
     expect(shown.items).toEqual(expected.map((item) => expect.objectContaining(item)));
 
-    expect(
-      (await send(her, "POST", "/api/journal/on-this-day/hidden", { kind: "page", key: id })).status,
-    ).toBe(200);
-    const after = await json<OnThisDay>(await get(her, "/api/journal/on-this-day"));
+    expect((await send(her, "POST", "/api/on-this-day/hidden", { kind: "page", key: id })).status).toBe(200);
+    const after = await json<OnThisDay>(await get(her, "/api/on-this-day"));
     expect(after.items.map((item) => item.key)).not.toContain(id);
     // Hidden from resurfacing only: the page is still hers.
     expect((await json<{ revision: number }>(await get(her, `/api/pages/${id}`))).revision).toBe(1);
     const other = await member();
-    expect((await json<OnThisDay>(await get(other, "/api/journal/on-this-day"))).items).toEqual([]);
+    expect((await json<OnThisDay>(await get(other, "/api/on-this-day"))).items).toEqual([]);
   });
 
   it("skips a heavy day's entry on this day unless she asks for it, then adds care, and shows nothing once turned off", async () => {
@@ -117,7 +115,7 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
       { userId: her.id, day: 2, content: "The table was full of papers.", createdAt: weekAgo },
       { userId: her.id, day: 46, content: "What I lost that spring.", createdAt: weekAgo },
     ]);
-    const today = `/api/journal/on-this-day?today=${dateKey(new Date())}`;
+    const today = `/api/on-this-day?today=${dateKey(new Date())}`;
     const keys = async () => (await json<OnThisDay>(await get(her, today))).items;
     // Day 46 is a care day (docs/content-style.md): not brought back unasked.
     expect((await keys()).map((item) => item.key)).toEqual(["2"]);
@@ -156,7 +154,7 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
     expect((await checkIn(her, yesterday, { energy: "low", mood: "anxious" })).status).toBe(200);
     const stored = await json<{ value: { tags?: string[] } }>(await get(her, `/api/check-ins/${today}`));
     expect(stored.value.tags).toEqual(["outside", "tea with june"]);
-    const patterns = await json<CheckInPatterns>(await get(her, "/api/check-ins/patterns"));
+    const patterns = await json<CheckInPatterns>(await get(her, "/api/check-in-patterns"));
     expect(patterns.checkIns).toBe(2);
     expect(patterns.tags).toContainEqual({ tag: "outside", days: 1, betterEnergyDays: 1, betterMoodDays: 1 });
     const tooMany = Array.from({ length: 11 }, (_, i) => `mine ${i}`);

@@ -120,10 +120,10 @@ describe.each(testDatabaseKinds)("nothing readable leaves her device, on %s", (k
     const herAnswers = [
       "/api/journal",
       "/api/journal/1",
-      `/api/journal/on-this-day?today=${today}`,
+      `/api/on-this-day?today=${today}`,
       "/api/journal/7/read-backs",
       `/api/check-ins?from=${today}&to=${today}`,
-      "/api/check-ins/patterns",
+      "/api/check-in-patterns",
       `/api/check-ins/${today}`,
       "/api/tools/cleanForClarity",
       "/api/tools/printable-notes-january-worksheet",

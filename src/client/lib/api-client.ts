@@ -10,11 +10,15 @@ import type {
   AdminTeamApi,
   AffirmationsApi,
   BillingApi,
+  CheckInPatternsApi,
   CheckInsApi,
   JournalApi,
   JourneyApi,
   LocalBillingApi,
+  OnThisDayApi,
+  PagesApi,
   PrintablesApi,
+  PrivateJournalApi,
   PublicConfigApi,
   SubscriptionApi,
   SyncedDocumentApi,
@@ -42,6 +46,10 @@ export const contentAdminApi = hc<AdminContentApi>(apiPath("adminContent"));
 export const teamApi = hc<TeamApi>(apiPath("team"));
 export const accountApi = hc<AccountApi>(apiPath("account"));
 export const checkInsApi = hc<CheckInsApi>(apiPath("checkIns"));
+export const checkInPatternsApi = hc<CheckInPatternsApi>(apiPath("checkInPatterns"));
+export const onThisDayApi = hc<OnThisDayApi>(apiPath("onThisDay"));
+export const pagesApi = hc<PagesApi>(apiPath("pages"));
+export const privateJournalApi = hc<PrivateJournalApi>(apiPath("privateJournal"));
 
 /** The JSON a route answers with a 2xx status, as its handler typed it. */
 type Success<R> =

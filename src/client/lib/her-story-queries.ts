@@ -1,15 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiPath } from "../../domain/api-paths";
-import type { CheckInPatterns } from "../../domain/check-in-tags";
-import type { OnThisDay, ResurfaceKind } from "../../domain/on-this-day";
-import type { PageList } from "../../domain/open-pages";
-import type { ReturnPromptsOverview } from "../../domain/return-prompts";
-import type { WelcomeBack } from "../../domain/welcome-back";
-import { api } from "./api";
+import type { ResurfaceKind } from "../../domain/on-this-day";
+import { answer, journeyApi, onThisDayApi, pagesApi } from "./api-client";
+import { journalKeys } from "./journal-queries";
 
-// Her story over time (D23): open pages, on this day, welcome back, what helps, what comes next.
-// These routes share their address with a document's `:key` (server/http/word-key.ts), so they are
-// called by path rather than through the typed client.
+// Her story over time (D23): open pages, on this day, welcome back, what comes next. What helps (her
+// check-ins' patterns) is in check-in-queries.ts.
 
 /** Her calendar date, as her browser sees it (YYYY-MM-DD). */
 export function localDateKey(now = new Date()): string {
@@ -17,14 +12,19 @@ export function localDateKey(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export const pagesQueryKey = ["pages"] as const;
+/** Each read's key, written once; on this day is one of her journal's (journalKeys.onThisDay). */
+export const herStoryKeys = {
+  pages: () => ["pages"] as const,
+  welcomeBack: () => ["welcome-back"] as const,
+  returnPrompts: () => ["return-prompts"] as const,
+};
 
 /** Her open pages, newest first, 50 at a time ("Show older pages"). */
 export function usePages() {
   return useInfiniteQuery({
-    queryKey: pagesQueryKey,
+    queryKey: herStoryKeys.pages(),
     queryFn: ({ pageParam }) =>
-      api<PageList>(`${apiPath("pages")}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`),
+      answer(pagesApi.index.$get({ query: pageParam ? { cursor: pageParam } : {} })),
     initialPageParam: "",
     getNextPageParam: (list) => list.nextCursor ?? undefined,
   });
@@ -33,17 +33,15 @@ export function usePages() {
 export function useDeletePage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ deleted: true }>(`${apiPath("pages")}/${id}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pagesQueryKey }),
+    mutationFn: (id: string) => answer(pagesApi[":key"].$delete({ param: { key: id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: herStoryKeys.pages() }),
   });
 }
 
-const onThisDayKey = ["journal", "on-this-day"] as const;
-
 export function useOnThisDay() {
   return useQuery({
-    queryKey: onThisDayKey,
-    queryFn: () => api<OnThisDay>(`${apiPath("journal")}/on-this-day?today=${localDateKey()}`),
+    queryKey: journalKeys.onThisDay(),
+    queryFn: () => answer(onThisDayApi.index.$get({ query: { today: localDateKey() } })),
   });
 }
 
@@ -51,28 +49,22 @@ export function useHideFromOnThisDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: { kind: ResurfaceKind; key: string }) =>
-      api<{ hidden: true }>(`${apiPath("journal")}/on-this-day/hidden`, { method: "POST", body: item }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: onThisDayKey }),
+      answer(onThisDayApi.hidden.$post({ json: item })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: journalKeys.onThisDay() }),
   });
 }
 
 export function useWelcomeBack() {
   return useQuery({
-    queryKey: ["welcome-back"],
-    queryFn: () => api<WelcomeBack>(`${apiPath("journey")}/welcome-back`),
+    queryKey: herStoryKeys.welcomeBack(),
+    queryFn: () => answer(journeyApi["welcome-back"].$get()),
   });
 }
 
-export function useCheckInPatterns() {
-  return useQuery({
-    queryKey: ["check-ins", "patterns"],
-    queryFn: () => api<CheckInPatterns>(`${apiPath("checkIns")}/patterns`),
-  });
-}
-
+/** The twelve monthly return prompts, how many words she wrote to each, and whether they are open. */
 export function useReturnPrompts() {
   return useQuery({
-    queryKey: ["return-prompts"],
-    queryFn: () => api<ReturnPromptsOverview>(`${apiPath("journey")}/return-prompts`),
+    queryKey: herStoryKeys.returnPrompts(),
+    queryFn: () => answer(journeyApi["return-prompts"].$get()),
   });
 }

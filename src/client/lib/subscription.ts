@@ -2,11 +2,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { type SubscriptionState, unsubscribedState } from "../../domain/subscription-status";
 import { answer, subscriptionApi } from "./api-client";
-import { journeyQuery } from "./journey-queries";
+import { journeyKeys } from "./journey-queries";
 import { useSession } from "./session";
 
-/** Every subscription query lives under this key: invalidating it re-checks the subscription. */
-export const subscriptionQueryKey = ["subscription"] as const;
+/** Her subscription's keys: invalidating `all` re-checks it for whoever is signed in. */
+export const subscriptionKeys = {
+  all: ["subscription"] as const,
+  of: (userId: string | null) => [...subscriptionKeys.all, userId] as const,
+};
 
 // Checkout and billing open in another tab (spec §7: "opened in a new tab"); that tab tells the
 // others when the subscription changed, so they need not wait for the member to come back.
@@ -27,9 +30,8 @@ export function useSubscription() {
   const { session } = useSession();
   const queryClient = useQueryClient();
   const userId = session.user?.id ?? null;
-  const queryKey = [...subscriptionQueryKey, userId] as const;
   const query = useQuery({
-    queryKey,
+    queryKey: subscriptionKeys.of(userId),
     queryFn: () => answer(subscriptionApi.index.$get({ query: {} })),
     enabled: userId !== null,
     refetchOnWindowFocus: "always",
@@ -39,7 +41,7 @@ export function useSubscription() {
   useEffect(() => {
     if (typeof BroadcastChannel === "undefined") return;
     const channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+    channel.onmessage = () => void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
     return () => channel.close();
   }, [queryClient]);
 
@@ -47,7 +49,7 @@ export function useSubscription() {
   const refresh = useCallback(
     () =>
       queryClient.fetchQuery({
-        queryKey: [...subscriptionQueryKey, userId],
+        queryKey: subscriptionKeys.of(userId),
         queryFn: () => answer(subscriptionApi.index.$get({ query: { refresh: "1" } })),
         staleTime: 0,
       }),
@@ -70,8 +72,9 @@ function useShowSubscription() {
   const userId = session.user?.id ?? null;
   return useCallback(
     (state: SubscriptionState) => {
-      queryClient.setQueryData([...subscriptionQueryKey, userId], state);
-      void queryClient.invalidateQueries({ queryKey: journeyQuery.queryKey });
+      queryClient.setQueryData(subscriptionKeys.of(userId), state);
+      // A new plan opens or locks days: the journey and each day page are read again.
+      void queryClient.invalidateQueries({ queryKey: journeyKeys.all });
       announceSubscriptionChange();
     },
     [queryClient, userId],

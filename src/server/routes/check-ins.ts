@@ -19,7 +19,6 @@ import { checkIns } from "../db/schema";
 import { httpError } from "../http/errors";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
 import { query } from "../http/validate";
-import { atWordKey } from "../http/word-key";
 
 // GET /api/check-ins?from=&to=: her saved check-ins between two dates, oldest first (the growth page).
 // GET/PUT /api/check-ins/:date — a member's own check-in for one UTC date (spec §3), as a synced
@@ -146,15 +145,15 @@ async function checkInPatterns(db: Db, userId: string): Promise<CheckInPatterns>
   return tagPatterns(rows);
 }
 
-// GET /api/check-ins/patterns: which tags came with better energy and mood (D23), as counts.
 export const checkInRoutes = (db: Db, progress: MemberProgressReader) =>
   new Hono<AppEnv>()
-    .get(
-      "/:key",
-      atWordKey("patterns", async (c) => c.json(await checkInPatterns(db, c.get("user").id))),
-    )
     .get("/", query(checkInRangeSchema), async (c) => {
       const { from, to } = c.req.valid("query");
       return c.json(await checkInHistory(db, c.get("user").id, from, to));
     })
     .route("/", syncedDocumentRoutes(db, checkInsOf(db, progress)));
+
+// GET /api/check-in-patterns: which tags came with better energy and mood (D23), as counts. An area of
+// its own, since a word under /api/check-ins would sit where a check-in's date goes.
+export const checkInPatternRoutes = (db: Db) =>
+  new Hono<AppEnv>().get("/", async (c) => c.json(await checkInPatterns(db, c.get("user").id)));

@@ -9,14 +9,7 @@ import {
   MAX_ARCHIVE_PAGE_SIZE,
 } from "../../domain/journal-archive";
 import { journeyProgress, MAX_REFLECTION_LENGTH } from "../../domain/journey";
-import {
-  hideFromOnThisDaySchema,
-  isNearToday,
-  type OnThisDay,
-  onThisDayQuerySchema,
-} from "../../domain/on-this-day";
 import { beyondLimit } from "../../domain/text-limits";
-import { utcDateKey } from "../../domain/today";
 import type { SubscriberCache } from "../billing/subscriber-cache";
 import type { AppDeps, AppEnv } from "../context";
 import { listOtherWritings, newestFirst } from "../db/archive-writings";
@@ -30,12 +23,10 @@ import {
   type SaveReflection,
   saveReflectionIn,
 } from "../db/journal-entries";
-import { hideFromOnThisDay, onThisDay } from "../db/on-this-day";
 import { httpError } from "../http/errors";
 import { expensiveReads } from "../http/member-limit";
 import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
-import { jsonBody, ordinalParam, params, query } from "../http/validate";
-import { atWordKey } from "../http/word-key";
+import { ordinalParam, params, query } from "../http/validate";
 import { assertCanOpenDay } from "./journey";
 
 // Unlike the day page, a write never falls back to day 1: a bad id must not touch another day.
@@ -76,15 +67,13 @@ function reflections(
 // GET /api/journal?q=&cursor=&limit=: a page of her archive, newest first, optionally searched
 // (docs/architecture.md, "Her words back"): `{ entries, query, total, nextCursor }`.
 // GET/PUT /api/journal/:key: the member's own reflection on day `key`, as a synced document.
-// GET /api/journal/on-this-day?today=: what she wrote a week, a month or a year ago (D23); a bad
-// `today` is taken as the server's date.
-// POST /api/journal/on-this-day/hidden { kind, key }: never resurface that day or page again.
 // GET /api/journal/:key/read-backs: the earlier entries day `key` asks her to reread.
 // GET/PUT /api/journal/:key/complete: whether day `key` is completed, as a synced document; POST records
 // it in one call (docs/architecture.md D3).
 // Every route names the day `:key` at the same place: Hono's RegExpRouter cannot hold a parameter
 // beside another name or a word there, and the whole app would fall back to its slower trie router
-// (tests/integration/router.test.ts checks this).
+// (tests/integration/router.test.ts checks this). So a named read of her journal has an area of its
+// own: on this day is /api/on-this-day (routes/on-this-day.ts).
 export function journalRoutes(deps: AppDeps) {
   const {
     database: { db },
@@ -119,32 +108,6 @@ export function journalRoutes(deps: AppDeps) {
       };
       return c.json(archive);
     })
-    .get(
-      "/:key",
-      atWordKey(
-        "on-this-day",
-        async (c) => {
-          const now = new Date();
-          const asked = onThisDayQuerySchema.safeParse(c.req.query());
-          const wanted = asked.success ? asked.data.today : undefined;
-          const today = wanted && isNearToday(wanted, now) ? wanted : utcDateKey(now);
-          return c.json({
-            items: await onThisDay(db, texts.current, c.get("user").id, today),
-          } satisfies OnThisDay);
-        },
-        expensiveReads,
-      ),
-    )
-    .post(
-      "/:key/hidden",
-      params(z.object({ key: z.literal("on-this-day") })),
-      jsonBody(hideFromOnThisDaySchema),
-      async (c) => {
-        const { kind, key } = c.req.valid("json");
-        await hideFromOnThisDay(db, c.get("user").id, kind, key);
-        return c.json({ hidden: true });
-      },
-    )
     .get("/:key/read-backs", params(dayParams), async (c) => {
       const { key: day } = c.req.valid("param");
       await assertCanOpenDay(subscriberCache, { id: c.get("user").id, isAdmin: c.get("isAdmin") }, day);

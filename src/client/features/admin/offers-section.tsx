@@ -14,9 +14,9 @@ import { ApiError } from "../../lib/api";
 import { answer } from "../../lib/api-client";
 import { adminOfferApi } from "../../lib/retention-api";
 import { toast } from "../../lib/toast";
+import { adminKeys } from "./admin-keys";
 
 const field = "mt-1 w-full rounded-xl border border-linen bg-white px-3 py-2 text-sm";
-const offersKey = ["admin-offers"] as const;
 
 type NewOffer = Parameters<typeof adminOfferApi.index.$post>[0]["json"];
 
@@ -24,7 +24,7 @@ type NewOffer = Parameters<typeof adminOfferApi.index.$post>[0]["json"];
 export function OffersSection() {
   const id = useId();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: offersKey, queryFn: () => answer(adminOfferApi.index.$get()) });
+  const list = useQuery({ queryKey: adminKeys.offers(), queryFn: () => answer(adminOfferApi.index.$get()) });
   // Only the duration is held here, since it decides whether Months shows; the rest is read on submit.
   const [duration, setDuration] = useState<OfferDuration>("once");
   const failed = (error: Error) =>
@@ -33,13 +33,13 @@ export function OffersSection() {
     mutationFn: (offer: NewOffer) => answer(adminOfferApi.index.$post({ json: offer })),
     onSuccess: (_, offer) => {
       toast.success(`Offer ${offer.code.toUpperCase()} created.`);
-      void queryClient.invalidateQueries({ queryKey: offersKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.offers() });
     },
     onError: failed,
   });
   const end = useMutation({
     mutationFn: (offer: string) => answer(adminOfferApi[":code"].$delete({ param: { code: offer } })),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: offersKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.offers() }),
     onError: failed,
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {

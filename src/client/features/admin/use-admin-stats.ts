@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminStats } from "../../../domain/billing-api";
 import { adminApi, answer } from "../../lib/api-client";
+import { adminKeys } from "./admin-keys";
 
 const zeroStats: AdminStats = { totalUsers: 0, activeSubscribers: 0, journalEntries: 0 };
 
 /** spec §8: a stats failure is only logged and the counts stay 0. */
 export function useAdminStats() {
   const query = useQuery({
-    queryKey: ["admin", "stats"],
+    queryKey: adminKeys.stats(),
     queryFn: async () => {
       try {
         return await answer(adminApi.stats.$get());
@@ -28,7 +29,7 @@ export function useAdminStats() {
 
 export function useAdminConsoles() {
   return useQuery({
-    queryKey: ["admin", "consoles"],
+    queryKey: adminKeys.consoles(),
     queryFn: () => answer(adminApi.consoles.$get()),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -2,23 +2,24 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminMembersQuery, StaffNotices } from "../../../domain/admin-console";
 import type { PlanKey } from "../../../domain/plans";
 import { adminApi, answer } from "../../lib/api-client";
+import { adminKeys } from "./admin-keys";
 
 // The console's reads and actions (docs/architecture.md, "The console"). Each action re-reads what it changes.
 
 export function useOverview() {
-  return useQuery({ queryKey: ["admin", "overview"], queryFn: () => answer(adminApi.overview.$get()) });
+  return useQuery({ queryKey: adminKeys.overview(), queryFn: () => answer(adminApi.overview.$get()) });
 }
 
 export function useFunnel() {
-  return useQuery({ queryKey: ["admin", "funnel"], queryFn: () => answer(adminApi.funnel.$get()) });
+  return useQuery({ queryKey: adminKeys.funnel(), queryFn: () => answer(adminApi.funnel.$get()) });
 }
 
 export function useCohorts() {
-  return useQuery({ queryKey: ["admin", "cohorts"], queryFn: () => answer(adminApi.cohorts.$get()) });
+  return useQuery({ queryKey: adminKeys.cohorts(), queryFn: () => answer(adminApi.cohorts.$get()) });
 }
 
 export function useAudit() {
-  return useQuery({ queryKey: ["admin", "audit"], queryFn: () => answer(adminApi.audit.$get()) });
+  return useQuery({ queryKey: adminKeys.audit(), queryFn: () => answer(adminApi.audit.$get()) });
 }
 
 export type MemberFilters = Omit<AdminMembersQuery, "cursor" | "format">;
@@ -31,7 +32,7 @@ export function filterParams(filters: MemberFilters): Record<string, string> {
 
 export function useMembers(filters: MemberFilters, cursor: string) {
   return useQuery({
-    queryKey: ["admin", "members", filters, cursor],
+    queryKey: adminKeys.members(filters, cursor),
     queryFn: () => answer(adminApi.members.$get({ query: { ...filterParams(filters), cursor } })),
     placeholderData: (previous) => previous,
   });
@@ -39,7 +40,7 @@ export function useMembers(filters: MemberFilters, cursor: string) {
 
 export function useMember(id: string) {
   return useQuery({
-    queryKey: ["admin", "member", id],
+    queryKey: adminKeys.member(id),
     queryFn: () => answer(adminApi.members[":id"].$get({ param: { id } })),
   });
 }
@@ -48,7 +49,7 @@ function useMemberAction<T>(id: string, act: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: act,
-    onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
     meta: { id },
   });
 }
@@ -65,7 +66,7 @@ export function useEndComp(id: string) {
 
 export function useMemberPayments(id: string) {
   return useQuery({
-    queryKey: ["admin", "member", id, "payments"],
+    queryKey: adminKeys.memberPayments(id),
     queryFn: () => answer(adminApi.members[":id"].payments.$get({ param: { id } })),
   });
 }
@@ -83,14 +84,14 @@ export function useResendVerification(id: string) {
 export function useStaffNotices() {
   const client = useQueryClient();
   const current = useQuery({
-    queryKey: ["admin", "notices"],
+    queryKey: adminKeys.notices(),
     queryFn: () => answer(adminApi.notices.$get()),
   });
   const save = useMutation({
     mutationFn: (input: StaffNotices) => answer(adminApi.notices.$put({ json: input })),
     onSuccess: (data) => {
-      client.setQueryData(["admin", "notices"], data);
-      void client.invalidateQueries({ queryKey: ["admin", "audit"] });
+      client.setQueryData(adminKeys.notices(), data);
+      void client.invalidateQueries({ queryKey: adminKeys.audit() });
     },
   });
   return { current, save };

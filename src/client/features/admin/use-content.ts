@@ -9,27 +9,23 @@ import {
 import { apiPath } from "../../../domain/api-paths";
 import { ApiError, api } from "../../lib/api";
 import { toast } from "../../lib/toast";
+import { adminKeys } from "./admin-keys";
 import { failed } from "./use-messages";
 
 // The console's content editor (docs/architecture.md, "Editing the content"): a kind's list, one piece, and
 // the draft, publish and restore actions, each of which answers the piece as it now is. The same five calls
 // for every kind, at the addresses contentKinds writes.
 
-const keys = {
-  list: (kind: ContentKindName) => ["admin", "content", kind] as const,
-  item: (kind: ContentKindName, key: string) => ["admin", "content", kind, key] as const,
-};
-
 const listUrl = (kind: ContentKindName) => `${apiPath("adminContent")}/${contentKinds[kind].list}`;
 const itemUrl = (kind: ContentKindName, key: string) =>
   `${apiPath("adminContent")}/${contentKinds[kind].path(key)}`;
 
 export const useContentList = (kind: ContentKindName) =>
-  useQuery({ queryKey: keys.list(kind), queryFn: () => api<ContentList>(listUrl(kind)) });
+  useQuery({ queryKey: adminKeys.contentList(kind), queryFn: () => api<ContentList>(listUrl(kind)) });
 
 export const useContentItem = <K extends ContentKindName>(kind: K, key: string) =>
   useQuery({
-    queryKey: keys.item(kind, key),
+    queryKey: adminKeys.contentItem(kind, key),
     queryFn: () => api<ContentItem<EditableValue<K>>>(itemUrl(kind, key)),
   });
 
@@ -46,15 +42,15 @@ function useContentAction<K extends ContentKindName, T>(
   return useMutation({
     mutationFn: (input: T) => act(itemUrl(kind, key), input),
     onSuccess: (item: Item<K>) => {
-      client.setQueryData(keys.item(kind, key), item);
-      void client.invalidateQueries({ queryKey: keys.list(kind), exact: true });
-      void client.invalidateQueries({ queryKey: ["admin", "audit"] });
+      client.setQueryData(adminKeys.contentItem(kind, key), item);
+      void client.invalidateQueries({ queryKey: adminKeys.contentList(kind), exact: true });
+      void client.invalidateQueries({ queryKey: adminKeys.audit() });
       done(item);
     },
     onError: (error: Error) => {
       // Someone else's newer draft (409 on a save) comes with it: show theirs.
       const current = error instanceof ApiError ? (error.body.current as Item<K> | undefined) : undefined;
-      if (current) client.setQueryData(keys.item(kind, key), current);
+      if (current) client.setQueryData(adminKeys.contentItem(kind, key), current);
       if (!(error instanceof ApiError && error.status === 400 && error.body.rule)) failed(error);
     },
   });

@@ -12,6 +12,7 @@ import { formatCalendarDay } from "../../lib/format-date";
 import { giftApi } from "../../lib/retention-api";
 import { useNavigate } from "../../lib/router";
 import { toast } from "../../lib/toast";
+import { billingKeys } from "./billing-keys";
 import { BillingSection } from "./billing-section";
 import { PlanChoices } from "./plan-choices";
 import { useBillingAction } from "./use-billing-action";
@@ -135,7 +136,7 @@ export function GiftPaymentCard({ giftId }: { giftId: string }) {
 export function RedeemGiftCard({ code }: { code: string }) {
   const navigate = useNavigate();
   const gift = useQuery({
-    queryKey: ["gift", code],
+    queryKey: billingKeys.gift(code),
     queryFn: () => answer(giftApi.redeem.$get({ query: { code } })),
     retry: false,
   });

@@ -5,6 +5,7 @@ import { formatDollars } from "../../../domain/plans";
 import { answer, billingApi } from "../../lib/api-client";
 import { formatLongDate } from "../../lib/format-date";
 import { useSubscription } from "../../lib/subscription";
+import { billingKeys } from "./billing-keys";
 import { BillingSection } from "./billing-section";
 
 /** Why a member has no payments yet, where her state says it. */
@@ -21,7 +22,7 @@ const noPaymentsLine: Partial<Record<string, string>> = {
 export function PaymentsCard() {
   const { state } = useSubscription();
   const list = useQuery({
-    queryKey: ["payments", state.status, state.subscription_tier, state.subscription_end],
+    queryKey: billingKeys.payments(state),
     queryFn: () => answer(billingApi.payments.$get()),
   });
   const payments = list.data?.payments ?? [];

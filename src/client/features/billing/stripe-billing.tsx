@@ -6,6 +6,7 @@ import { Card } from "../../components/ui/card";
 import { answer, billingApi } from "../../lib/api-client";
 import { useSearchParams } from "../../lib/router";
 import { useSubscription } from "../../lib/subscription";
+import { billingKeys } from "./billing-keys";
 import { CancelCard } from "./cancel-dialog";
 import { EndingCard } from "./ending-card";
 import { PauseCard } from "./pause-card";
@@ -19,7 +20,7 @@ export function StripeBilling() {
   const sessionId = params.get("checkout_session");
   const { update, state } = useSubscription();
   const settled = useQuery({
-    queryKey: ["checkout-complete", sessionId],
+    queryKey: billingKeys.checkoutComplete(sessionId),
     queryFn:
       sessionId === null
         ? skipToken

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { paths } from "../../../domain/routes";
-import { answer, journeyApi } from "../../lib/api-client";
+import { journeyQuery } from "../../lib/journey-queries";
 import { usePublicConfig } from "../../lib/public-config";
 
 /** The support address behind "Share Your Story"; `known` is false until the server has answered. */
@@ -9,14 +9,8 @@ export function useSupportEmail(): { supportEmail: string | null; known: boolean
   return { supportEmail: data?.supportEmail ?? null, known: data !== undefined };
 }
 
-// GET /api/journey (the journey's own answer, same cache entry): where "Continue Journaling" leads.
-const journeyOverviewQuery = queryOptions({
-  queryKey: ["journey"],
-  queryFn: () => answer(journeyApi.index.$get()),
-});
-
 /** The member's next day page, or the dashboard when the path is done or the journey cannot be read. */
 export function useContinueJournalingPath(): string {
-  const nextDay = useQuery(journeyOverviewQuery).data?.progress.nextDay;
+  const nextDay = useQuery(journeyQuery).data?.progress.nextDay;
   return nextDay ? paths.day(nextDay) : paths.dashboard;
 }

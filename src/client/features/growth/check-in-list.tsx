@@ -1,6 +1,7 @@
 import type { CheckInHistoryEntry } from "../../../domain/journal-archive";
 import { isSealed } from "../../../domain/text-limits";
 import { JournalLockedNotice } from "../../components/private-journal-notice";
+import { checkInKeys } from "../../lib/check-in-queries";
 import { useOpened } from "../../lib/private-journal/use-opened";
 import { dayInWords } from "./growth-data";
 
@@ -30,7 +31,7 @@ export function CheckInList({
 }) {
   // A private journal's answers are opened on her device (docs/architecture.md, "The private journal").
   const sealed = asStored.some((entry) => fields.some(({ id }) => isSealed(entry[id])));
-  const opened = useOpened(["check-ins", "list"], asStored, sealed, (opening, userId, entries) =>
+  const opened = useOpened(checkInKeys.openedList(), asStored, sealed, (opening, userId, entries) =>
     opening.openCheckIns(userId, entries),
   );
   if (opened.locked) return <JournalLockedNotice what="your check-in answers" />;

@@ -8,7 +8,7 @@ import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { DataTable } from "../../components/ui/data-table";
 import { RadioChoices } from "../../components/ui/radio-choices";
-import { answer, checkInsApi } from "../../lib/api-client";
+import { checkInHistoryQuery } from "../../lib/check-in-queries";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useWholeJournal } from "../../lib/journal-queries";
 import { useJourney } from "../../lib/journey-queries";
@@ -46,10 +46,7 @@ export default function GrowthPage() {
   const dates = datesEndingToday(range);
   const from = dates[0] ?? "";
   const to = dates.at(-1) ?? "";
-  const history = useQuery({
-    queryKey: ["check-ins", "history", from, to],
-    queryFn: () => answer(checkInsApi.index.$get({ query: { from, to } })),
-  });
+  const history = useQuery(checkInHistoryQuery(from, to));
   const archive = useWholeJournal();
   const journey = useJourney();
 

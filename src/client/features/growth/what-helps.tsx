@@ -1,7 +1,7 @@
 import { describeTagPattern, PATTERNS_AFTER_CHECK_INS } from "../../../domain/check-in-tags";
 import { paths } from "../../../domain/routes";
 import { Card } from "../../components/ui/card";
-import { useCheckInPatterns } from "../../lib/her-story-queries";
+import { useCheckInPatterns } from "../../lib/check-in-queries";
 import { Link } from "../../lib/router";
 
 // What helps (D23, issue #27 item 4): once she has 10 check-ins, which tags came with better energy

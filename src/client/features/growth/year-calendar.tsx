@@ -9,7 +9,7 @@ import { TextButton } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { DataTable } from "../../components/ui/data-table";
 import { RadioChoices } from "../../components/ui/radio-choices";
-import { answer, checkInsApi } from "../../lib/api-client";
+import { checkInHistoryQuery } from "../../lib/check-in-queries";
 import { dayInWords } from "./growth-data";
 
 // A year at a glance (D23, issue #27 item 3): every check-in day of this year marked by her mood (or
@@ -60,10 +60,7 @@ export function YearCalendar() {
   const year = new Date().getUTCFullYear();
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
-  const history = useQuery({
-    queryKey: ["check-ins", "history", from, to],
-    queryFn: () => answer(checkInsApi.index.$get({ query: { from, to } })),
-  });
+  const history = useQuery(checkInHistoryQuery(from, to));
   const [measure, setMeasure] = useState<Measure>("mood");
   const [asTable, setAsTable] = useState(false);
   return (

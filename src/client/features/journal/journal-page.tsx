@@ -14,7 +14,7 @@ import { WritingCard } from "../../components/writing-card";
 import { boundTo } from "../../lib/bound-to";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatLongDate } from "../../lib/format-date";
-import { useJournalArchive } from "../../lib/journal-queries";
+import { journalKeys, useJournalArchive } from "../../lib/journal-queries";
 import { JournalLocked } from "../../lib/private-journal/journal-privacy";
 import { useNavigate, useSearchParams } from "../../lib/router";
 import { useSession } from "../../lib/session";
@@ -134,7 +134,7 @@ export default function JournalPage() {
 function useArchiveOnDevice(enabled: boolean) {
   const userId = useSession().session.user?.id ?? "";
   return useQuery({
-    queryKey: ["journal", "archive-on-device", userId],
+    queryKey: journalKeys.archiveOnDevice(userId),
     queryFn: async () => (await import("../../lib/private-journal/opened-texts")).archiveOnDevice(userId),
     enabled: enabled && Boolean(userId),
     retry: (count, error) => !(error instanceof JournalLocked) && count < 1,

@@ -6,6 +6,7 @@ import { CareNote } from "../../components/care-note";
 import { useJournalIsPrivate } from "../../components/private-journal-notice";
 import { Button, TextButton } from "../../components/ui/button";
 import { useHideFromOnThisDay, useOnThisDay, useWelcomeBack } from "../../lib/her-story-queries";
+import { journalKeys } from "../../lib/journal-queries";
 import { useDocument } from "../../lib/local-first";
 import { useOpened } from "../../lib/private-journal/use-opened";
 import { Link } from "../../lib/router";
@@ -57,7 +58,7 @@ export function OnThisDayCard() {
   // A private journal's entries are excerpted on her device (the server's excerpt of them is empty).
   const isPrivate = useJournalIsPrivate();
   const sealed = isPrivate && served.some((item) => item.excerpt === "");
-  const opened = useOpened(["journal", "on-this-day"], served, sealed, (opening, userId, items) =>
+  const opened = useOpened(journalKeys.onThisDay(), served, sealed, (opening, userId, items) =>
     opening.openOnThisDay(userId, items),
   );
   const items = opened.value ?? served;

@@ -7,7 +7,7 @@ import { isSealed } from "../../../domain/text-limits";
 import { CareNote } from "../../components/care-note";
 import { JournalLockedNotice } from "../../components/private-journal-notice";
 import { formatLongDate } from "../../lib/format-date";
-import { useReadBacks } from "../../lib/journal-queries";
+import { journalKeys, useReadBacks } from "../../lib/journal-queries";
 import { useOpened } from "../../lib/private-journal/use-opened";
 import { Link } from "../../lib/router";
 
@@ -21,7 +21,7 @@ export function ReadBacks({ day }: { day: number }) {
   // A private journal's words are opened on her device (lib/private-journal/opened-texts.ts).
   const sealed = readBacks.data?.entries.some((entry) => isSealed(entry.content)) ?? false;
   const opened = useOpened(
-    ["journal", "read-backs", day],
+    journalKeys.readBacks(day),
     readBacks.data?.entries,
     sealed,
     (opening, userId, entries) => opening.openReadBacks(userId, entries),

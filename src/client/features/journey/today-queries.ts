@@ -9,12 +9,20 @@ import { documentQueryKey } from "../../lib/document-store";
 import { readCopy, readMeta } from "../../lib/local-copies";
 import { useSession } from "../../lib/session";
 
+/**
+ * The dashboard's own keys. Today's affirmation starts as the affirmations page's do; it is written here
+ * since a feature does not import another (features/affirmations/use-affirmations.ts holds the rest).
+ */
+const todayKeys = {
+  affirmation: (month: string, day: string) => ["affirmations", "day", month, day] as const,
+};
+
 /** Today's affirmation, by the member's own calendar day (as the calendar page opens it). */
 export function useTodaysAffirmation() {
   const today = useMemo(() => todayInCalendar(new Date()), []);
   const param = { month: String(today.monthIndex + 1), day: String(today.day) };
   return useQuery({
-    queryKey: ["affirmations", "day", param.month, param.day],
+    queryKey: todayKeys.affirmation(param.month, param.day),
     queryFn: () => answer(affirmationsApi.day[":month"][":day"].$get({ param })),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -14,10 +14,13 @@ export function offerInUrl(): string | null {
  * `/pricing?offer=CODE` (issue #26): what the offer gives and the discounted price of each plan it lowers. It
  * shows once the offer is read, so the prerendered page (which has no query) hydrates as it was.
  */
+/** The pricing page's one key: the offer `?offer=CODE` names. */
+const pricingKeys = { offer: (code: string | null) => ["offer", code] as const };
+
 export function OfferBanner({ isAnnual }: { isAnnual: boolean }) {
   const code = offerInUrl();
   const offer = useQuery({
-    queryKey: ["offer", code],
+    queryKey: pricingKeys.offer(code),
     queryFn: () =>
       answer(offerApi[":code"].$get({ param: { code: code as string } })) as Promise<PublicOffer>,
     enabled: code !== null,

@@ -9,7 +9,7 @@ import {
   tagLabel,
 } from "../../../domain/check-in-tags";
 import { Button } from "../../components/ui/button";
-import { useCheckInPatterns } from "../../lib/her-story-queries";
+import { useCheckInPatterns } from "../../lib/check-in-queries";
 
 // The check-in's optional "What helped today?" (D23): the fixed tags, the tags of her own she used
 // before, and a field to add one (up to ten of her own).

@@ -1,6 +1,5 @@
-import { apiPath } from "../../../domain/api-paths";
 import type { JournalKeys, PrivateJournal, PrivateState } from "../../../domain/private-journal";
-import { api } from "../api";
+import { answer, privateJournalApi } from "../api-client";
 import { retryDocuments } from "../document-store";
 import { queryClient } from "../query-client";
 import { rememberPrivacy, unlock } from "./journal-privacy";
@@ -10,18 +9,18 @@ import { rewriteJournal } from "./rewrite-journal";
 // turn it on, unlock it, set a new passphrase, turn it off. Argon2id's code (journal-crypto.ts) is
 // loaded only when one of them runs.
 
+/** Her private journal's one key. */
+export const privateJournalKeys = { all: ["private-journal"] as const };
+
 export const privateJournalQuery = {
-  queryKey: ["private-journal"] as const,
-  queryFn: () => api<PrivateJournal>(apiPath("privateJournal")),
+  queryKey: privateJournalKeys.all,
+  queryFn: () => answer(privateJournalApi.index.$get()),
 };
 
 const crypto = () => import("./journal-crypto");
 
 async function move(userId: string, state: PrivateState, keys: JournalKeys | null, baseRevision: number) {
-  const saved = await api<PrivateJournal>(apiPath("privateJournal"), {
-    method: "PUT",
-    body: { state, keys, baseRevision },
-  });
+  const saved = await answer(privateJournalApi.index.$put({ json: { state, keys, baseRevision } }));
   rememberPrivacy(userId, saved.state);
   queryClient.setQueryData(privateJournalQuery.queryKey, saved);
   return saved;

@@ -1,6 +1,6 @@
-import { apiPath } from "../../../domain/api-paths";
-import type { PrivateJournal, PrivateState } from "../../../domain/private-journal";
-import { ApiError, api } from "../api";
+import type { PrivateState } from "../../../domain/private-journal";
+import { ApiError } from "../api";
+import { answer, privateJournalApi } from "../api-client";
 
 // Where her private journal stands on this device (docs/architecture.md, "The private journal"): its
 // state as the server last said (kept beside her copies, so an offline visit still knows it is private)
@@ -65,7 +65,7 @@ export function rememberPrivacy(userId: string, state: PrivateState, key = known
 
 async function ask(userId: string): Promise<Privacy> {
   try {
-    const journal = await api<PrivateJournal>(apiPath("privateJournal"));
+    const journal = await answer(privateJournalApi.index.$get());
     const key = journal.state === "off" ? null : ((await keptKey(userId)) ?? null);
     return rememberPrivacy(userId, journal.state, key);
   } catch (error) {

@@ -1,5 +1,4 @@
 import { exportPaths } from "../../../domain/account";
-import { apiPath } from "../../../domain/api-paths";
 import {
   type ArchiveEntry,
   type CheckInHistoryEntry,
@@ -13,6 +12,7 @@ import {
 import type { OnThisDayItem } from "../../../domain/on-this-day";
 import { isSealed } from "../../../domain/text-limits";
 import { api, settle } from "../api";
+import { answer, journalApi, pagesApi } from "../api-client";
 import { JournalLocked, privacyOf } from "./journal-privacy";
 import { SealedValueRefused, sealedTextKey, unseal } from "./sealed-values";
 
@@ -205,8 +205,10 @@ export async function wholeArchive(): Promise<ArchiveEntry[]> {
   const entries: ArchiveEntry[] = [];
   let cursor: string | null = "";
   while (cursor !== null) {
-    const page: JournalArchive = await api<JournalArchive>(
-      `${apiPath("journal")}?limit=${MAX_ARCHIVE_PAGE_SIZE}${cursor ? `&cursor=${cursor}` : ""}`,
+    const page: JournalArchive = await answer(
+      journalApi.index.$get({
+        query: { limit: String(MAX_ARCHIVE_PAGE_SIZE), ...(cursor ? { cursor } : {}) },
+      }),
     );
     entries.push(...page.entries);
     cursor = page.entries.length > 0 ? page.nextCursor : null;
@@ -239,14 +241,13 @@ export async function openOnThisDay(
     items.map(async (item) => {
       if (item.excerpt !== "") return item;
       if (item.kind === "day") {
-        const { value } = await api<{ value: string }>(`${apiPath("journal")}/${item.key}`);
+        const { value } = await answer(journalApi[":key"].$get({ param: { key: item.key } }));
         return { ...item, excerpt: excerptOf(await open(value, sealedUnder.reflection(item.key))) };
       }
-      const { value } = await api<{ value: { title: string; body: string } }>(
-        `${apiPath("pages")}/${item.key}`,
-      );
-      const title = (await open(value.title, sealedUnder.pageTitle(item.key))).trim();
-      const body = await open(value.body, sealedUnder.pageBody(item.key));
+      const { value } = await answer(pagesApi[":key"].$get({ param: { key: item.key } }));
+      // A page deleted since the list was read has no words to open.
+      const title = (await open(value?.title ?? "", sealedUnder.pageTitle(item.key))).trim();
+      const body = await open(value?.body ?? "", sealedUnder.pageBody(item.key));
       return { ...item, ...(title ? { title } : {}), excerpt: excerptOf(body) };
     }),
   );

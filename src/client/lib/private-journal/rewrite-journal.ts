@@ -1,5 +1,5 @@
-import { apiPath } from "../../../domain/api-paths";
-import { api } from "../api";
+import type { JournalArchive } from "../../../domain/journal-archive";
+import { answer, journalApi, journeyApi } from "../api-client";
 import type { KindName } from "../document-kinds";
 import { storedDocument } from "../document-store";
 import type { StoredDocument, SyncSnapshot } from "../stored-document";
@@ -27,15 +27,14 @@ async function everythingSheWrote(): Promise<Written[]> {
   const written: Written[] = [];
   let cursor: string | null = null;
   do {
-    const at = `${apiPath("journal")}?limit=75${cursor ? `&cursor=${cursor}` : ""}`;
-    const page: { entries: { kind: ListedKind; key: string }[]; nextCursor: string | null } = await api(at);
+    const page: JournalArchive = await answer(
+      journalApi.index.$get({ query: { limit: "75", ...(cursor ? { cursor } : {}) } }),
+    );
     for (const entry of page.entries)
       written.push({ name: kindOf[entry.kind], key: entry.kind === "day" ? Number(entry.key) : entry.key });
     cursor = page.nextCursor;
   } while (cursor);
-  const returns = await api<{ prompts: { month: number; words: number }[] }>(
-    `${apiPath("journey")}/return-prompts`,
-  );
+  const returns = await answer(journeyApi["return-prompts"].$get());
   for (const prompt of returns.prompts)
     if (prompt.words > 0) written.push({ name: "returnAnswer", key: prompt.month });
   return written;
