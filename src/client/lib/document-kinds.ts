@@ -1,22 +1,19 @@
-import { apiPath } from "../../domain/api-paths";
-import { type Appearance, defaultAppearance, toAppearance } from "../../domain/appearance";
-import { type CheckInRecord, checkInStorageKey, checkInUrl, sameCheckIn } from "../../domain/check-in";
-import { defaultResurfacing, type ResurfacingPreferences } from "../../domain/on-this-day";
-import type { PageValue } from "../../domain/open-pages";
-import { defaultReminderPreferences, type ReminderPreferences } from "../../domain/reminders";
+import { sameCheckIn } from "../../domain/check-in";
 import {
-  emptyPrintableNotes,
-  emptyToolStates,
-  type PrintableNotesState,
-  printableNotesToolId,
-  type ToolId,
-  type ToolStates,
-} from "../../domain/tool-states";
+  type DocumentKindDeclaration,
+  documentKinds as declared,
+  type KeyOf,
+  type KindName,
+  type TextsOf,
+  type ValueOf,
+} from "../../domain/document-kinds";
 
-// Every kind of document a member writes, declared once (docs/architecture.md, "The store"): where its
-// local copy lives (the spec's localStorage keys keep the spec's shape), its address on the server, its
-// empty value, how its value is written to and read from the local copy, and when two values are the
-// same. The store (document-store.ts) keeps every kind the same way.
+export type { KeyOf, KindName, TextsOf, ValueOf };
+
+// Every kind of document a member writes, as this browser keeps it (docs/architecture.md, "The store"):
+// each kind of the registry (src/domain/document-kinds.ts) with the codec its format names, and what only
+// the app knows — when two values are the same, and the lists a confirmed change makes stale. The store
+// (document-store.ts) keeps every kind the same way; a new kind of the registry is kept here with no edit.
 
 /**
  * How a value is kept in its local copy. The one place a value could be wrapped on the device (say,
@@ -44,141 +41,44 @@ export function jsonCodec<T>(check: (value: unknown) => T = (value) => value as 
   };
 }
 
-/**
- * Where her texts are in a value, which a private journal seals before the value leaves her device and
- * opens when it comes back (docs/architecture.md, "The private journal"): the whole value, these
- * fields, or every text field (a tool's state). Everything else in the value (mood, dates, checked items)
- * stays as it is. `private-journal/sealing-wire.ts` reads it.
- */
-export type TextsOf = "whole" | "every-field" | readonly string[];
-
-export interface DocumentKind<K, T> {
-  localKey(key: K): string;
-  url(key: K): string;
-  empty(key: K): T;
+export interface DocumentKind<K, T>
+  extends Omit<DocumentKindDeclaration<K, T>, "format" | "fromStored" | "keepServerOnConflict"> {
   codec: Codec<T>;
   /** When a stored value and a sent one are the same (a retry that already landed, or another tab's save). */
   same?(a: T, b: T): boolean;
   /** The lists built from documents of this kind, which a confirmed change makes stale. */
   lists?: readonly (readonly string[])[];
-  /**
-   * A setting, not her writing: when another device saved first, its version stands (she sees it at
-   * once) instead of a conflict she must settle.
-   */
-  keepServerOnConflict?: boolean;
-  /** Her texts in a value, which a private journal seals (absent for her settings, which stay plain). */
-  texts?: TextsOf;
-  /** Holds no words of hers: a copy the server refuses for good is let go rather than kept for her. */
-  dropWhenRefused?: true;
+  keepServerOnConflict: boolean;
 }
 
-const kind = <K, T>(declaration: DocumentKind<K, T>) => declaration;
-
-const tools = (tool: string) => `${apiPath("tools")}/${tool}`;
-
-export const documentKinds = {
-  /** A day's reflection (spec §7 `journal-day-{n}`). */
-  reflection: kind<number, string>({
-    localKey: (day) => `journal-day-${day}`,
-    url: (day) => `${apiPath("journal")}/${day}`,
-    empty: () => "",
-    codec: textCodec,
-    lists: [["journal"]],
-    texts: "whole",
-  }),
-  /** A day's check-in (spec §7 `checkIn-{YYYY-MM-DD}`); null until she saves one. */
-  checkIn: kind<string, CheckInRecord | null>({
-    localKey: checkInStorageKey,
-    url: checkInUrl,
-    empty: () => null,
-    codec: jsonCodec(),
-    same: sameCheckIn,
-    lists: [["check-ins"]],
-    texts: ["gratitude", "challenge", "intention"],
-  }),
-  /** A bonus tool's state (spec §7 `askForHelp`, `getTogether`, …). */
-  tool: kind<ToolId, ToolStates[ToolId]>({
-    localKey: (tool) => tool,
-    url: tools,
-    empty: (tool) => emptyToolStates[tool],
-    codec: jsonCodec(),
-    texts: "every-field",
-  }),
-  /** A printable's notes. */
-  printableNotes: kind<string, PrintableNotesState>({
-    localKey: printableNotesToolId,
-    url: (printableId) => tools(printableNotesToolId(printableId)),
-    empty: () => emptyPrintableNotes,
-    codec: jsonCodec(),
-    texts: ["notes"],
-  }),
-  /** An open page (D23); null until she writes on it. */
-  page: kind<string, PageValue | null>({
-    localKey: (id) => `page-${id}`,
-    url: (id) => `${apiPath("pages")}/${id}`,
-    empty: () => null,
-    codec: jsonCodec(),
-    lists: [["pages"], ["journal"]],
-    texts: ["title", "body"],
-  }),
-  /** Her answer to one month's return prompt after day 75 (D23). */
-  returnAnswer: kind<number, string>({
-    localKey: (month) => `return-month-${month}`,
-    url: (month) => `${apiPath("journey")}/return-prompts/${month}`,
-    empty: () => "",
-    codec: textCodec,
-    lists: [["return-prompts"]],
-    texts: "whole",
-  }),
-  /**
-   * Whether she completed a day ("Complete Day N"): it only ever becomes true, so another device's
-   * completion is never a conflict. Offline it waits here like her words (docs/offline.md).
-   */
-  completion: kind<number, boolean>({
-    localKey: (day) => `day-complete-${day}`,
-    url: (day) => `${apiPath("journal")}/${day}/complete`,
-    empty: () => false,
-    codec: jsonCodec(),
-    lists: [["journey"]],
-    keepServerOnConflict: true,
-    dropWhenRefused: true,
-  }),
-  /** Her theme and text size (docs/offline.md); the first paint reads this copy (appearance.ts). */
-  appearance: kind<void, Appearance>({
-    localKey: () => "appearance",
-    url: () => `${apiPath("settings")}/appearance`,
-    empty: () => defaultAppearance,
-    codec: jsonCodec(toAppearance),
-    keepServerOnConflict: true,
-  }),
-  /** Her daily reminder and weekly letter (docs/jobs.md). */
-  reminders: kind<void, ReminderPreferences>({
-    localKey: () => "reminders",
-    url: () => `${apiPath("settings")}/reminders`,
-    empty: () => defaultReminderPreferences,
-    codec: jsonCodec(),
-    keepServerOnConflict: true,
-  }),
-  /** Whether "On this day" shows on her dashboard, and heavy days with it (issue #49). */
-  resurfacing: kind<void, ResurfacingPreferences>({
-    localKey: () => "resurfacing",
-    url: () => `${apiPath("settings")}/resurfacing`,
-    empty: () => defaultResurfacing,
-    codec: jsonCodec(),
-    keepServerOnConflict: true,
-    lists: [["journal", "on-this-day"]],
-  }),
+/**
+ * What only the app adds to a kind. The lists are plain keys, so saving does not bring the list queries'
+ * code into every page; document-kinds.test.ts holds them to the queries' factories.
+ */
+const onThisDevice: {
+  [N in KindName]?: Pick<DocumentKind<KeyOf<N>, ValueOf<N>>, "same" | "lists">;
+} = {
+  reflection: { lists: [["journal"]] },
+  completion: { lists: [["journey"]] },
+  checkIn: { same: sameCheckIn, lists: [["check-ins"]] },
+  page: { lists: [["pages"], ["journal"]] },
+  returnAnswer: { lists: [["return-prompts"]] },
+  resurfacing: { lists: [["journal", "on-this-day"]] },
 };
 
-/** A kind's name: kept beside each local copy, so a pending copy is sent by its own kind's rules. */
-export type KindName = keyof typeof documentKinds;
-/** The key that names one document of a kind (a day, a date, a tool), and the kind's value. */
-export type KeyOf<N extends KindName> = (typeof documentKinds)[N] extends { localKey(key: infer K): string }
-  ? K
-  : never;
-export type ValueOf<N extends KindName> = (typeof documentKinds)[N] extends { empty(key: never): infer T }
-  ? T
-  : never;
+function keptHere<K, T>(name: KindName, kind: DocumentKindDeclaration<K, T>): DocumentKind<K, T> {
+  const { format, fromStored, keepServerOnConflict, ...rest } = kind;
+  const codec = format === "text" ? (textCodec as unknown as Codec<T>) : jsonCodec(fromStored);
+  const extra = (onThisDevice[name] ?? {}) as Pick<DocumentKind<K, T>, "same" | "lists">;
+  return { ...rest, codec, keepServerOnConflict: keepServerOnConflict ?? false, ...extra };
+}
+
+export const documentKinds = Object.fromEntries(
+  Object.entries(declared).map(([name, kind]) => [
+    name,
+    keptHere(name as KindName, kind as DocumentKindDeclaration<unknown, unknown>),
+  ]),
+) as { [N in KindName]: DocumentKind<KeyOf<N>, ValueOf<N>> };
 
 /** Any kind, by the name a local copy was kept with. */
 export const kindNamed = (name: string): DocumentKind<unknown, unknown> | undefined =>

@@ -95,7 +95,7 @@ function declare<T>(kind: DocumentKind<unknown, T>, kindName: string, key: unkno
     empty: kind.empty(key),
     codec: kind.codec,
     same: kind.same ?? sameValue,
-    keepServerOnConflict: kind.keepServerOnConflict ?? false,
+    keepServerOnConflict: kind.keepServerOnConflict,
     texts: kind.texts,
   };
 }
@@ -174,6 +174,7 @@ function pendingDocument(userId: string, localKey: string, meta: SyncMeta): Stor
     url: () => meta.url,
     empty: () => empty,
     codec,
+    keepServerOnConflict: false,
   };
   return documentOf(userId, declare(legacy, name, undefined));
 }

@@ -8,6 +8,7 @@ import {
   sameCheckIn,
 } from "../../domain/check-in";
 import { type CheckInPatterns, tagPatterns } from "../../domain/check-in-tags";
+import { documentValues } from "../../domain/document-values";
 import { type CheckInHistory, checkInRangeSchema } from "../../domain/journal-archive";
 import type { Synced, SyncSaved } from "../../domain/sync";
 import { isSealed } from "../../domain/text-limits";
@@ -95,7 +96,7 @@ function checkInsOf(
 ): SyncedDocumentKind<string, CheckInRecord | null> {
   return {
     key: dateKeySchema,
-    valueSchema: () => checkInRecordSchema,
+    valueSchema: documentValues.checkIn,
     // docs/security.md, storage: only her yesterday, today or tomorrow.
     async beforeWrite(user, date, record) {
       if (isWritableCheckInDate(date, new Date())) return;

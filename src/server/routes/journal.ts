@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { readBackDays } from "../../content/read-backs";
 import { JOURNEY_DAYS } from "../../domain/day-access";
+import { documentValues } from "../../domain/document-values";
 import {
   ARCHIVE_PAGE_SIZE,
   type JournalArchive,
@@ -32,7 +33,6 @@ import { assertCanOpenDay } from "./journey";
 // Unlike the day page, a write never falls back to day 1: a bad id must not touch another day.
 const dayParam = ordinalParam(JOURNEY_DAYS, "day");
 const dayParams = z.object({ key: dayParam });
-const reflectionText = z.string({ error: "the reflection must be text." });
 
 /** A member's reflection on one day, as a synced document (src/domain/sync.ts). */
 function reflections(
@@ -42,7 +42,7 @@ function reflections(
 ): SyncedDocumentKind<number, string> {
   return {
     key: dayParam,
-    valueSchema: () => reflectionText,
+    valueSchema: documentValues.reflection,
     load: (userId, day) => readReflection(db, userId, day),
     async write(userId, day, value, baseRevision, via) {
       if (via) return saveReflectionIn(via, userId, day, value, baseRevision);
@@ -135,7 +135,7 @@ export function journalRoutes(deps: AppDeps) {
 function completionOf({ database: { db }, batched, subscriberCache }: AppDeps) {
   return {
     key: dayParam,
-    valueSchema: () => z.literal(true, { error: "a completed day stays completed: the value must be true." }),
+    valueSchema: documentValues.completion,
     load: (userId: string, day: number) => readCompletion(db, userId, day),
     // Her dashboard's progress (db/member-progress.ts): the other servers drop theirs, this one updates it.
     write: (userId: string, day: number) =>

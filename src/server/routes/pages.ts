@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { type PageList, type PageValue, pageIdSchema, pageValueSchema } from "../../domain/open-pages";
+import { documentValues } from "../../domain/document-values";
+import { type PageList, type PageValue, pageIdSchema } from "../../domain/open-pages";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import {
@@ -27,7 +28,7 @@ const pageListQuerySchema = z.object({ cursor: z.string().max(300).optional() })
 function openPages(db: Db): SyncedDocumentKind<string, PageValue | null> {
   return {
     key: pageIdSchema,
-    valueSchema: () => pageValueSchema,
+    valueSchema: documentValues.page,
     load: (userId, id) => readPage(db, userId, id),
     write: (userId, id, value, baseRevision, via) =>
       value ? writePage(via ?? db, userId, id, value, baseRevision) : Promise.resolve(null),

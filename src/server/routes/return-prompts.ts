@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import { returnPrompts } from "../../content/return-prompts";
+import { documentValues } from "../../domain/document-values";
 import { wordCount } from "../../domain/journal-archive";
 import {
   finishedPath,
@@ -30,12 +30,10 @@ const answerRow = (userId: string, month: number) => ({
 
 const hasFinished = async (db: Db, userId: string) => finishedPath((await completedDays(db, userId)).length);
 
-const answerText = z.string({ error: "the answer must be text." });
-
 function returnAnswers(db: Db): SyncedDocumentKind<number, string> {
   return {
     key: ordinalParam(RETURN_MONTHS, "month"),
-    valueSchema: () => answerText,
+    valueSchema: documentValues.returnAnswer,
     load: (userId, month) =>
       readRevisioned(db, returnEntries, { ...answerRow(userId, month), value: returnEntries.content }, ""),
     write: (userId, month, value, baseRevision, via) =>

@@ -1,16 +1,9 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { type Appearance, defaultAppearance, textSizes, themes, toAppearance } from "../../domain/appearance";
-import {
-  defaultResurfacing,
-  type ResurfacingPreferences,
-  resurfacingPreferencesSchema,
-} from "../../domain/on-this-day";
-import {
-  defaultReminderPreferences,
-  type ReminderPreferences,
-  reminderPreferencesSchema,
-} from "../../domain/reminders";
+import { type Appearance, defaultAppearance, toAppearance } from "../../domain/appearance";
+import { documentValues } from "../../domain/document-values";
+import { defaultResurfacing, type ResurfacingPreferences } from "../../domain/on-this-day";
+import { defaultReminderPreferences, type ReminderPreferences } from "../../domain/reminders";
 import { type SettingsKey, settingsKeys } from "../../domain/settings";
 import type { Synced, SyncSaved } from "../../domain/sync";
 import type { Db } from "../db/client";
@@ -22,8 +15,6 @@ import { type SyncedDocumentKind, syncedDocumentRoutes } from "../http/sync";
 // GET/PUT /api/settings/:key — her settings as synced documents (docs/architecture.md, "The store"):
 // `appearance` (theme and text size, docs/offline.md) and `reminders` (her daily reminder and weekly
 // letter, docs/jobs.md) and `resurfacing` (whether "On this day" shows, and heavy days with it, D23). Each is one row per member with a revision, like any other document she writes.
-
-const appearanceSchema = z.object({ theme: z.enum(themes), textSize: z.enum(textSizes) }).strict();
 
 const stored = <T>(value: T, row: { revision: number; updatedAt: Date }): Synced<T> => ({
   value,
@@ -38,7 +29,7 @@ interface Setting<T> {
 }
 
 const appearance: Setting<Appearance> = {
-  schema: appearanceSchema,
+  schema: documentValues.appearance(),
   async load(db, userId) {
     const [row] = await db
       .select()
@@ -60,7 +51,7 @@ const appearance: Setting<Appearance> = {
 };
 
 const reminders: Setting<ReminderPreferences> = {
-  schema: reminderPreferencesSchema,
+  schema: documentValues.reminders(),
   async load(db, userId) {
     const [row] = await db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, userId));
     if (!row) return { value: defaultReminderPreferences, revision: 0, updatedAt: null };
@@ -81,7 +72,7 @@ const reminders: Setting<ReminderPreferences> = {
 };
 
 const resurfacing: Setting<ResurfacingPreferences> = {
-  schema: resurfacingPreferencesSchema,
+  schema: documentValues.resurfacing(),
   async load(db, userId) {
     const [row] = await db
       .select()

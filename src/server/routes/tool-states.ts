@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { printables } from "../../content/printables";
-import {
-  emptyPrintableNotes,
-  emptyToolStates,
-  isToolId,
-  printableIdOfNotes,
-  printableNotesStateSchema,
-  toolStateSchemas,
-} from "../../domain/tool-states";
+import { documentValues } from "../../domain/document-values";
+import { emptyPrintableNotes, emptyToolStates, isToolId, printableIdOfNotes } from "../../domain/tool-states";
 import type { Db } from "../db/client";
 import { readRevisioned, writeRevisioned } from "../db/revisioned";
 import { toolStates } from "../db/schema";
@@ -26,11 +20,11 @@ const printableIds = new Set(printables.map((printable) => printable.id));
 
 function toolDefinition(tool: string): ToolDefinition {
   if (isToolId(tool)) {
-    return { schema: toolStateSchemas[tool], empty: emptyToolStates[tool] };
+    return { schema: documentValues.tool(tool), empty: emptyToolStates[tool] };
   }
   const printableId = printableIdOfNotes(tool);
   if (printableId !== null && printableIds.has(printableId)) {
-    return { schema: printableNotesStateSchema, empty: emptyPrintableNotes };
+    return { schema: documentValues.printableNotes(), empty: emptyPrintableNotes };
   }
   throw httpError(404, "There is no such tool.");
 }
