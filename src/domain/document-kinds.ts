@@ -52,7 +52,16 @@ export interface DocumentKindDeclaration<K, T> {
 
 const kind = <K, T>(declaration: DocumentKindDeclaration<K, T>) => declaration;
 const tools = (tool: string) => `${apiPath("tools")}/${tool}`;
-const setting = (name: string) => `${apiPath("settings")}/${name}`;
+/** One of her settings (`/api/settings/<name>`, kept under `<name>`): the newest choice stands. */
+const setting = <T>(name: string, empty: T, fromStored?: (stored: unknown) => T) =>
+  kind<void, T>({
+    url: () => `${apiPath("settings")}/${name}`,
+    localKey: () => name,
+    empty: () => empty,
+    format: "json",
+    keepServerOnConflict: true,
+    ...(fromStored && { fromStored }),
+  });
 
 export const documentKinds = {
   /** A day's reflection (spec §7 `journal-day-{n}`). */
@@ -116,30 +125,11 @@ export const documentKinds = {
     texts: "whole",
   }),
   /** Her theme and text size (docs/offline.md); the first paint reads this copy (client/lib/appearance.ts). */
-  appearance: kind<void, Appearance>({
-    url: () => setting("appearance"),
-    localKey: () => "appearance",
-    empty: () => defaultAppearance,
-    format: "json",
-    fromStored: toAppearance,
-    keepServerOnConflict: true,
-  }),
+  appearance: setting<Appearance>("appearance", defaultAppearance, toAppearance),
   /** Her daily reminder and weekly letter (docs/jobs.md). */
-  reminders: kind<void, ReminderPreferences>({
-    url: () => setting("reminders"),
-    localKey: () => "reminders",
-    empty: () => defaultReminderPreferences,
-    format: "json",
-    keepServerOnConflict: true,
-  }),
+  reminders: setting<ReminderPreferences>("reminders", defaultReminderPreferences),
   /** Whether "On this day" shows on her dashboard, and heavy days with it (issue #49). */
-  resurfacing: kind<void, ResurfacingPreferences>({
-    url: () => setting("resurfacing"),
-    localKey: () => "resurfacing",
-    empty: () => defaultResurfacing,
-    format: "json",
-    keepServerOnConflict: true,
-  }),
+  resurfacing: setting<ResurfacingPreferences>("resurfacing", defaultResurfacing),
 };
 
 /** A kind's name: kept beside each local copy, so a pending copy is sent by its own kind's rules. */
