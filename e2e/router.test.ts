@@ -78,6 +78,16 @@ describe("moving between pages", () => {
         await page.waitForURL(`**${from}`);
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
       }
+      if (viewport === viewports.phone) {
+        // The menu left open when she goes Back or Forward within the app (a swipe on a phone) closes with
+        // the page she left: here Forward to the dashboard she came back from.
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("button", { name: "Close menu" }).waitFor();
+        await page.goForward();
+        await page.waitForURL("**/dashboard");
+        await page.getByRole("button", { name: "Open menu" }).waitFor();
+        expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+      }
       await context.close();
     }
   });

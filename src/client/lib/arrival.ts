@@ -20,6 +20,10 @@ window.history.scrollRestoration = "manual";
 export function leave(how: "push" | "pop", from: Location | undefined, y: number) {
   if (from) scrolls.set(addressOf(from), y);
   arriving = how;
+  // Back or Forward (a swipe on a phone) leaves the page with the phone menu open: it closes, as a press
+  // on one of its links closes it (header.tsx).
+  if (how === "pop")
+    for (const open of document.querySelectorAll(":popover-open")) (open as HTMLElement).hidePopover();
 }
 
 /** After the navigation has rendered (router.tsx's layout effect). */
