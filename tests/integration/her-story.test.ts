@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckInPatterns } from "../../src/domain/check-in-tags";
 import type { OnThisDay } from "../../src/domain/on-this-day";
 import type { ReturnPromptsOverview } from "../../src/domain/return-prompts";
-import { journalEntries } from "../../src/server/db/schema";
+import { journalEntries, pages } from "../../src/server/db/schema";
 import { json, newMember } from "../support/billing-members";
 import { startSmtpInbox } from "../support/smtp-inbox";
 import {
@@ -227,6 +227,24 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
     const letter = received(her)[0];
     expect(letter?.text).toContain("You wrote 6 words.");
     for (const part of [letter?.text, letter?.html]) expect(part).not.toMatch(/heron|reeds/i);
+  });
+
+  it("leaves the count out of a private journal's letter: words sealed on her device are not counted as one each", async () => {
+    const her = await member();
+    await send(her, "PUT", "/api/journal/2", { value: "The heron stood in the reeds.", baseRevision: 0 });
+    // As her device seals a page (the server stores it as it came; tests/integration/private-journal.test.ts).
+    await t.deps.database.db.insert(pages).values({
+      id: randomUUID(),
+      userId: her.id,
+      date: dateKey(new Date()),
+      title: "g2g-sealed:1:AAAAAAAAAAAAAAAA:BBBBBBBBBBBBBBBBBBBBBB",
+      body: "g2g-sealed:1:CCCCCCCCCCCCCCCC:DDDDDDDDDDDDDDDDDDDDDD",
+    });
+    expect((await send(her, "POST", "/api/dev/weekly-letter")).status).toBe(200);
+    await t.deps.jobs.drain();
+    const letter = received(her)[0];
+    expect(letter?.text).toContain("This week you came to the page on");
+    expect(letter?.text).not.toContain("You wrote");
   });
 
   it("opens the twelve return prompts only once she has completed all 75 days", async () => {

@@ -3,6 +3,7 @@ import { months } from "../../content/months";
 import { wordCount } from "../../domain/journal-archive";
 import { localTime } from "../../domain/reminders";
 import { paths } from "../../domain/routes";
+import { isSealed } from "../../domain/text-limits";
 import { isSunday, nextMonday, type WeekInWords, weekEndingOn } from "../../domain/weekly-letter";
 import type { Db } from "../db/client";
 import { checkIns, journalEntries, pages, reminderPreferences, user } from "../db/schema";
@@ -53,7 +54,11 @@ async function weekInWords(db: Db, row: Preferences, sunday: string, now: Date):
   const month = months[Number(nextMonday(sunday).slice(5, 7)) - 1];
   return {
     daysWritten,
-    words: written.reduce((sum, entry) => sum + wordCount(entry.text), 0),
+    // Words sealed on her device (a private journal) cannot be counted here, so a week holding any goes
+    // without a count rather than with a wrong one.
+    words: written.some((entry) => isSealed(entry.text))
+      ? 0
+      : written.reduce((sum, entry) => sum + wordCount(entry.text), 0),
     checkIns: checkedIn.length,
     theme: month?.theme ?? "",
   };
