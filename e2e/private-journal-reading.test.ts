@@ -131,6 +131,13 @@ describe("a private journal read on her device", () => {
       .waitFor();
     expect(await tab.getByLabel("Search your reflections").isVisible()).toBe(false);
     await screenshot(tab, "private-journal-locked-390");
+    await tab.goto("/journal/pages");
+    await tab
+      .getByText(
+        "Your journal is private and locked on this device, so your pages' titles cannot be shown here.",
+      )
+      .waitFor();
+    expect(await tab.getByRole("link", { name: /^Page of / }).count()).toBe(1);
     await tab.getByRole("link", { name: "Unlock it on your account page" }).click();
     await tab.getByLabel("Journal passphrase").fill(PASSPHRASE);
     await tab.getByRole("button", { name: "Unlock my journal" }).click();
@@ -155,7 +162,9 @@ describe("a private journal read on her device", () => {
     expect(sent.filter((request) => request.includes(WORD))).toEqual([]);
   });
 
-  it("shows her check-in answers on her growth page and On this day's excerpt on her dashboard", async () => {
+  it("shows her check-in answers on her growth page, On this day's excerpt on her dashboard and her pages' titles", async ({
+    expect,
+  }) => {
     await page.goto("/growth");
     await page.getByText(`The ${WORD} in the hedge`).waitFor({ timeout: 30_000 });
     await screenshot(page, "private-journal-growth-1280");
@@ -166,6 +175,15 @@ describe("a private journal read on her device", () => {
     await card.getByText(`Ice on the car and ${WORD} on the sill.`).waitFor();
     await screenshot(page, "private-journal-on-this-day-1280");
     await atPhoneWidth(page, "private-journal-on-this-day-390");
+    // Her list of pages shows the title she gave, opened here, and no word count the server cannot know.
+    await page.goto("/journal/pages");
+    const pageCard = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: "The first frost" }) });
+    await pageCard.waitFor({ timeout: 30_000 });
+    expect(await pageCard.getByText(/\d+ words?/).count()).toBe(0);
+    await screenshot(page, "private-journal-pages-1280");
+    await atPhoneWidth(page, "private-journal-pages-390");
     await page.goto("/privacy");
     await page.getByText("are opened on your device, where it is").waitFor();
     await screenshot(page, "private-journal-privacy-1280");

@@ -24,7 +24,8 @@ export interface PageSummary {
   date: string;
   title: string;
   excerpt: string;
-  words: number;
+  /** Null for a page sealed on her device (a private journal): the server cannot count its words. */
+  words: number | null;
   updatedAt: string;
 }
 

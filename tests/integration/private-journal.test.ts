@@ -143,6 +143,9 @@ describe.each(testDatabaseKinds)("the private journal on %s", (kind) => {
       "tool",
     ]);
     for (const entry of archive.entries) expect(entry.excerpt).toBe("");
+    // Nor a count of words it cannot read: her list of pages shows none (her device opens the title).
+    const pageList = await read<{ pages: { excerpt: string; words: number | null }[] }>("/api/pages", ana);
+    expect(pageList.pages).toEqual([expect.objectContaining({ excerpt: "", words: null })]);
     const piece = day.value.slice(-12, -4);
     for (const q of [piece, "sealed", "g2g"]) {
       const found = await read<{ entries: unknown[] }>(`/api/journal?q=${encodeURIComponent(q)}`, ana);

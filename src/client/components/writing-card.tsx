@@ -19,7 +19,8 @@ export function WritingCard({
   date: string;
   dateLabel: string;
   excerpt: string;
-  words: number;
+  /** Null when not known here (a page sealed on her device): no count is shown. */
+  words: number | null;
   completed?: boolean;
   /** A search whose words are marked in the title and the excerpt. */
   marked?: string | null;
@@ -43,11 +44,14 @@ export function WritingCard({
           <MarkedText text={excerpt} query={marked} />
         </p>
       )}
-      <p className="mt-3 text-xs font-semibold text-muted">
-        {words} {words === 1 ? "word" : "words"}
-        {completed ? " · Completed" : ""}
-        {status && <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-ink">{status}</span>}
-      </p>
+      {(words !== null || completed || status) && (
+        <p className="mt-3 text-xs font-semibold text-muted">
+          {[words !== null && `${words} ${words === 1 ? "word" : "words"}`, completed && "Completed"]
+            .filter(Boolean)
+            .join(" · ")}
+          {status && <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-ink">{status}</span>}
+        </p>
+      )}
     </article>
   );
 }

@@ -15,6 +15,8 @@ export function localDateKey(now = new Date()): string {
 /** Each read's key, written once; on this day is one of her journal's (journalKeys.onThisDay). */
 export const herStoryKeys = {
   pages: () => ["pages"] as const,
+  /** Her pages' titles opened on her device (a private journal). */
+  openedPages: () => [...herStoryKeys.pages(), "opened"] as const,
   welcomeBack: () => ["welcome-back"] as const,
   returnPrompts: () => ["return-prompts"] as const,
 };

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { excerptOf } from "../../domain/journal-archive";
 import type { PageList, PageValue } from "../../domain/open-pages";
 import type { Synced, SyncSaved } from "../../domain/sync";
+import { isSealed } from "../../domain/text-limits";
 import type { Db } from "./client";
 import { writeRevisioned } from "./revisioned";
 import { pages } from "./schema";
@@ -112,7 +113,7 @@ export async function listPages(db: Db, userId: string, cursor?: string): Promis
       date: row.date,
       title: row.title,
       excerpt: excerptOf(row.opening),
-      words: row.words,
+      words: isSealed(row.opening) ? null : row.words,
       updatedAt: row.updatedAt.toISOString(),
     })),
     nextCursor:

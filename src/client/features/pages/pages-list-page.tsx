@@ -1,12 +1,15 @@
 import { NotebookPen } from "lucide-react";
 import { formatPageDate, type PageSummary, pagePath, pageTitle } from "../../../domain/open-pages";
+import { isSealed } from "../../../domain/text-limits";
 import { QueryAnswer } from "../../components/load-state";
 import { NewPageLink } from "../../components/new-page-link";
 import { NotSentList } from "../../components/not-sent-list";
+import { JournalLockedNotice } from "../../components/private-journal-notice";
 import { ShowMore } from "../../components/show-more";
 import { WritingCard } from "../../components/writing-card";
 import { useDocumentTitle } from "../../lib/document-title";
-import { usePages } from "../../lib/her-story-queries";
+import { herStoryKeys, usePages } from "../../lib/her-story-queries";
+import { useOpened } from "../../lib/private-journal/use-opened";
 
 /** /journal/pages: her open pages, newest first, and a new one (D23). */
 export default function PagesListPage() {
@@ -41,7 +44,14 @@ export default function PagesListPage() {
   );
 }
 
-function PageCards({ pages }: { pages: PageSummary[] }) {
+function PageCards({ pages: asStored }: { pages: PageSummary[] }) {
+  // A private journal's titles are opened on her device (docs/architecture.md, "The private journal");
+  // until then, and while it is locked, each page goes by its date.
+  const sealed = asStored.some((page) => isSealed(page.title));
+  const opened = useOpened(herStoryKeys.openedPages(), asStored, sealed, (opening, userId, list) =>
+    opening.openPageTitles(userId, list),
+  );
+  const pages = opened.value ?? asStored;
   if (pages.length === 0) {
     return (
       <div className="rounded-3xl border border-linen bg-sand/60 p-8 text-center">
@@ -52,19 +62,22 @@ function PageCards({ pages }: { pages: PageSummary[] }) {
     );
   }
   return (
-    <ol className="flex flex-col gap-4">
-      {pages.map((page) => (
-        <li key={page.id}>
-          <WritingCard
-            href={pagePath(page.id)}
-            title={pageTitle(page)}
-            date={page.date}
-            dateLabel={formatPageDate(page.date)}
-            excerpt={page.excerpt}
-            words={page.words}
-          />
-        </li>
-      ))}
-    </ol>
+    <div className="flex flex-col gap-4">
+      {opened.locked && <JournalLockedNotice what="your pages' titles" />}
+      <ol className="flex flex-col gap-4">
+        {pages.map((page) => (
+          <li key={page.id}>
+            <WritingCard
+              href={pagePath(page.id)}
+              title={pageTitle(page)}
+              date={page.date}
+              dateLabel={formatPageDate(page.date)}
+              excerpt={page.excerpt}
+              words={page.words}
+            />
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

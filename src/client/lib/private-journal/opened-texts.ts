@@ -10,6 +10,7 @@ import {
   wordCount,
 } from "../../../domain/journal-archive";
 import type { OnThisDayItem } from "../../../domain/on-this-day";
+import type { PageSummary } from "../../../domain/open-pages";
 import { isSealed } from "../../../domain/text-limits";
 import { api, settle } from "../api";
 import { answer, journalApi, pagesApi } from "../api-client";
@@ -93,6 +94,10 @@ export const openCheckIns = (userId: string, checkIns: readonly CheckInHistoryEn
   openRows(userId, checkIns, (entry) =>
     CHECK_IN_FIELDS.map((name) => [name, sealedUnder.checkIn(entry.date, name)]),
   );
+
+/** Her pages' titles in her list of pages, opened (features/pages/pages-list-page.tsx). */
+export const openPageTitles = (userId: string, pages: readonly PageSummary[]) =>
+  openRows(userId, pages, (page) => [["title", sealedUnder.pageTitle(page.id)]]);
 
 /** Her export as the server gives it (server/account/member-data.ts), the parts holding her words. */
 export interface HerExport {
