@@ -21,8 +21,8 @@ export interface ReturnPromptEntry {
   month: number;
   theme: string;
   question: string;
-  /** How many words she wrote for it (0 when none). */
-  words: number;
+  /** How many words she wrote for it (0 when none); null when sealed on her device (a private journal). */
+  words: number | null;
 }
 
 export interface ReturnPromptsOverview {

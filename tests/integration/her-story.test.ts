@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckInPatterns } from "../../src/domain/check-in-tags";
 import type { OnThisDay } from "../../src/domain/on-this-day";
 import type { ReturnPromptsOverview } from "../../src/domain/return-prompts";
-import { journalEntries, pages } from "../../src/server/db/schema";
+import { journalEntries, pages, returnEntries } from "../../src/server/db/schema";
 import { json, newMember } from "../support/billing-members";
 import { startSmtpInbox } from "../support/smtp-inbox";
 import {
@@ -283,6 +283,13 @@ describe.each(testDatabaseKinds)("her story over time on %s", (kind) => {
     expect(exported.returnReflections).toEqual([
       expect.objectContaining({ month: 3, text: "The hallway shelf." }),
     ]);
+    // An answer sealed on her device (a private journal) is written, but its words are not counted here.
+    await t.deps.database.db
+      .insert(returnEntries)
+      .values({ userId: her.id, month: 4, content: "g2g-sealed:1:AAAAAAAAAAAAAAAA:BBBBBBBBBBBBBBBBBBBBBB" });
+    const prompts = (await json<ReturnPromptsOverview>(await get(her, "/api/journey/return-prompts")))
+      .prompts;
+    expect(prompts.map((prompt) => prompt.words).slice(0, 5)).toEqual([0, 0, 3, null, 0]);
   });
 
   it("rereads days 36 to 40 on day 45 and day 31 on day 75 when she wrote them, and nothing when she did not", async () => {

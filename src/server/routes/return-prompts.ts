@@ -9,7 +9,7 @@ import {
   RETURN_MONTHS,
   type ReturnPromptsOverview,
 } from "../../domain/return-prompts";
-import { beyondLimit, MAX_REFLECTION_LENGTH, tooLongMessage } from "../../domain/text-limits";
+import { beyondLimit, isSealed, MAX_REFLECTION_LENGTH, tooLongMessage } from "../../domain/text-limits";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { completedDays } from "../db/journal-entries";
@@ -61,11 +61,13 @@ export const returnPromptRoutes = (db: Db) =>
         hasFinished(db, userId),
         db.select().from(returnEntries).where(eq(returnEntries.userId, userId)),
       ]);
-      const wordsOf = new Map(rows.map((row) => [row.month, wordCount(row.content)]));
+      const contentOf = new Map(rows.map((row) => [row.month, row.content]));
+      // Words sealed on her device (a private journal) are written but cannot be counted here.
+      const wordsOf = (content = "") => (isSealed(content) ? null : wordCount(content));
       const overview: ReturnPromptsOverview = {
         open: open || c.get("isAdmin"),
         currentMonth: new Date().getUTCMonth() + 1,
-        prompts: returnPrompts.map((prompt) => ({ ...prompt, words: wordsOf.get(prompt.month) ?? 0 })),
+        prompts: returnPrompts.map((prompt) => ({ ...prompt, words: wordsOf(contentOf.get(prompt.month)) })),
       };
       return c.json(overview);
     })

@@ -91,9 +91,9 @@ function OtherMonth({ prompt }: { prompt: ReturnPromptEntry }) {
     >
       <summary className="cursor-pointer font-semibold text-ink">
         {monthName(prompt.month)} · {prompt.theme}
-        {prompt.words > 0 && (
+        {prompt.words !== 0 && (
           <span className="ml-2 text-sm font-normal text-muted">
-            {prompt.words} {prompt.words === 1 ? "word" : "words"}
+            {prompt.words === null ? "Written" : `${prompt.words} ${prompt.words === 1 ? "word" : "words"}`}
           </span>
         )}
       </summary>

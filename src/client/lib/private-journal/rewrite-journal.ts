@@ -36,7 +36,7 @@ async function everythingSheWrote(): Promise<Written[]> {
   } while (cursor);
   const returns = await answer(journeyApi["return-prompts"].$get());
   for (const prompt of returns.prompts)
-    if (prompt.words > 0) written.push({ name: "returnAnswer", key: prompt.month });
+    if (prompt.words !== 0) written.push({ name: "returnAnswer", key: prompt.month });
   return written;
 }
 
