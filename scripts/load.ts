@@ -205,19 +205,27 @@ async function actEveryTenSeconds(rounds: MemberRounds[], until: number) {
  * The same members' rounds against a bare `node:http` server (scripts/bench-baseline-server.mjs, the
  * bench's yardstick), which answers every request at once with a few bytes: what this machine's kernel,
  * Node and the load's pattern cost per round with no app at all, beside the app's figure from the same
- * run (bench/README.md, issue 30). On PostgreSQL also with each write waiting for one prepared statement,
- * as the app's writes do. LOAD_BASELINE_SECONDS=0 leaves them out.
+ * run (bench/README.md, issue 30). Then the floor: the same with each write waiting for one prepared
+ * statement on PostgreSQL, or run as one prepared upsert on an in-process PGlite, as the app's writes are;
+ * the app's round is printed as a multiple of it (issue 52, item 4). LOAD_BASELINE_SECONDS=0 leaves them out.
  */
-async function bareRoundLines(members: LoadMember[]): Promise<string[]> {
+async function bareRoundLines(members: LoadMember[], appPerRound: number): Promise<string[]> {
   const seconds = Number(process.env.LOAD_BASELINE_SECONDS ?? 20);
   if (seconds <= 0) return [];
   const baselines: { env: Record<string, string>; what: string }[] = [
     { env: {}, what: "a bare node:http server" },
-    ...(process.env.DATABASE_URL
-      ? [{ env: { BASELINE: "postgres-writes" }, what: "the same with one PostgreSQL round trip per write" }]
-      : []),
+    process.env.DATABASE_URL
+      ? {
+          env: { BASELINE: "postgres-writes" },
+          what: "the floor: the same with one PostgreSQL round trip per write",
+        }
+      : {
+          env: { BASELINE: "pglite-writes" },
+          what: "the floor: the same with each write run on PGlite in-process",
+        },
   ];
   const lines: string[] = [];
+  let floor = 0;
   for (const { env, what } of baselines) {
     const bare = await startNode(["scripts/bench-baseline-server.mjs"], env, "/");
     const client = poolClient(bare.url, CONNECTIONS);
@@ -234,11 +242,16 @@ async function bareRoundLines(members: LoadMember[]): Promise<string[]> {
       lines.push(
         `${what}, the same members for ${seconds} s: ${perRound.toFixed(2)} ms CPU per round${failed}`,
       );
+      floor = perRound;
     } finally {
       await client.close();
       await bare.stop();
     }
   }
+  const goal = process.env.DATABASE_URL ? 1.5 : 2;
+  lines.push(
+    `the app's round is ${(appPerRound / floor).toFixed(1)}× the floor (${appPerRound.toFixed(2)} / ${floor.toFixed(2)} ms; goal ≤ ${goal}×)`,
+  );
   return lines;
 }
 
@@ -270,10 +283,15 @@ async function capacity(client: LoadClient, members: LoadMember[], steps: number
     console.log(
       `\n${count} active members, ${stageS} s: ${stats.requests} requests (${Math.round(stats.requests / stageS)}/s), ${stats.errors} errors, p99 ${p99.toFixed(1)} ms — ${ok ? "served" : "over budget"}`,
     );
+    const appPerRound = measured.serverMs / (stats.requests / ACTING_STEPS.length);
     console.log(`  ${roundCostLine(measured, stats)}`);
     console.log(`  ${generatorLine(measured, stats.requests)}; server RSS ${serverRssMb(serverPid)} MB`);
     console.log(`  ${delay()}`);
-    for (const line of await bareRoundLines(active.map((round) => round.member))) console.log(`  ${line}`);
+    for (const line of await bareRoundLines(
+      active.map((round) => round.member),
+      appPerRound,
+    ))
+      console.log(`  ${line}`);
     stats.print();
     stats.printWaits(ACTING_STEPS);
     if (!ok) break;
