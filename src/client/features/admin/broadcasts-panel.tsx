@@ -10,12 +10,12 @@ import { firstNameOf } from "../../../domain/names";
 import { roleAllows } from "../../../domain/team";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { SelectField } from "../../components/ui/select-field";
 import { TextArea } from "../../components/ui/text-area";
 import { TextField } from "../../components/ui/text-field";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
 import { statusLabels as memberStatusLabels } from "./console-format";
+import { ChoiceFilter, DaysFilter } from "./filter-fields";
 import { MessagePreview } from "./message-preview";
 import { planChoices } from "./plan-options";
 import { SequencesSection } from "./sequences-section";
@@ -199,44 +199,33 @@ function Compose({ canSend }: { canSend: boolean }) {
 }
 
 function AudienceFields({ audience, onChange }: { audience: Audience; onChange(next: Audience): void }) {
-  const number = (value: string) => (value === "" ? undefined : Math.max(0, Math.floor(Number(value))));
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold text-ink">
         Who receives it (every verified member who matches all)
       </legend>
-      <SelectField
+      <ChoiceFilter
         label="Status"
-        any="Any"
         options={memberStatusLabels}
-        value={audience.status ?? ""}
-        onChange={(event) =>
-          onChange({ ...audience, status: (event.target.value || undefined) as Audience["status"] })
-        }
+        value={audience.status}
+        onChange={(status) => onChange({ ...audience, status })}
       />
-      <SelectField
+      <ChoiceFilter
         label="Plan"
-        any="Any"
         options={planChoices}
-        value={audience.plan ?? ""}
-        onChange={(event) =>
-          onChange({ ...audience, plan: (event.target.value || undefined) as Audience["plan"] })
-        }
+        value={audience.plan}
+        onChange={(plan) => onChange({ ...audience, plan })}
       />
-      <TextField
+      <DaysFilter
         label="Quiet for at least (days)"
-        type="number"
-        min={0}
-        value={audience.inactiveDays ?? ""}
-        onChange={(event) => onChange({ ...audience, inactiveDays: number(event.target.value) })}
+        days={audience.inactiveDays}
+        onChange={(inactiveDays) => onChange({ ...audience, inactiveDays })}
       />
-      <TextField
+      <DaysFilter
         label="Completed at least (days)"
-        type="number"
-        min={0}
         max={75}
-        value={audience.minDay ?? ""}
-        onChange={(event) => onChange({ ...audience, minDay: number(event.target.value) })}
+        days={audience.minDay}
+        onChange={(minDay) => onChange({ ...audience, minDay })}
       />
     </fieldset>
   );
