@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ResurfacingPreferences } from "../../../domain/on-this-day";
 import { Card } from "../../components/ui/card";
-import { CheckboxRow } from "../../components/ui/checkbox-row";
+import { CheckboxRow } from "../../components/ui/labelled-field";
 import { useDocument } from "../../lib/local-first";
 import { FormMessage } from "./form-message";
 

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { defaultReminderPreferences, isTimeZone, type ReminderPreferences } from "../../../domain/reminders";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { CheckboxRow } from "../../components/ui/checkbox-row";
+import { CheckboxRow } from "../../components/ui/labelled-field";
 import { type LocalFirst, useDocument } from "../../lib/local-first";
 import { FormMessage } from "./form-message";
 

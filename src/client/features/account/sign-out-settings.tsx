@@ -2,7 +2,7 @@ import { useState } from "react";
 import { paths } from "../../../domain/routes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { CheckboxRow } from "../../components/ui/checkbox-row";
+import { CheckboxRow } from "../../components/ui/labelled-field";
 import { useNavigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import type { PlanKey } from "../../../domain/plans";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { CheckboxRow } from "../../components/ui/checkbox-row";
+import { CheckboxRow } from "../../components/ui/labelled-field";
 import { SelectField } from "../../components/ui/select-field";
 import { TermRow } from "../../components/ui/term-row";
 import { TextField } from "../../components/ui/text-field";

@@ -9,7 +9,7 @@ import {
 } from "../../../domain/broadcasts";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { CheckboxRow } from "../../components/ui/checkbox-row";
+import { CheckboxRow } from "../../components/ui/labelled-field";
 import { SelectField } from "../../components/ui/select-field";
 import { TextArea } from "../../components/ui/text-area";
 import { TextField } from "../../components/ui/text-field";
