@@ -1,3 +1,4 @@
+import { JOURNEY_DAYS } from "../domain/day-access";
 import { pressPlayActionValueSchema } from "../domain/press-play";
 import { z } from "../domain/zod";
 
@@ -8,6 +9,9 @@ export { type PressPlayActionValue, pressPlayActionValueSchema } from "../domain
 
 // The shapes of the authored content. Every content module is parsed with these in tests,
 // so a typo in a day number or a missing field fails `npm test`, not a member's screen.
+
+/** A day of the path, 1 to 75. */
+const journeyDaySchema = z.number().int().min(1).max(JOURNEY_DAYS);
 
 export const sectionIdSchema = z.enum([
   "core-journey",
@@ -24,14 +28,14 @@ export type SectionId = z.infer<typeof sectionIdSchema>;
 export const sectionSchema = z.object({
   id: sectionIdSchema,
   label: z.string().min(1),
-  startDay: z.number().int().min(1).max(75),
-  endDay: z.number().int().min(1).max(75),
+  startDay: journeyDaySchema,
+  endDay: journeyDaySchema,
 });
 export type Section = z.infer<typeof sectionSchema>;
 
 /** Public: shown on the dashboard, locked or not (docs/architecture.md D1). */
 export const journeyOutlineDaySchema = z.object({
-  day: z.number().int().min(1).max(75),
+  day: journeyDaySchema,
   title: z.string().min(1),
   section: sectionIdSchema,
 });
@@ -39,7 +43,7 @@ export type JourneyOutlineDay = z.infer<typeof journeyOutlineDaySchema>;
 
 /** Server only: served by the API to entitled members (docs/architecture.md D1), in three layers (D13). */
 export const journeyPromptSchema = z.object({
-  day: z.number().int().min(1).max(75),
+  day: journeyDaySchema,
   /** The time label shown on the day page. */
   minutes: z.union([z.literal(5), z.literal(10), z.literal(15)]),
   /** The core question: one question, at most 25 words. */

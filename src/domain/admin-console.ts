@@ -68,17 +68,24 @@ export interface AdminCohorts {
   cohorts: { weekStart: string; members: number; active: number[] }[];
 }
 
-const optionalNumber = (max: number) =>
-  z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.coerce.number().int().min(0).max(max).optional(),
-  );
+/** A filter left empty ("" from a form or an address, null from a saved audience) is no filter. */
+const emptyIsNone = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** A filter by a number of days, from 0 to `max`. */
+export const optionalCount = (max: number) =>
+  z.preprocess(emptyIsNone, z.coerce.number().int().min(0).max(max).optional());
+
+/** The filters the member list and a broadcast's audience (broadcasts.ts) both choose members by. */
+export const memberFilters = {
+  status: z.preprocess(emptyIsNone, z.enum(memberStatuses).optional()),
+  plan: z.preprocess(emptyIsNone, z.enum(planKeys).optional()),
+  /** Quiet for at least this many days (no writing, completion or check-in). */
+  inactiveDays: optionalCount(3650),
+};
 
 export const adminMembersQuerySchema = z.object({
-  status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(memberStatuses).optional()),
-  plan: z.preprocess((value) => (value === "" ? undefined : value), z.enum(planKeys).optional()),
-  inactiveDays: optionalNumber(3650),
-  trialEndsWithinDays: optionalNumber(365),
+  ...memberFilters,
+  trialEndsWithinDays: optionalCount(365),
   q: z.string().trim().max(200).default(""),
   cursor: z.string().max(200).default(""),
   format: z.enum(["json", "csv"]).default("json"),

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { memberStatuses } from "./admin-console";
-import { planKeys } from "./plans";
+import { memberFilters, optionalCount } from "./admin-console";
 
 // The coach writes to her members (D28, docs/architecture.md "Broadcasts and sequences"): a message in
 // a small, safe Markdown subset with `{firstName}` as its one merge field, to a segment made of the
@@ -10,18 +9,9 @@ import { planKeys } from "./plans";
 export const MAX_SUBJECT_LENGTH = 150;
 export const MAX_MESSAGE_LENGTH = 20_000;
 
-const optionalCount = (max: number) =>
-  z.preprocess(
-    (value) => (value === "" || value === null ? undefined : value),
-    z.coerce.number().int().min(0).max(max).optional(),
-  );
-
 /** Who a broadcast goes to: every verified member who matches all the filters given. */
 export const audienceSchema = z.strictObject({
-  status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(memberStatuses).optional()),
-  plan: z.preprocess((value) => (value === "" ? undefined : value), z.enum(planKeys).optional()),
-  /** Quiet for at least this many days (no writing, completion or check-in). */
-  inactiveDays: optionalCount(3650),
+  ...memberFilters,
   /** Completed at least this many days of the path. */
   minDay: optionalCount(75),
 });

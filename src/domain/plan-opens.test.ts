@@ -4,22 +4,22 @@ import { planAddsLine, planOpening, planOpensLine } from "./plan-opens";
 import { planNames } from "./plans";
 
 describe("what each plan opens, in words", () => {
-  it("says Grace Flow opens days 1–15 and the ceremony, with the printables and tools", () => {
-    expect(planOpensLine("Grace Flow")).toBe(
+  it.each([
+    [
+      "Grace Flow",
       "Opens days 1–15 and the Day 31 Grace Ceremony, plus all 24 printables and the 5 self-care tools.",
-    );
-  });
-
-  it("says Grace Journey, the most popular plan, opens days 1–25 and the ceremony, not the whole path", () => {
-    expect(planOpensLine("Grace Journey")).toBe(
+    ],
+    // The most popular plan opens the ceremony, not the whole path.
+    [
+      "Grace Journey",
       "Opens days 1–25 and the Day 31 Grace Ceremony, plus all 24 printables and the 5 self-care tools.",
-    );
-  });
-
-  it("says Grace Collective opens the whole path and the certificate", () => {
-    expect(planOpensLine("Grace Collective")).toBe(
+    ],
+    [
+      "Grace Collective",
       "Opens all 75 days of the path, plus the completion certificate, all 24 printables and the 5 self-care tools.",
-    );
+    ],
+  ] as const)("says in one line what %s opens", (plan, line) => {
+    expect(planOpensLine(plan)).toBe(line);
   });
 
   it("says what each plan adds to the one below it: Grace Collective adds days, not the bonus tools", () => {

@@ -53,6 +53,16 @@ const receiptPayload = z.object({
 const before = (date: Date, days: number, now: Date) =>
   new Date(Math.max(now.getTime(), date.getTime() - days * DAY_MS));
 
+/**
+ * A job about one moment of her subscription (a pause's end, a gift's end, a failed payment), keyed by what
+ * it is, her and that moment: queued again for the same moment, it is not queued twice.
+ */
+const queueAt = (db: Db, kind: string, payload: z.infer<typeof atPayload>, runAt: Date) =>
+  enqueue(db, kind, payload, {
+    runAt,
+    uniqueKey: `${kind.replace(/-mail$/, "")}:${payload.userId}:${payload.at}`,
+  });
+
 /** Queues what a write of her subscription calls for, next to lifecycle-jobs.ts's mails. */
 export async function queueRetentionJobs(
   db: Db,
@@ -65,48 +75,24 @@ export async function queueRetentionJobs(
   if (status === "paused" && snapshot.resumesAt) {
     const at = snapshot.resumesAt.toISOString();
     const notice = before(snapshot.resumesAt, PAUSE_NOTICE_DAYS, now);
-    await enqueue(
-      db,
-      "pause-ending-mail",
-      { userId, at },
-      { runAt: notice, uniqueKey: `pause-ending:${userId}:${at}` },
-    );
-    await enqueue(
-      db,
-      "pause-resume",
-      { userId, at },
-      { runAt: snapshot.resumesAt, uniqueKey: `pause-resume:${userId}:${at}` },
-    );
+    await queueAt(db, "pause-ending-mail", { userId, at }, notice);
+    await queueAt(db, "pause-resume", { userId, at }, snapshot.resumesAt);
   }
   if (status === "gift" && snapshot.periodEnd) {
     const at = snapshot.periodEnd.toISOString();
     const notice = before(snapshot.periodEnd, GIFT_NOTICE_DAYS, now);
-    await enqueue(
-      db,
-      "gift-ending-mail",
-      { userId, at },
-      { runAt: notice, uniqueKey: `gift-ending:${userId}:${at}` },
-    );
+    await queueAt(db, "gift-ending-mail", { userId, at }, notice);
   }
   if (status === "past_due" && previous?.status !== "past_due") {
     const at = snapshot.periodEnd?.toISOString() ?? now.toISOString();
-    await enqueue(
+    await queueAt(
       db,
       "payment-reminder-mail",
       { userId, at },
-      {
-        runAt: new Date(now.getTime() + PAYMENT_REMINDER_DAYS * DAY_MS),
-        uniqueKey: `payment-reminder:${userId}:${at}`,
-      },
+      new Date(now.getTime() + PAYMENT_REMINDER_DAYS * DAY_MS),
     );
-    if (snapshot.periodEnd) {
-      await enqueue(
-        db,
-        "payment-last-notice-mail",
-        { userId, at },
-        { runAt: before(snapshot.periodEnd, 1, now), uniqueKey: `payment-last-notice:${userId}:${at}` },
-      );
-    }
+    if (snapshot.periodEnd)
+      await queueAt(db, "payment-last-notice-mail", { userId, at }, before(snapshot.periodEnd, 1, now));
   }
   const wasLive = previous !== undefined && [...LIVE, "paused", "gift"].includes(previous.status);
   if (status === "canceled" && wasLive) {

@@ -19,6 +19,8 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** A row of hers: `user_id`, deleted with her account. */
+const herAccount = () => text("user_id").references(() => user.id, { onDelete: "cascade" });
 
 export const user = pgTable(
   "user",
@@ -54,9 +56,7 @@ export const session = pgTable(
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,9 +69,7 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().notNull(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -109,10 +107,7 @@ export const subscribers = pgTable(
   "subscribers",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .unique()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().notNull().unique(),
     email: text("email").notNull(),
     customerId: text("customer_id"),
     subscriptionId: text("subscription_id"),
@@ -156,9 +151,7 @@ export const journalEntries = pgTable(
   "journal_entries",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().notNull(),
     day: integer("day").notNull(),
     content: text("content").notNull().default(""),
     // docs/security.md, "Expensive reads": what the archive lists, computed by the database when the
@@ -191,9 +184,7 @@ export const checkIns = pgTable(
   "check_ins",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().notNull(),
     date: date("date", { mode: "string" }).notNull(),
     mood: text("mood").notNull(),
     energy: text("energy").notNull(),
@@ -213,9 +204,7 @@ export const toolStates = pgTable(
   "tool_states",
   {
     id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().notNull(),
     tool: text("tool").notNull(),
     state: jsonb("state").notNull(),
     revision: integer("revision").notNull().default(0),
@@ -260,9 +249,7 @@ export const attempts = pgTable(
 export const appearancePreferences = pgTable(
   "appearance_preferences",
   {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().primaryKey(),
     theme: text("theme").notNull().default("system"),
     textSize: text("text_size").notNull().default("normal"),
     /** The synced-document revision (src/domain/sync.ts); choices stored before it existed start at 1. */
@@ -307,9 +294,7 @@ export const jobs = pgTable(
 export const reminderPreferences = pgTable(
   "reminder_preferences",
   {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().primaryKey(),
     enabled: boolean("enabled").notNull().default(false),
     hour: integer("hour").notNull().default(8),
     timeZone: text("time_zone").notNull().default("UTC"),
@@ -379,9 +364,7 @@ export const offerRedemptions = pgTable(
     code: text("code")
       .notNull()
       .references(() => offers.code, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.code, t.userId] })],
@@ -498,9 +481,7 @@ export const subscriptionHistory = pgTable(
 export const memberActivity = pgTable(
   "member_activity",
   {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().primaryKey(),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull(),
     daysCompleted: integer("days_completed").notNull().default(0),
     lastCompletedDay: integer("last_completed_day").notNull().default(0),
@@ -574,9 +555,7 @@ export const sentMails = pgTable(
   "sent_mails",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().notNull(),
     subject: text("subject").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -614,9 +593,7 @@ export const adminSettings = pgTable("admin_settings", {
 export const pages = pgTable(
   "pages",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().notNull(),
     id: text("id").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     title: text("title").notNull().default(""),
@@ -642,9 +619,7 @@ export const pages = pgTable(
 export const returnEntries = pgTable(
   "return_entries",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().notNull(),
     month: integer("month").notNull(),
     content: text("content").notNull().default(""),
     revision: integer("revision").notNull().default(0),
@@ -659,9 +634,7 @@ export const returnEntries = pgTable(
 
 /** Her choices for "On this day" (issue #49): the card on or off, and whether heavy days come back. */
 export const resurfacingPreferences = pgTable("resurfacing_preferences", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: herAccount().primaryKey(),
   onThisDay: boolean("on_this_day").notNull().default(true),
   heavyDays: boolean("heavy_days").notNull().default(false),
   /** The synced-document revision of the setting (src/domain/sync.ts). */
@@ -673,9 +646,7 @@ export const resurfacingPreferences = pgTable("resurfacing_preferences", {
 export const resurfacingHidden = pgTable(
   "resurfacing_hidden",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().notNull(),
     kind: text("kind").notNull(),
     key: text("key").notNull(),
     createdAt: createdAt(),
@@ -716,9 +687,7 @@ export const broadcastRecipients = pgTable(
     broadcastId: text("broadcast_id")
       .notNull()
       .references(() => broadcasts.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().notNull(),
     /** pending (not yet queued), queued, sent, failed or skipped (she turned news off meanwhile). */
     status: text("status").notNull().default("pending"),
   },
@@ -748,9 +717,7 @@ export const sequenceSends = pgTable(
     sequenceId: text("sequence_id")
       .notNull()
       .references(() => sequences.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().notNull(),
     sentAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.sequenceId, t.userId] })],
@@ -767,7 +734,7 @@ export const teamMembers = pgTable("team_members", {
   invitedBy: text("invited_by").notNull(),
   invitedAt: createdAt(),
   acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-  userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+  userId: herAccount(),
 });
 
 /**
@@ -817,9 +784,7 @@ export const contentVersions = pgTable(
 export const privateJournals = pgTable(
   "private_journals",
   {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: herAccount().primaryKey(),
     keys: jsonb("keys").notNull(),
     state: text("state").notNull(),
     revision: integer("revision").notNull().default(1),

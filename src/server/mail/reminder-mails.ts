@@ -45,9 +45,25 @@ export function reminderMail(r: ReminderContent): MailMessage {
   };
 }
 
-const testMode = (subject: string, testing: boolean) => (testing ? `${subject} (test mode)` : subject);
-const testNote = (testing: boolean) =>
-  testing ? ["This account uses test-mode payments: no card is charged."] : [];
+/** A mail about her membership: in test mode its subject says so, and its last line that no card is charged. */
+function membershipMail(
+  testing: boolean,
+  to: string,
+  subject: string,
+  heading: string,
+  lines: string[],
+  link?: Parameters<typeof linkMail>[4],
+): MailMessage {
+  return testing
+    ? linkMail(
+        to,
+        `${subject} (test mode)`,
+        heading,
+        [...lines, "This account uses test-mode payments: no card is charged."],
+        link,
+      )
+    : linkMail(to, subject, heading, lines, link);
+}
 
 /** Day 1's time label in words (docs/content-style.md: words up to ten), so the mail and the day page agree. */
 export function dayOneMinutes(): string {
@@ -60,9 +76,8 @@ export function welcomeMail(to: string, name: string, url: string, testing = fal
     greeting(name),
     `Your e-mail is confirmed and your soul path is open. Day 1 takes about ${dayOneMinutes()} minutes: one honest question, answered at your own pace.`,
     "Everything you write is saved as you go, and only you can read it.",
-    ...testNote(testing),
   ];
-  return linkMail(to, testMode("Welcome to Grind to Grace", testing), "Welcome", lines, {
+  return membershipMail(testing, to, "Welcome to Grind to Grace", "Welcome", lines, {
     text: "Begin Day 1",
     label: "Begin Day 1",
     url,
@@ -78,11 +93,11 @@ export function trialEndingMail(
     greeting(name),
     `Your free trial of ${details.plan} ends on ${details.endsOn}. After that, ${details.amount} is charged unless you cancel or change your plan before then.`,
     "If you would like to keep going, there is nothing to do.",
-    ...testNote(details.testing),
   ];
-  return linkMail(
+  return membershipMail(
+    details.testing,
     to,
-    testMode("Your free trial ends in 3 days", details.testing),
+    "Your free trial ends in 3 days",
     "Your trial ends in 3 days",
     lines,
     { text: "Cancel or change your plan", label: "Cancel or change my plan", url: details.url },
@@ -94,11 +109,11 @@ export function paymentFailedMail(to: string, name: string, url: string, testing
     greeting(name),
     "Your latest payment for Grind to Grace did not go through. This happens: a card expires, a bank says no.",
     "Please update your payment method on the billing page. Your journal and everything you wrote stay safe meanwhile.",
-    ...testNote(testing),
   ];
-  return linkMail(
+  return membershipMail(
+    testing,
     to,
-    testMode("Your payment did not go through", testing),
+    "Your payment did not go through",
     "Your payment did not go through",
     lines,
     { text: "Update your payment method", label: "Update my payment method", url },
@@ -114,11 +129,11 @@ export function subscriptionCanceledMail(
     greeting(name),
     "Your subscription has ended, and you will not be charged again.",
     "You keep your journal: every reflection and check-in stays yours to read, the first five days stay open, and you can download all of it from your account page at any time.",
-    ...testNote(details.testing),
   ];
-  return linkMail(
+  return membershipMail(
+    details.testing,
     to,
-    testMode("Your subscription has ended", details.testing),
+    "Your subscription has ended",
     "Your subscription has ended",
     lines,
     { text: "Your account", label: "Open my account", url: details.url },
@@ -130,11 +145,11 @@ export function accountDeletedMail(to: string, name: string, testing = false): M
     greeting(name),
     "Your Grind to Grace account has been deleted, as you asked. Your reflections, check-ins and notes are gone from our servers, and any subscription has ended: you will not be charged again.",
     "Thank you for the time you gave yourself here. If you ever want to begin again, you are always welcome.",
-    ...testNote(testing),
   ];
-  return linkMail(
+  return membershipMail(
+    testing,
     to,
-    testMode("Your Grind to Grace account has been deleted", testing),
+    "Your Grind to Grace account has been deleted",
     "Your account has been deleted",
     lines,
   );

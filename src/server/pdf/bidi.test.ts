@@ -19,27 +19,32 @@ describe("right-to-left text in a line", () => {
     expect(baseDirection("😊 123")).toBe("ltr");
   });
 
-  it("reverses Hebrew words inside English, and keeps the English order", () => {
-    expect(visual("I said שלום עולם today")).toBe("I said םלוע םולש today");
-  });
-
-  it("keeps English and numbers left to right inside a Hebrew sentence", () => {
-    expect(visual("שלום world 123.")).toBe(".world 123 םולש");
-  });
-
-  it("keeps Arabic digits and European numbers in reading order", () => {
-    expect(visual("مرحبا ١٢٣")).toBe("١٢٣ ابحرم");
-    expect(visual("המחיר 10.5%")).toBe("10.5% ריחמה");
+  it.each([
+    [
+      "reverses Hebrew words inside English, and keeps the English order",
+      "I said שלום עולם today",
+      "I said םלוע םולש today",
+    ],
+    [
+      "keeps English and numbers left to right inside a Hebrew sentence",
+      "שלום world 123.",
+      ".world 123 םולש",
+    ],
+    ["keeps Arabic digits in reading order", "مرحبا ١٢٣", "١٢٣ ابحرم"],
+    ["keeps a European number in reading order in Hebrew", "המחיר 10.5%", "10.5% ריחמה"],
     // After Arabic letters European digits count as Arabic ones, and "%" leads them (UAX #9 W2).
-    expect(visual("السعر 10.5%")).toBe("%10.5 رعسلا");
+    [
+      "keeps a European number after Arabic letters in reading order, its % first",
+      "السعر 10.5%",
+      "%10.5 رعسلا",
+    ],
+    ["mirrors brackets in right-to-left text", "שלום (עולם)", "(םלוע) םולש"],
+    ["leaves left-to-right text alone", "Plain text, 12 (ok).", "Plain text, 12 (ok)."],
+  ])("%s", (_story, text, seen) => {
+    expect(visual(text)).toBe(seen);
   });
 
-  it("mirrors brackets in right-to-left text", () => {
-    expect(visual("שלום (עולם)")).toBe("(םלוע) םולש");
-  });
-
-  it("leaves left-to-right text alone", () => {
-    expect(visual("Plain text, 12 (ok).")).toBe("Plain text, 12 (ok).");
+  it("keeps left-to-right characters in their order", () => {
     expect(visualOrder(["a", "b"], [0, 0])).toEqual(["a", "b"]);
   });
 });

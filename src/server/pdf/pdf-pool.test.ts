@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PdfJob } from "./pdf-jobs";
-import { PDF_BUSY_MESSAGE, PDF_TOO_LARGE_MESSAGE, PdfPool } from "./pdf-pool";
+import { PDF_BUSY_MESSAGE, PDF_TOO_LARGE_MESSAGE, PdfPool, type PdfPoolOptions } from "./pdf-pool";
 
 const certificate: PdfJob = {
   kind: "certificate",
@@ -18,6 +18,23 @@ const book: PdfJob = {
     checkIns: [{ date: "2026-11-22", mood: "peaceful", energy: "high" }],
   },
 };
+
+/** A pool of one worker (kept a minute when idle unless `options` say otherwise), closed after `use`. */
+async function withPool(
+  options: Omit<PdfPoolOptions, "size" | "idleMs"> & { idleMs?: number },
+  use: (pool: PdfPool) => Promise<void>,
+) {
+  const pool = new PdfPool({ size: 1, idleMs: 60_000, ...options });
+  try {
+    await use(pool);
+  } finally {
+    await pool.close();
+  }
+}
+
+/** Whether the pool still draws: a certificate, one page. */
+const drawsACertificate = async (pool: PdfPool) =>
+  expect((await PDFDocument.load(await pool.render(certificate))).getPageCount()).toBe(1);
 
 describe("PDFs drawn in a worker thread", () => {
   // One worker, and one request at most waiting for it.
@@ -48,45 +65,38 @@ describe("PDFs drawn in a worker thread", () => {
 
   it("answers a failed drawing with an error and draws the next one", async () => {
     await expect(pool.render({ kind: "nothing" } as unknown as PdfJob)).rejects.toThrow(/no such PDF/);
-    expect((await PDFDocument.load(await pool.render(certificate))).getPageCount()).toBe(1);
+    await drawsACertificate(pool);
     expect(pool.started).toBe(1);
   });
 });
 
 describe("a PDF worker readied before the first PDF (issue #50)", () => {
   it("starts one worker that draws a page of each kind and throws them away; the first PDF then uses it", async () => {
-    const pool = new PdfPool({ size: 1, maxWaiting: 8, idleMs: 60_000 });
-    try {
+    await withPool({ maxWaiting: 8 }, async (pool) => {
       pool.warm();
       pool.warm();
       expect(pool.started).toBe(1);
       await expect.poll(() => pool.drawn, { timeout: 20_000 }).toBe(2);
-      expect((await PDFDocument.load(await pool.render(certificate))).getPageCount()).toBe(1);
+      await drawsACertificate(pool);
       expect(pool.started).toBe(1);
-    } finally {
-      await pool.close();
-    }
+    });
   });
 });
 
 describe("an idle PDF worker", () => {
   it("ends after a while, and another starts for the next PDF", async () => {
-    const pool = new PdfPool({ size: 1, maxWaiting: 1, idleMs: 10 });
-    try {
+    await withPool({ maxWaiting: 1, idleMs: 10 }, async (pool) => {
       await pool.render(certificate);
       await expect.poll(() => pool.workers, { timeout: 5_000 }).toBe(0);
       await pool.render(certificate);
       expect(pool.started).toBe(2);
-    } finally {
-      await pool.close();
-    }
+    });
   });
 });
 
 describe("a PDF whose request goes away, or that takes too long", () => {
   it("is taken out of the queue unseen, or stopped while drawn, and the next one is drawn", async () => {
-    const pool = new PdfPool({ size: 1, maxWaiting: 2, idleMs: 60_000 });
-    try {
+    await withPool({ maxWaiting: 2 }, async (pool) => {
       const drawing = new AbortController();
       const waiting = new AbortController();
       const first = pool.render(book, drawing.signal);
@@ -96,30 +106,22 @@ describe("a PDF whose request goes away, or that takes too long", () => {
       drawing.abort();
       await expect(first).rejects.toMatchObject({ status: 503 });
       expect(pool.drawn).toBe(1);
-      expect((await PDFDocument.load(await pool.render(certificate))).getPageCount()).toBe(1);
+      await drawsACertificate(pool);
       expect(pool.drawn).toBe(2);
-    } finally {
-      await pool.close();
-    }
+    });
   });
 
   it("is never drawn when the request had already gone", async () => {
-    const pool = new PdfPool({ size: 1, maxWaiting: 2, idleMs: 60_000 });
-    try {
+    await withPool({ maxWaiting: 2 }, async (pool) => {
       await expect(pool.render(certificate, AbortSignal.abort())).rejects.toMatchObject({ status: 503 });
       expect(pool.drawn).toBe(0);
-    } finally {
-      await pool.close();
-    }
+    });
   });
 
   it("is given up at its deadline with a clear 413, and the worker after it draws again", async () => {
-    const pool = new PdfPool({ size: 1, maxWaiting: 2, idleMs: 60_000, deadlineMs: 1 });
-    try {
+    await withPool({ maxWaiting: 2, deadlineMs: 1 }, async (pool) => {
       const refused = await pool.render(book).catch((error) => error.getResponse().json());
       expect(refused).toEqual({ error: PDF_TOO_LARGE_MESSAGE });
-    } finally {
-      await pool.close();
-    }
+    });
   });
 });

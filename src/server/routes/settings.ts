@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { type Appearance, defaultAppearance, toAppearance } from "../../domain/appearance";
+import { defaultAppearance, toAppearance } from "../../domain/appearance";
 import { documentValues } from "../../domain/document-values";
-import { defaultResurfacing, type ResurfacingPreferences } from "../../domain/on-this-day";
-import { defaultReminderPreferences, type ReminderPreferences } from "../../domain/reminders";
+import { defaultResurfacing } from "../../domain/on-this-day";
+import { defaultReminderPreferences } from "../../domain/reminders";
 import { type SettingsKey, settingsKeys } from "../../domain/settings";
 import type { Synced, SyncSaved } from "../../domain/sync";
 import type { Db } from "../db/client";
@@ -28,71 +29,71 @@ interface Setting<T> {
   write(db: Db, userId: string, value: T, baseRevision: number): Promise<SyncSaved | null>;
 }
 
-const appearance: Setting<Appearance> = {
-  schema: documentValues.appearance(),
-  async load(db, userId) {
-    const [row] = await db
-      .select()
-      .from(appearancePreferences)
-      .where(eq(appearancePreferences.userId, userId));
-    return row ? stored(toAppearance(row), row) : { value: defaultAppearance, revision: 0, updatedAt: null };
-  },
-  write: (db, userId, { theme, textSize }, baseRevision) =>
-    writeRevisioned(
-      db,
-      appearancePreferences,
-      {
-        savedAt: appearancePreferences.updatedAt,
-        key: { userId },
-        values: { theme, textSize, updatedAt: new Date() },
-      },
-      baseRevision,
-    ),
-};
+type SettingsTable =
+  | typeof appearancePreferences
+  | typeof reminderPreferences
+  | typeof resurfacingPreferences;
 
-const reminders: Setting<ReminderPreferences> = {
-  schema: documentValues.reminders(),
-  async load(db, userId) {
-    const [row] = await db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, userId));
-    if (!row) return { value: defaultReminderPreferences, revision: 0, updatedAt: null };
-    const { enabled, hour, timeZone, affirmationOnly, weekly, news } = row;
-    return stored({ enabled, hour, timeZone, affirmationOnly, weekly, news }, row);
-  },
-  write: (db, userId, value, baseRevision) =>
-    writeRevisioned(
-      db,
-      reminderPreferences,
-      {
-        savedAt: reminderPreferences.updatedAt,
-        key: { userId },
-        values: { ...value, updatedAt: new Date() },
-      },
-      baseRevision,
-    ),
-};
+/**
+ * A setting kept as her one row of `table`: read through `fromRow` (the default until she saves it), written
+ * as its fields, each write stamping `updated_at`.
+ */
+function setting<T extends object, R extends SettingsTable>(
+  table: R,
+  schema: z.ZodType<T>,
+  empty: T,
+  fromRow: (row: R["$inferSelect"]) => T,
+): Setting<T> {
+  return {
+    schema,
+    async load(db, userId) {
+      const [row] = (await db
+        .select()
+        .from(table as SettingsTable)
+        .where(eq(table.userId, userId))) as R["$inferSelect"][];
+      return row ? stored(fromRow(row), row) : { value: empty, revision: 0, updatedAt: null };
+    },
+    write: (db, userId, value, baseRevision) =>
+      writeRevisioned(
+        db,
+        table,
+        {
+          savedAt: table.updatedAt,
+          key: { userId } as Partial<PgInsertValue<R>>,
+          values: { ...value, updatedAt: new Date() },
+        },
+        baseRevision,
+      ),
+  };
+}
 
-const resurfacing: Setting<ResurfacingPreferences> = {
-  schema: documentValues.resurfacing(),
-  async load(db, userId) {
-    const [row] = await db
-      .select()
-      .from(resurfacingPreferences)
-      .where(eq(resurfacingPreferences.userId, userId));
-    if (!row) return { value: defaultResurfacing, revision: 0, updatedAt: null };
-    return stored({ onThisDay: row.onThisDay, heavyDays: row.heavyDays }, row);
-  },
-  write: (db, userId, value, baseRevision) =>
-    writeRevisioned(
-      db,
-      resurfacingPreferences,
-      {
-        savedAt: resurfacingPreferences.updatedAt,
-        key: { userId },
-        values: { ...value, updatedAt: new Date() },
-      },
-      baseRevision,
-    ),
-};
+const appearance = setting(
+  appearancePreferences,
+  documentValues.appearance(),
+  defaultAppearance,
+  toAppearance,
+);
+
+const reminders = setting(
+  reminderPreferences,
+  documentValues.reminders(),
+  defaultReminderPreferences,
+  ({ enabled, hour, timeZone, affirmationOnly, weekly, news }) => ({
+    enabled,
+    hour,
+    timeZone,
+    affirmationOnly,
+    weekly,
+    news,
+  }),
+);
+
+const resurfacing = setting(
+  resurfacingPreferences,
+  documentValues.resurfacing(),
+  defaultResurfacing,
+  ({ onThisDay, heavyDays }) => ({ onThisDay, heavyDays }),
+);
 
 const settings: { [K in SettingsKey]: Setting<unknown> } = {
   appearance: appearance as Setting<unknown>,

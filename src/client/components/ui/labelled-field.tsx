@@ -28,3 +28,38 @@ export function LabelledField({
     </div>
   );
 }
+
+/**
+ * A yes-or-no choice: a checkbox with its sentence beside it, which ticks it too. Kept beside the fields (not
+ * a module of its own) so no new shared chunk is named in the first download's preload list.
+ */
+export function CheckboxRow({
+  checked,
+  onChange,
+  disabled,
+  describedBy,
+  className = "",
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  /** The id of a hint said after the sentence. */
+  describedBy?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={`flex items-start gap-3 text-ink ${className}`}>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-1 size-4 accent-clay"
+        aria-describedby={describedBy}
+      />
+      {children}
+    </label>
+  );
+}

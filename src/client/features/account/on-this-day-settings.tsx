@@ -1,13 +1,13 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { ResurfacingPreferences } from "../../../domain/on-this-day";
 import { Card } from "../../components/ui/card";
+import { CheckboxRow } from "../../components/ui/labelled-field";
 import { useDocument } from "../../lib/local-first";
 import { FormMessage } from "./form-message";
 
 /** Whether "On this day" shows on her dashboard, and whether heavy days come back with it (issue #49). */
 export function OnThisDaySettings() {
   const doc = useDocument("resurfacing", undefined);
-  const ids = { show: useId(), heavy: useId() };
   const [changed, setChanged] = useState(false);
   const change = (next: Partial<ResurfacingPreferences>) => {
     setChanged(true);
@@ -22,31 +22,16 @@ export function OnThisDaySettings() {
         stay out unless you let them in.
       </p>
       <div className="mt-4 flex flex-col gap-3">
-        <div className="flex items-start gap-3">
-          <input
-            id={ids.show}
-            type="checkbox"
-            checked={doc.value.onThisDay}
-            onChange={(event) => change({ onThisDay: event.target.checked })}
-            className="mt-1 size-4 accent-clay"
-          />
-          <label htmlFor={ids.show} className="text-ink">
-            Show On this day on my dashboard
-          </label>
-        </div>
-        <div className="flex items-start gap-3">
-          <input
-            id={ids.heavy}
-            type="checkbox"
-            checked={doc.value.heavyDays}
-            disabled={!doc.value.onThisDay}
-            onChange={(event) => change({ heavyDays: event.target.checked })}
-            className="mt-1 size-4 accent-clay"
-          />
-          <label htmlFor={ids.heavy} className="text-ink">
-            Include entries from days marked heavy, with a care line beside them
-          </label>
-        </div>
+        <CheckboxRow checked={doc.value.onThisDay} onChange={(onThisDay) => change({ onThisDay })}>
+          Show On this day on my dashboard
+        </CheckboxRow>
+        <CheckboxRow
+          checked={doc.value.heavyDays}
+          disabled={!doc.value.onThisDay}
+          onChange={(heavyDays) => change({ heavyDays })}
+        >
+          Include entries from days marked heavy, with a care line beside them
+        </CheckboxRow>
         <FormMessage
           success={
             !changed

@@ -166,6 +166,20 @@ function Unlock({
   );
 }
 
+/** A change of her whole journal that the page closing left half done: what it says, and how it goes on. */
+const unfinished = {
+  sealing: {
+    finish: finishSealing,
+    submit: "Continue making it private",
+    note: "Your journal is being made private. If the page was closed, continue here.",
+  },
+  opening: {
+    finish: turnOff,
+    submit: "Continue making it readable",
+    note: "Your journal is being made readable again. If the page was closed, continue here.",
+  },
+};
+
 export function PrivateJournalSettings() {
   const { session } = useSession();
   const userId = session.user?.id ?? "";
@@ -214,33 +228,14 @@ export function PrivateJournalSettings() {
       </ActionForm>
     );
   else if (!unlocked) body = <Unlock userId={userId} journal={current} onDone={refresh} />;
-  else if (current.state === "sealing")
+  else if (current.state === "sealing" || current.state === "opening") {
+    const { finish, submit, note } = unfinished[current.state];
     body = (
-      <ActionForm
-        action={async () => void (await finishSealing(userId, current, progress))}
-        submit="Continue making it private"
-      >
-        {
-          <p className="text-muted">
-            Your journal is being made private. If the page was closed, continue here.
-          </p>
-        }
+      <ActionForm action={async () => void (await finish(userId, current, progress))} submit={submit}>
+        <p className="text-muted">{note}</p>
       </ActionForm>
     );
-  else if (current.state === "opening")
-    body = (
-      <ActionForm
-        action={async () => void (await turnOff(userId, current, progress))}
-        submit="Continue making it readable"
-      >
-        {
-          <p className="text-muted">
-            Your journal is being made readable again. If the page was closed, continue here.
-          </p>
-        }
-      </ActionForm>
-    );
-  else
+  } else
     body = (
       <>
         <p className="mt-3 font-semibold text-sage">Your journal is private and unlocked on this device.</p>

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { defaultReminderPreferences, isTimeZone, type ReminderPreferences } from "../../../domain/reminders";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { CheckboxRow } from "../../components/ui/labelled-field";
 import { type LocalFirst, useDocument } from "../../lib/local-first";
 import { FormMessage } from "./form-message";
 
@@ -89,17 +90,17 @@ export function ReminderSettings() {
             />
           </div>
         </div>
-        <CheckboxRow field="affirmationOnly" draft={draft} onChange={setDraft}>
+        <ReminderCheckbox field="affirmationOnly" draft={draft} onChange={setDraft}>
           Affirmation only (no journal nudge; keeps coming after you finish the path)
-        </CheckboxRow>
-        <CheckboxRow field="weekly" draft={draft} onChange={setDraft}>
+        </ReminderCheckbox>
+        <ReminderCheckbox field="weekly" draft={draft} onChange={setDraft}>
           A weekly letter on Sundays (from the hour above): the days you came to the page and the coming
           week's theme. None of your words are in it, and nothing is counted against you.
-        </CheckboxRow>
-        <CheckboxRow field="news" draft={draft} onChange={setDraft}>
+        </ReminderCheckbox>
+        <ReminderCheckbox field="news" draft={draft} onChange={setDraft}>
           News from Grind to Grace: messages from the coach now and then. We never track whether you open
           them.
-        </CheckboxRow>
+        </ReminderCheckbox>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" busy={pressed && doc.status === "saving"} disabled={!zoneValid || !stored}>
             Save reminder
@@ -127,8 +128,8 @@ function savedMessage({ status, value }: LocalFirst<ReminderPreferences>): strin
   return value.enabled ? `Saved. See you at ${hourLabel(value.hour)}.` : "Saved. Reminders are off.";
 }
 
-/** A yes-or-no field of her reminder settings, as a checkbox with its sentence beside it. */
-function CheckboxRow({
+/** A yes-or-no field of her reminder settings. */
+function ReminderCheckbox({
   field,
   draft,
   onChange,
@@ -139,19 +140,12 @@ function CheckboxRow({
   onChange: (next: ReminderPreferences) => void;
   children: ReactNode;
 }) {
-  const id = useId();
   return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        checked={draft[field] ?? field === "news"}
-        onChange={(event) => onChange({ ...draft, [field]: event.target.checked })}
-        className="mt-1 size-4 accent-clay"
-      />
-      <label htmlFor={id} className="text-ink">
-        {children}
-      </label>
-    </div>
+    <CheckboxRow
+      checked={draft[field] ?? field === "news"}
+      onChange={(on) => onChange({ ...draft, [field]: on })}
+    >
+      {children}
+    </CheckboxRow>
   );
 }

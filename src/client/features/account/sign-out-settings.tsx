@@ -2,6 +2,7 @@ import { useState } from "react";
 import { paths } from "../../../domain/routes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { CheckboxRow } from "../../components/ui/labelled-field";
 import { useNavigate } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
@@ -40,16 +41,9 @@ export function SignOutSettings() {
   return (
     <Card>
       <h2 className="text-xl">Sign out</h2>
-      <label className="mt-3 flex items-start gap-3 text-ink">
-        <input
-          type="checkbox"
-          checked={shared}
-          onChange={(event) => setShared(event.target.checked)}
-          className="mt-1 size-4 accent-clay"
-          aria-describedby="shared-device-hint"
-        />
+      <CheckboxRow checked={shared} onChange={setShared} describedBy="shared-device-hint" className="mt-3">
         This is a shared device
-      </label>
+      </CheckboxRow>
       <p id="shared-device-hint" className="mt-1 text-sm text-muted">
         Signing out then also removes everything Grind to Grace kept in this browser for you: the copies of
         your writing, your settings and the pages kept for offline use.

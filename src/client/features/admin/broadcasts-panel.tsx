@@ -10,12 +10,13 @@ import { firstNameOf } from "../../../domain/names";
 import { roleAllows } from "../../../domain/team";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { SelectField } from "../../components/ui/select-field";
+import { RadioChoices } from "../../components/ui/radio-choices";
 import { TextArea } from "../../components/ui/text-area";
 import { TextField } from "../../components/ui/text-field";
 import { useSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
 import { statusLabels as memberStatusLabels } from "./console-format";
+import { ChoiceFilter, DaysFilter } from "./filter-fields";
 import { MessagePreview } from "./message-preview";
 import { planChoices } from "./plan-options";
 import { SequencesSection } from "./sequences-section";
@@ -31,6 +32,8 @@ import {
 // at a time, to a segment of the member filters; below, what was sent and the automatic messages.
 
 const _select = "min-h-11 w-full rounded-xl border border-linen bg-white px-3 text-base text-ink";
+
+const timings = ["now", "later"] as const;
 
 const statusLabels: Record<BroadcastStatus, string> = {
   draft: "Draft",
@@ -60,7 +63,7 @@ function Compose({ canSend }: { canSend: boolean }) {
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const [audience, setAudience] = useState<Audience>({});
-  const [timing, setTiming] = useState<"now" | "later">("now");
+  const [timing, setTiming] = useState<(typeof timings)[number]>("now");
   const [sendAt, setSendAt] = useState("");
   const [draft, setDraft] = useState<{ id: string; of: string } | null>(null);
   const content = JSON.stringify({ subject, body, audience });
@@ -126,26 +129,15 @@ function Compose({ canSend }: { canSend: boolean }) {
             onChange={(event) => setBody(event.target.value)}
           />
           <AudienceFields audience={audience} onChange={setAudience} />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="text-sm font-semibold text-ink">When</legend>
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="timing"
-                checked={timing === "now"}
-                onChange={() => setTiming("now")}
-              />
-              Now
-            </label>
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="timing"
-                checked={timing === "later"}
-                onChange={() => setTiming("later")}
-              />
-              At a time
-            </label>
+          <RadioChoices
+            legend="When"
+            choices={timings}
+            value={timing}
+            onChange={setTiming}
+            label={(choice) => (choice === "now" ? "Now" : "At a time")}
+            layout="flex flex-wrap gap-2"
+            className="flex flex-col gap-2"
+          >
             {timing === "later" && (
               <TextField
                 label="Send at (your time)"
@@ -154,7 +146,7 @@ function Compose({ canSend }: { canSend: boolean }) {
                 onChange={(event) => setSendAt(event.target.value)}
               />
             )}
-          </fieldset>
+          </RadioChoices>
           <div className="flex flex-wrap gap-3">
             <Button
               type="button"
@@ -199,44 +191,33 @@ function Compose({ canSend }: { canSend: boolean }) {
 }
 
 function AudienceFields({ audience, onChange }: { audience: Audience; onChange(next: Audience): void }) {
-  const number = (value: string) => (value === "" ? undefined : Math.max(0, Math.floor(Number(value))));
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold text-ink">
         Who receives it (every verified member who matches all)
       </legend>
-      <SelectField
+      <ChoiceFilter
         label="Status"
-        any="Any"
         options={memberStatusLabels}
-        value={audience.status ?? ""}
-        onChange={(event) =>
-          onChange({ ...audience, status: (event.target.value || undefined) as Audience["status"] })
-        }
+        value={audience.status}
+        onChange={(status) => onChange({ ...audience, status })}
       />
-      <SelectField
+      <ChoiceFilter
         label="Plan"
-        any="Any"
         options={planChoices}
-        value={audience.plan ?? ""}
-        onChange={(event) =>
-          onChange({ ...audience, plan: (event.target.value || undefined) as Audience["plan"] })
-        }
+        value={audience.plan}
+        onChange={(plan) => onChange({ ...audience, plan })}
       />
-      <TextField
+      <DaysFilter
         label="Quiet for at least (days)"
-        type="number"
-        min={0}
-        value={audience.inactiveDays ?? ""}
-        onChange={(event) => onChange({ ...audience, inactiveDays: number(event.target.value) })}
+        days={audience.inactiveDays}
+        onChange={(inactiveDays) => onChange({ ...audience, inactiveDays })}
       />
-      <TextField
+      <DaysFilter
         label="Completed at least (days)"
-        type="number"
-        min={0}
         max={75}
-        value={audience.minDay ?? ""}
-        onChange={(event) => onChange({ ...audience, minDay: number(event.target.value) })}
+        days={audience.minDay}
+        onChange={(minDay) => onChange({ ...audience, minDay })}
       />
     </fieldset>
   );

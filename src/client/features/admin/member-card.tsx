@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import type { PlanKey } from "../../../domain/plans";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { CheckboxRow } from "../../components/ui/labelled-field";
 import { SelectField } from "../../components/ui/select-field";
 import { TermRow } from "../../components/ui/term-row";
 import { TextField } from "../../components/ui/text-field";
@@ -106,15 +107,9 @@ export function MemberCard({ id, onBack }: { id: string; onBack(): void }) {
             <Button type="submit" busy={grant.isPending}>
               Grant complimentary access
             </Button>
-            <label className="flex items-center gap-2 text-sm text-ink sm:col-span-3">
-              <input
-                type="checkbox"
-                checked={notify}
-                onChange={(event) => setNotify(event.target.checked)}
-                className="size-4 accent-clay"
-              />
+            <CheckboxRow checked={notify} onChange={setNotify} className="text-sm sm:col-span-3">
               Tell her by e-mail
-            </label>
+            </CheckboxRow>
             <ActionError action={grant} className="sm:col-span-3" />
           </form>
         )}

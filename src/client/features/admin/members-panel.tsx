@@ -1,45 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { adminMembersQuerySchema, type MemberStatus } from "../../../domain/admin-console";
+import { adminMembersQuerySchema } from "../../../domain/admin-console";
 import { apiPath } from "../../../domain/api-paths";
-import type { PlanKey } from "../../../domain/plans";
 import { paths } from "../../../domain/routes";
 import { Button } from "../../components/ui/button";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Card } from "../../components/ui/card";
-import { SelectField } from "../../components/ui/select-field";
 import { TextField } from "../../components/ui/text-field";
 import { Link, useLocation, useNavigate } from "../../lib/router";
 import { dayCount, longDate, planLabel, statusLabels } from "./console-format";
+import { ChoiceFilter, DaysFilter } from "./filter-fields";
 import { fromList } from "./member-page";
 import { planChoices } from "./plan-options";
 import { filterParams, type MemberFilters, useMembers } from "./use-console";
-
-/** A filter by a number of days: empty for any, else a whole number from 0. */
-function DaysFilter({
-  label,
-  days,
-  onChange,
-  className,
-}: {
-  label: string;
-  days: number | undefined;
-  onChange: (days: number | undefined) => void;
-  className?: string;
-}) {
-  return (
-    <TextField
-      label={label}
-      type="number"
-      inputMode="numeric"
-      min={0}
-      value={days ?? ""}
-      onChange={({ target: { value } }) =>
-        onChange(value === "" ? undefined : Math.max(0, Math.floor(Number(value))))
-      }
-      className={className}
-    />
-  );
-}
 
 const membersPath = paths.adminTab("members");
 const memberFilters = adminMembersQuerySchema.omit({ cursor: true, format: true });
@@ -119,21 +91,17 @@ export function MembersPanel() {
             onChange={(event) => change({ q: event.target.value })}
             className="lg:col-span-2"
           />
-          <SelectField
+          <ChoiceFilter
             label="Status"
-            any="Any"
             options={statusLabels}
-            value={filters.status ?? ""}
-            onChange={(event) =>
-              change({ status: (event.target.value || undefined) as MemberStatus | undefined })
-            }
+            value={filters.status}
+            onChange={(status) => change({ status })}
           />
-          <SelectField
+          <ChoiceFilter
             label="Plan"
-            any="Any"
             options={planChoices}
-            value={filters.plan ?? ""}
-            onChange={(event) => change({ plan: (event.target.value || undefined) as PlanKey | undefined })}
+            value={filters.plan}
+            onChange={(plan) => change({ plan })}
           />
           <DaysFilter
             label="Quiet for at least (days)"

@@ -9,6 +9,7 @@ import {
 } from "../../../domain/broadcasts";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { CheckboxRow } from "../../components/ui/labelled-field";
 import { SelectField } from "../../components/ui/select-field";
 import { TextArea } from "../../components/ui/text-area";
 import { TextField } from "../../components/ui/text-field";
@@ -145,15 +146,9 @@ function SequenceForm({ initial, onDone }: { initial: SequenceRequest & { id?: s
           }
         />
       </div>
-      <label className="flex items-center gap-2 text-ink">
-        <input
-          type="checkbox"
-          checked={value.enabled}
-          onChange={(event) => setValue({ ...value, enabled: event.target.checked })}
-          className="size-4 accent-clay"
-        />
+      <CheckboxRow checked={value.enabled} onChange={(enabled) => setValue({ ...value, enabled })}>
         On
-      </label>
+      </CheckboxRow>
       <p className="text-sm text-muted">{describeTrigger(value.trigger, value.days)}.</p>
       <div className="flex gap-3">
         <Button type="submit" busy={save.isPending}>

@@ -84,21 +84,16 @@ export function normalizeRecoveryCode(code: string): string {
 
 async function wrapWithPassphrase(userId: string, raw: Uint8Array<ArrayBuffer>, passphrase: string) {
   const params = { kdf: "argon2id" as const, ...ARGON2ID, salt: toBase64url(random(16)) };
-  const iv = random(12);
-  const wrapped = await sealBytes(
-    await passphraseKey(passphrase, params),
-    iv,
-    raw,
-    wrapContext(userId, "passphrase"),
-  );
-  return { ...params, iv: toBase64url(iv), wrapped: toBase64url(wrapped) };
+  return { ...params, ...(await wrap(userId, raw, await passphraseKey(passphrase, params), "passphrase")) };
 }
 
 async function wrapWithRecoveryCode(userId: string, raw: Uint8Array<ArrayBuffer>, code: string) {
   const salt = toBase64url(random(16));
-  const iv = random(12);
-  const wrapped = await sealBytes(await recoveryKey(code, salt), iv, raw, wrapContext(userId, "recovery"));
-  return { kdf: "hkdf-sha256" as const, salt, iv: toBase64url(iv), wrapped: toBase64url(wrapped) };
+  return {
+    kdf: "hkdf-sha256" as const,
+    salt,
+    ...(await wrap(userId, raw, await recoveryKey(code, salt), "recovery")),
+  };
 }
 
 /** Her new private journal: a random data key, wrapped twice. Only `keys` leaves her device. */
@@ -114,29 +109,13 @@ export async function createJournalKeys(userId: string, passphrase: string) {
 }
 
 async function rawFromPassphrase(userId: string, keys: JournalKeys, passphrase: string) {
-  const { passphrase: wrap } = keys;
-  const key = await passphraseKey(passphrase, wrap);
-  const raw = await openBytes(
-    key,
-    fromBase64url(wrap.iv),
-    fromBase64url(wrap.wrapped),
-    wrapContext(userId, "passphrase"),
-  );
-  if (!raw) throw new WrongPassphrase();
-  return raw;
+  const key = await passphraseKey(passphrase, keys.passphrase);
+  return unwrap(userId, keys.passphrase, key, "passphrase", WrongPassphrase);
 }
 
 async function rawFromRecoveryCode(userId: string, keys: JournalKeys, code: string) {
-  const { recovery: wrap } = keys;
-  const key = await recoveryKey(code, wrap.salt);
-  const raw = await openBytes(
-    key,
-    fromBase64url(wrap.iv),
-    fromBase64url(wrap.wrapped),
-    wrapContext(userId, "recovery"),
-  );
-  if (!raw) throw new WrongRecoveryCode();
-  return raw;
+  const key = await recoveryKey(code, keys.recovery.salt);
+  return unwrap(userId, keys.recovery, key, "recovery", WrongRecoveryCode);
 }
 
 /** Unlocks her journal on this device with her passphrase. */
@@ -162,5 +141,26 @@ export async function changePassphrase(
   return { keys: next, dataKey: await importDataKey(raw) };
 }
 
-const wrapContext = (userId: string, by: "passphrase" | "recovery") =>
-  encoder.encode(`g2g-data-key:1\n${userId}\n${by}`);
+type WrappedBy = "passphrase" | "recovery";
+
+const wrapContext = (userId: string, by: WrappedBy) => encoder.encode(`g2g-data-key:1\n${userId}\n${by}`);
+
+/** The data key sealed under `key` with a fresh IV, bound to her and to which of her secrets wrapped it. */
+async function wrap(userId: string, raw: Uint8Array<ArrayBuffer>, key: CryptoKey, by: WrappedBy) {
+  const iv = random(12);
+  const wrapped = await sealBytes(key, iv, raw, wrapContext(userId, by));
+  return { iv: toBase64url(iv), wrapped: toBase64url(wrapped) };
+}
+
+/** The data key `wrap` sealed; `Wrong` thrown when `key` does not open it. */
+async function unwrap(
+  userId: string,
+  { iv, wrapped }: { iv: string; wrapped: string },
+  key: CryptoKey,
+  by: WrappedBy,
+  Wrong: new () => Error,
+) {
+  const raw = await openBytes(key, fromBase64url(iv), fromBase64url(wrapped), wrapContext(userId, by));
+  if (!raw) throw new Wrong();
+  return raw;
+}
