@@ -2,6 +2,7 @@ import { eq, getTableColumns, getTableName, is } from "drizzle-orm";
 import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import { wordsOf } from "../storage-quota";
 
 // The tables holding her rows, found in the schema itself, so that a new table is in her export without an
 // edit (docs/architecture.md, "Her words back"): every table with a `userId` column.
@@ -42,4 +43,19 @@ export async function plainRowsOf(db: Db, { table, userId }: TableOfHers, herId:
     .from(table)
     .where(eq(userId, herId))
     .orderBy(...order);
+}
+
+/**
+ * The fields holding her words in each table of hers, by its name in the schema: the columns storage-quota.ts's
+ * `wordsOf` names for each kind of document, so her Markdown prints a new kind's words with no edit.
+ */
+export function wordFieldsOf(tables: Map<string, TableOfHers> = tablesOfHers()): Map<string, string[]> {
+  const fields = new Map<string, string[]>();
+  for (const column of Object.values(wordsOf).flatMap((columns) => columns ?? [])) {
+    const found = tables.get(getTableName(column.table));
+    const columns = Object.entries(getTableColumns(column.table) as Record<string, PgColumn>);
+    const name = columns.find(([, each]) => each === column)?.[0];
+    if (found && name) fields.set(found.exportName, [...(fields.get(found.exportName) ?? []), name]);
+  }
+  return fields;
 }

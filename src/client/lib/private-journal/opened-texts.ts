@@ -94,7 +94,7 @@ export const openCheckIns = (userId: string, checkIns: readonly CheckInHistoryEn
     CHECK_IN_FIELDS.map((name) => [name, sealedUnder.checkIn(entry.date, name)]),
   );
 
-/** Her export as the server gives it (server/account/member-data.ts), the parts holding her words. */
+/** Her export as the server gives it (server/account/reshaped-tables.ts), the parts holding her words. */
 export interface HerExport {
   reflections?: Row[];
   checkIns?: Row[];
