@@ -1,4 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { KindName } from "../domain/document-kinds";
 import type { Db } from "./db/client";
 import { checkIns, journalEntries, pages, returnEntries, toolStates } from "./db/schema";
@@ -20,36 +21,39 @@ export const QUOTA_MESSAGE =
   "Your journal has reached its storage limit of 20 MB. Download your words from your account page and shorten older entries to make room.";
 
 /**
- * Where each kind of document of the registry (src/domain/document-kinds.ts) keeps her words, as the bytes
- * they take: a new kind is a compile error here until it says (null: no words of hers, or counted with
- * another kind in the same table). Open pages count most, as many as she likes; settings hold none.
+ * Where each kind of document of the registry (src/domain/document-kinds.ts) keeps her words: columns of
+ * one table, whose bytes her quota counts and whose words her Markdown export prints when her export does
+ * not reshape the table (account/export-markdown.ts). A new kind is a compile error here until it says
+ * (null: no words of hers, or counted with another kind in the same table). Open pages count most, as
+ * many as she likes; settings hold none.
  */
-function wordsOf(userId: string): { [N in KindName]: SQL | null } {
-  return {
-    reflection: sql`select sum(octet_length(${journalEntries.content})) from ${journalEntries}
-      where ${journalEntries.userId} = ${userId}`,
-    completion: null,
-    checkIn: sql`select sum(octet_length(${checkIns.gratitude}) + octet_length(${checkIns.challenge})
-      + octet_length(${checkIns.intention})) from ${checkIns} where ${checkIns.userId} = ${userId}`,
-    // Bonus tools and printable notes share one table, counted once.
-    tool: sql`select sum(octet_length(${toolStates.state}::text)) from ${toolStates}
-      where ${toolStates.userId} = ${userId}`,
-    printableNotes: null,
-    page: sql`select sum(octet_length(${pages.body}) + octet_length(${pages.title})) from ${pages}
-      where ${pages.userId} = ${userId}`,
-    returnAnswer: sql`select sum(octet_length(${returnEntries.content})) from ${returnEntries}
-      where ${returnEntries.userId} = ${userId}`,
-    appearance: null,
-    reminders: null,
-    resurfacing: null,
-  };
+export const wordsOf: { [N in KindName]: readonly [PgColumn, ...PgColumn[]] | null } = {
+  reflection: [journalEntries.content],
+  completion: null,
+  checkIn: [checkIns.gratitude, checkIns.challenge, checkIns.intention],
+  // Bonus tools and printable notes share one table, counted once.
+  tool: [toolStates.state],
+  printableNotes: null,
+  page: [pages.body, pages.title],
+  returnAnswer: [returnEntries.content],
+  appearance: null,
+  reminders: null,
+  resurfacing: null,
+};
+
+/** The bytes of her words in `columns` (of one table). */
+function bytesIn(columns: readonly [PgColumn, ...PgColumn[]], userId: string): SQL {
+  const { table } = columns[0];
+  const owner = (getTableColumns(table) as Record<string, PgColumn>).userId;
+  const sizes = columns.map((column) => sql`octet_length(${column}::text)`);
+  return sql`select sum(${sql.join(sizes, sql` + `)}) from ${table} where ${owner} = ${userId}`;
 }
 
 /** The bytes of her writing stored now, over every kind that holds her words. */
 export async function storedBytes(db: Db, userId: string): Promise<number> {
-  const sums = Object.values(wordsOf(userId))
-    .filter((words): words is SQL => words !== null)
-    .map((words) => sql`coalesce((${words}), 0)`);
+  const sums = Object.values(wordsOf)
+    .filter((columns) => columns !== null)
+    .map((columns) => sql`coalesce((${bytesIn(columns, userId)}), 0)`);
   const result = await db.execute(sql`select ${sql.join(sums, sql` + `)} as bytes`);
   const [row] = (result as unknown as { rows: { bytes: string | number }[] }).rows;
   return Number(row?.bytes ?? 0);

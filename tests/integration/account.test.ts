@@ -10,7 +10,9 @@ import type { CheckInHistory, JournalArchive, ReadBackEntry } from "../../src/do
 import { NAME_RULE_MESSAGE } from "../../src/domain/names";
 import { printableNotesToolId } from "../../src/domain/tool-states";
 import { deletedByHand, keptUnderNewId, keptWithoutHer } from "../../src/server/account/delete-account";
-import { type MemberData, rowsByTable } from "../../src/server/account/member-data";
+import { type MemberData, memberSections } from "../../src/server/account/member-data";
+import { reshapedTables } from "../../src/server/account/reshaped-tables";
+import { SECRET_COLUMN } from "../../src/server/account/tables-of-hers";
 import { cancellationCounts } from "../../src/server/billing/cancellation-stats";
 import type { Db } from "../../src/server/db/client";
 import {
@@ -85,6 +87,22 @@ async function rowsMentioning(db: Db, text: string): Promise<Record<string, numb
   }
   return found;
 }
+
+/** How many rows a table's sections of her export hold: a list its length, one answer one row. */
+const rowsIn = (section: object) =>
+  Object.values(section).reduce<number>(
+    (sum, value) => sum + (Array.isArray(value) ? value.length : value === null ? 0 : 1),
+    0,
+  );
+
+/** Every key of a JSON value, at any depth. */
+const keysOf = (value: unknown): string[] =>
+  value && typeof value === "object"
+    ? Object.entries(value).flatMap(([key, inner]) => [
+        ...(Array.isArray(value) ? [] : [key]),
+        ...keysOf(inner),
+      ])
+    : [];
 
 async function rowsWithUserId(db: Db, table: string, userId: string): Promise<number> {
   const [counted] = await rowsOf<{ n: number }>(
@@ -347,14 +365,20 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     expect(text).not.toContain(other.email);
     expect(text).not.toMatch(/scrypt|\$2[aby]\$|"token"/);
 
-    // Every table holding user_id has rows of hers, and the export holds exactly those rows.
+    // Every table holding user_id has rows of hers, and the export holds exactly those rows, with no
+    // column named for a secret (a password, a token of any kind).
     const tables = await tablesWithUserId(db());
-    expect(tables.filter((table) => !(table in rowsByTable))).toEqual([]);
+    const sections = await memberSections(db(), her.id, t.deps.texts.current);
+    expect([...sections.keys()].sort()).toEqual([...tables].sort());
     for (const table of tables) {
       const rows = await rowsWithUserId(db(), table, her.id);
       expect(rows, `rows of hers in ${table}`).toBeGreaterThan(0);
-      expect({ table, rows: rowsByTable[table]?.(data) }).toEqual({ table, rows });
+      const section = sections.get(table) ?? {};
+      expect({ table, rows: rowsIn(section) }).toEqual({ table, rows });
+      const exported = table in reshapedTables ? data : data.otherTables;
+      expect(exported, table).toMatchObject(JSON.parse(JSON.stringify(section)));
     }
+    expect(keysOf(data).filter((key) => SECRET_COLUMN.test(key))).toEqual([]);
     // Without a format the export is the JSON; an unknown format is refused.
     expect(await json<MemberData>(await get(her, "/api/account/export"))).toMatchObject({
       profile: { email: her.email },

@@ -4,10 +4,13 @@ import { pageTitle } from "../../domain/open-pages";
 import { isSealed } from "../../domain/text-limits";
 import { isToolId, toolTitles } from "../../domain/tool-states";
 import type { AnsweredPrompt } from "./keepsakes";
-import type { MemberData } from "./member-data";
+import type { MemberData, PlainRow } from "./member-data";
+import { wordFieldsOf } from "./tables-of-hers";
 
 // Her export as one readable Markdown file: a section per day she wrote and per check-in, then her
-// tools' notes and her printable notes. The JSON export is the complete, machine-readable one.
+// tools' notes and her printable notes, then the words of any other table of hers (a kind of document
+// with no section of its own here: docs/architecture.md, "Adding a kind of document"). The JSON export is
+// the complete, machine-readable one.
 
 const questionOf = new Map(checkInQuestions.map((q) => [q.id, q.question]));
 
@@ -33,10 +36,50 @@ const quoted = (text: string) => {
   return text.trim() ? text.replace(/^(#+\s)/gm, " $1") : "_(empty)_";
 };
 
-/** `prompts`: each day's question she may read, as she answered it (keepsakes.ts), shown above her answer. */
+/**
+ * What stands for sealed words in a table her Markdown has no section for: her device does not open these
+ * in the Markdown it makes (client/lib/private-journal/opened-texts.ts replaces only SEALED_IN_EXPORT).
+ */
+export const SEALED_ELSEWHERE = "_(Sealed in your private journal.)_";
+
+/** "gratitudeLists" → "Gratitude lists". */
+const titleOf = (name: string) => capitalized(name.replace(/([A-Z])/g, " $1").toLowerCase());
+
+/** The texts in a field: itself, or the texts of a JSON value's fields. */
+const textsIn = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : value && typeof value === "object"
+      ? Object.values(value).flatMap(textsIn)
+      : [];
+
+/** Her words in the tables with no section above, in the fields `words` names for each (tables-of-hers.ts). */
+function otherWords(others: Record<string, PlainRow[]>, words: ReadonlyMap<string, string[]>): string[] {
+  return Object.entries(others).flatMap(([name, rows]) => {
+    const texts = rows.flatMap((row) =>
+      (words.get(name) ?? []).flatMap((field) =>
+        textsIn(row[field])
+          .filter((text) => text.trim())
+          .map(
+            (text) =>
+              `### ${titleOf(name)}: ${capitalized(field)}\n\n${isSealed(text) ? SEALED_ELSEWHERE : quoted(text)}\n`,
+          ),
+      ),
+    );
+    return texts.length > 0 ? [`## ${titleOf(name)}`, "", ...texts] : [];
+  });
+}
+
+const wordFieldsOfSchema = wordFieldsOf();
+
+/**
+ * `prompts`: each day's question she may read, as she answered it (keepsakes.ts), shown above her answer;
+ * `words`: the fields of her words in each table her export does not reshape.
+ */
 export function memberDataMarkdown(
   data: MemberData,
   prompts: ReadonlyMap<number, AnsweredPrompt> = new Map(),
+  words: ReadonlyMap<string, string[]> = wordFieldsOfSchema,
 ): string {
   const name =
     [data.profile.firstName, data.profile.lastName].filter(Boolean).join(" ") || data.profile.email;
@@ -108,5 +151,6 @@ export function memberDataMarkdown(
     out.push("## Printable notes", "");
     for (const note of notes) out.push(`### ${note.title}`, "", quoted(note.notes as string), "");
   }
+  out.push(...otherWords(data.otherTables, words));
   return `${out.join("\n").trimEnd()}\n`;
 }

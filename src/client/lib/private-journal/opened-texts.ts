@@ -99,7 +99,7 @@ export const openCheckIns = (userId: string, checkIns: readonly CheckInHistoryEn
 export const openPageTitles = (userId: string, pages: readonly PageSummary[]) =>
   openRows(userId, pages, (page) => [["title", sealedUnder.pageTitle(page.id)]]);
 
-/** Her export as the server gives it (server/account/member-data.ts), the parts holding her words. */
+/** Her export as the server gives it (server/account/reshaped-tables.ts), the parts holding her words. */
 export interface HerExport {
   reflections?: Row[];
   checkIns?: Row[];
