@@ -15,6 +15,10 @@ export const whatComesNextPath = `${paths.pages}/${WHAT_COMES_NEXT_SLUG}`;
 export const RETURN_LOCKED_MESSAGE =
   "The monthly return prompts open when you have completed all 75 days of the path.";
 
+/** "January" for 1: a return prompt's month, as her page and her Markdown export name it. */
+export const monthName = (month: number) =>
+  new Date(Date.UTC(2026, month - 1, 1)).toLocaleDateString("en-US", { month: "long", timeZone: "UTC" });
+
 export const finishedPath = (completedDays: number) => completedDays >= JOURNEY_DAYS;
 
 export interface ReturnPromptEntry {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { returnPrompts } from "../../content/return-prompts";
 import { memberDataMarkdown, SEALED_ELSEWHERE, SEALED_IN_EXPORT } from "./export-markdown";
 import type { MemberData } from "./member-data";
 import { wordFieldsOf } from "./tables-of-hers";
@@ -63,6 +64,33 @@ describe("the Markdown export of a private journal's pages", () => {
     expect(section.split(SEALED_IN_EXPORT)).toHaveLength(3);
     expect(section).not.toContain("g2g-sealed");
     expect(section).toContain("### Plain");
+  });
+});
+
+describe("the Markdown export of her answers to the monthly return prompts", () => {
+  it("prints each answer she wrote under its month, theme and question, and a sealed one as a sentence", () => {
+    const data = {
+      profile: { firstName: "Ana", lastName: "", email: "ana@example.test" },
+      exportedAt: "2026-03-10T09:00:00.000Z",
+      reflections: [],
+      checkIns: [],
+      tools: [],
+      printableNotes: [],
+      pages: [],
+      returnReflections: [
+        { month: 2, text: "The # hallway\n# shelf, cleared." },
+        { month: 3, text: "  " },
+        { month: 4, text: seal("april") },
+      ],
+      otherTables: {},
+    } as unknown as MemberData;
+    const section = memberDataMarkdown(data).split("## What comes next")[1] ?? "";
+    const february = returnPrompts[1];
+    expect(section).toContain(`### February · ${february?.theme}\n\n> ${february?.question}`);
+    expect(section).toContain("The # hallway\n # shelf, cleared.");
+    expect(section).not.toContain("### March");
+    expect(section).toContain(`### April · ${returnPrompts[3]?.theme}`);
+    expect(section.split(SEALED_IN_EXPORT)).toHaveLength(2);
   });
 });
 

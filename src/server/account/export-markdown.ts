@@ -1,6 +1,8 @@
 import { PROMPT_CHANGED } from "../../content/content-editing";
+import { returnPrompts } from "../../content/return-prompts";
 import { checkInAnswerLabel, checkInQuestions } from "../../content/tools";
 import { pageTitle } from "../../domain/open-pages";
+import { monthName, WHAT_COMES_NEXT } from "../../domain/return-prompts";
 import { isSealed } from "../../domain/text-limits";
 import { isToolId, toolTitles } from "../../domain/tool-states";
 import type { AnsweredPrompt } from "./keepsakes";
@@ -8,7 +10,7 @@ import type { MemberData, PlainRow } from "./member-data";
 import { wordFieldsOf } from "./tables-of-hers";
 
 // Her export as one readable Markdown file: a section per day she wrote and per check-in, then her
-// tools' notes and her printable notes, then the words of any other table of hers (a kind of document
+// tools' notes, her printable notes and her answers to the monthly return prompts, then the words of any other table of hers (a kind of document
 // with no section of its own here: docs/architecture.md, "Adding a kind of document"). The JSON export is
 // the complete, machine-readable one.
 
@@ -150,6 +152,16 @@ export function memberDataMarkdown(
   if (notes.length > 0) {
     out.push("## Printable notes", "");
     for (const note of notes) out.push(`### ${note.title}`, "", quoted(note.notes as string), "");
+  }
+  const answers = data.returnReflections.filter((answer) => answer.text.trim());
+  if (answers.length > 0) {
+    out.push(`## ${WHAT_COMES_NEXT}`, "");
+    for (const answer of answers) {
+      const prompt = returnPrompts.find((each) => each.month === answer.month);
+      out.push(`### ${[monthName(answer.month), prompt?.theme].filter(Boolean).join(" · ")}`, "");
+      if (prompt) out.push(`> ${prompt.question}`, "");
+      out.push(quoted(answer.text), "");
+    }
   }
   out.push(...otherWords(data.otherTables, words));
   return `${out.join("\n").trimEnd()}\n`;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ReturnPromptEntry } from "../../../domain/return-prompts";
-import { RETURN_LOCKED_MESSAGE, WHAT_COMES_NEXT } from "../../../domain/return-prompts";
+import { monthName, RETURN_LOCKED_MESSAGE, WHAT_COMES_NEXT } from "../../../domain/return-prompts";
 import { paths } from "../../../domain/routes";
 import { QueryAnswer } from "../../components/load-state";
 import { ReflectionEditor } from "../../components/reflection-editor";
@@ -8,9 +8,6 @@ import { ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useReturnPrompts } from "../../lib/her-story-queries";
 import { useDocument } from "../../lib/local-first";
-
-const monthName = (month: number) =>
-  new Date(Date.UTC(2026, month - 1, 1)).toLocaleDateString("en-US", { month: "long", timeZone: "UTC" });
 
 /** /what-comes-next: after day 75, one return prompt a month, to that month's theme (D23). */
 export default function WhatComesNextPage() {

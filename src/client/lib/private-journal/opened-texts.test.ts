@@ -202,6 +202,10 @@ describe("opening her private words on her device", () => {
       ],
       tools: [{ tool: "gratitude-jar", state: { note: await seal("gratitude-jar:note", "Jar") } }],
       printableNotes: [{ printable: "values", notes: await seal("printable-notes-values:notes", "Kin") }],
+      returnReflections: [
+        { month: 2, text: "Plain February." },
+        { month: 3, text: await seal("return-month-3", "March, sealed.") },
+      ],
     };
     const open = await opened.openerFor(USER, "throw");
     const words = opened.markdownWords(sealed, await opened.openExport(structuredClone(sealed), open));
@@ -212,6 +216,7 @@ describe("opening her private words on her device", () => {
       "Tea and toast",
       "Jar",
       "Kin",
+      "March, sealed.",
     ]);
   });
 });

@@ -271,7 +271,8 @@ const quoted = (text: string) => text.replace(/^(#+\s)/gm, " $1");
 
 /**
  * Her opened words in the order the server's Markdown export prints a sentence for each sealed text
- * (server/account/export-markdown.ts: reflections, open pages, check-ins, tools, printable notes), each
+ * (server/account/export-markdown.ts: reflections, open pages, check-ins, tools, printable notes, return
+ * prompts), each
  * as that export would quote it. `sealed` is her export as the server gave it, `opened` the same opened.
  */
 export function markdownWords(sealed: HerExport, opened: HerExport): string[] {
@@ -300,6 +301,9 @@ export function markdownWords(sealed: HerExport, opened: HerExport): string[] {
   });
   (opened.printableNotes ?? []).forEach((row, index) => {
     if (sealedAt(sealed.printableNotes, index, "notes")) words.push(quoted(String(row.notes)));
+  });
+  (opened.returnReflections ?? []).forEach((row, index) => {
+    if (sealedAt(sealed.returnReflections, index, "text")) words.push(quoted(String(row.text)));
   });
   return words;
 }
