@@ -91,6 +91,8 @@ export const adminMembersQuerySchema = z.object({
   format: z.enum(["json", "csv"]).default("json"),
 });
 export type AdminMembersQuery = z.infer<typeof adminMembersQuerySchema>;
+/** The member list's filters, as the console keeps them in its address. */
+export type MemberFilters = Omit<AdminMembersQuery, "cursor" | "format">;
 
 export interface AdminMemberRow {
   id: string;

@@ -1,5 +1,5 @@
 import type { ContentKindName } from "../../../content/content-editing";
-import type { MemberFilters } from "./use-console";
+import type { MemberFilters } from "../../../domain/admin-console";
 
 // The console's query keys, each written once (docs/architecture.md, "Calling the API"). Every key but the
 // offers' starts with `all`, so an action on a member reads the whole console again. Kept apart from the

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { adminMembersQuerySchema } from "../../../domain/admin-console";
+import { adminMembersQuerySchema, type MemberFilters } from "../../../domain/admin-console";
 import { apiPath } from "../../../domain/api-paths";
 import { paths } from "../../../domain/routes";
 import { Button } from "../../components/ui/button";
@@ -11,7 +11,7 @@ import { dayCount, longDate, planLabel, statusLabels } from "./console-format";
 import { ChoiceFilter, DaysFilter } from "./filter-fields";
 import { fromList } from "./member-page";
 import { planChoices } from "./plan-options";
-import { filterParams, type MemberFilters, useMembers } from "./use-console";
+import { filterParams, useMembers } from "./use-console";
 
 const membersPath = paths.adminTab("members");
 const memberFilters = adminMembersQuerySchema.omit({ cursor: true, format: true });

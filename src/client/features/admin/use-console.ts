@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminMembersQuery, StaffNotices } from "../../../domain/admin-console";
+import type { MemberFilters, StaffNotices } from "../../../domain/admin-console";
 import type { PlanKey } from "../../../domain/plans";
 import { adminApi, answer } from "../../lib/api-client";
 import { adminKeys } from "./admin-keys";
@@ -21,8 +21,6 @@ export function useCohorts() {
 export function useAudit() {
   return useQuery({ queryKey: adminKeys.audit(), queryFn: () => answer(adminApi.audit.$get()) });
 }
-
-export type MemberFilters = Omit<AdminMembersQuery, "cursor" | "format">;
 
 /** The filters as a query string's fields (empty ones left out). */
 export function filterParams(filters: MemberFilters): Record<string, string> {
