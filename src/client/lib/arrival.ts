@@ -1,5 +1,4 @@
 import { viewOf } from "../../domain/routes";
-import type { Location } from "./router";
 
 // What a browser does after a page load, done after each of the app's navigations (docs/architecture.md,
 // "The router"): a new page starts at the top, or at its hash's target; back and forward return to
@@ -12,12 +11,19 @@ const scrolls = new Map<string, number>();
 let arriving: "push" | "pop" | null = null;
 /** Ends the wait for the last page's heading (focusHeadingWhenItComes), once she is elsewhere. */
 let stopWaiting = () => {};
-const addressOf = (location: Location) => location.pathname + location.search;
+/** Where she is, as the router keeps it (router.tsx's Location). */
+interface Place {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+const addressOf = (location: Place) => location.pathname + location.search;
 
 window.history.scrollRestoration = "manual";
 
 /** A navigation leaves `from`, scrolled to `y` (router.tsx, before the next page renders). */
-export function leave(how: "push" | "pop", from: Location | undefined, y: number) {
+export function leave(how: "push" | "pop", from: Place | undefined, y: number) {
   if (from) scrolls.set(addressOf(from), y);
   arriving = how;
   // Back or Forward (a swipe on a phone) leaves the page with the phone menu open: it closes, as a press
@@ -27,7 +33,7 @@ export function leave(how: "push" | "pop", from: Location | undefined, y: number
 }
 
 /** After the navigation has rendered (router.tsx's layout effect). */
-export function arrive(from: Location, to: Location) {
+export function arrive(from: Place, to: Place) {
   stopWaiting();
   const how = arriving;
   arriving = null;
