@@ -98,10 +98,13 @@ function generatorLine(used: Measured, requests: number) {
 }
 
 /** "app server CPU 0.62 ms per member round (2500 rounds); one core serves 16129 members …" */
+/** Server CPU per member round: a round is one request of each acting step; a round cut short counts in part. */
+const perRoundMs = (serverMs: number, requests: number) =>
+  requests > 0 ? serverMs / (requests / ACTING_STEPS.length) : 0;
+
 function roundCostLine(used: Measured, stats: LoadStats) {
-  // A round is one request of each acting step; rounds cut by the end of the phase count in part.
   const rounds = stats.requests / ACTING_STEPS.length;
-  const perRound = rounds > 0 ? used.serverMs / rounds : 0;
+  const perRound = perRoundMs(used.serverMs, stats.requests);
   const oneCore = perRound > 0 ? Math.floor(ROUND_EVERY_MS / perRound) : "—";
   return `app server CPU ${perRound.toFixed(2)} ms per member round (${Math.round(rounds)} rounds); one core serves ${oneCore} members at one round per 10 s`;
 }
@@ -237,7 +240,7 @@ async function bareRoundLines(members: LoadMember[], appPerRound: number): Promi
       for (const round of rounds) round.stats = counted;
       const used = meter(bare.process.pid as number);
       await actEveryTenSeconds(rounds, performance.now() + seconds * 1000);
-      const perRound = used().serverMs / (counted.requests / ACTING_STEPS.length);
+      const perRound = perRoundMs(used().serverMs, counted.requests);
       const failed = counted.errors > 0 ? ` (${counted.errors} failed)` : "";
       lines.push(
         `${what}, the same members for ${seconds} s: ${perRound.toFixed(2)} ms CPU per round${failed}`,
@@ -249,9 +252,10 @@ async function bareRoundLines(members: LoadMember[], appPerRound: number): Promi
     }
   }
   const goal = process.env.DATABASE_URL ? 1.5 : 2;
-  lines.push(
-    `the app's round is ${(appPerRound / floor).toFixed(1)}× the floor (${appPerRound.toFixed(2)} / ${floor.toFixed(2)} ms; goal ≤ ${goal}×)`,
-  );
+  if (floor > 0)
+    lines.push(
+      `the app's round is ${(appPerRound / floor).toFixed(1)}× the floor (${appPerRound.toFixed(2)} / ${floor.toFixed(2)} ms; goal ≤ ${goal}×)`,
+    );
   return lines;
 }
 
@@ -283,7 +287,7 @@ async function capacity(client: LoadClient, members: LoadMember[], steps: number
     console.log(
       `\n${count} active members, ${stageS} s: ${stats.requests} requests (${Math.round(stats.requests / stageS)}/s), ${stats.errors} errors, p99 ${p99.toFixed(1)} ms — ${ok ? "served" : "over budget"}`,
     );
-    const appPerRound = measured.serverMs / (stats.requests / ACTING_STEPS.length);
+    const appPerRound = perRoundMs(measured.serverMs, stats.requests);
     console.log(`  ${roundCostLine(measured, stats)}`);
     console.log(`  ${generatorLine(measured, stats.requests)}; server RSS ${serverRssMb(serverPid)} MB`);
     console.log(`  ${delay()}`);

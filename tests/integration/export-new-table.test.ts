@@ -18,6 +18,7 @@ const gratitudeLists = pgTable("gratitude_lists", {
   userId: text("user_id").notNull(),
   items: text("items").notNull(),
   shareToken: text("share_token"),
+  backupCodes: text("backup_codes"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -26,17 +27,17 @@ describe.each(testDatabaseKinds)("her export of a table added to the schema on %
   beforeAll(async () => {
     t = await createTestApp(kind);
     await t.deps.database.db.execute(sql`create table gratitude_lists (id serial primary key,
-      user_id text not null, items text not null, share_token text,
+      user_id text not null, items text not null, share_token text, backup_codes text,
       created_at timestamptz not null default now())`);
   });
   afterAll(() => t.close());
 
-  it("holds her rows of it as stored, in order, without her id, its token or anyone else's rows", async () => {
+  it("holds her rows of it as stored, in order, without her id, its token, its backup codes or anyone else's rows", async () => {
     const her = await newMember(t, `new-table-${kind}@example.test`, "Ada Moss");
     const other = await newMember(t, `new-table-other-${kind}@example.test`, "Bea Moss");
     const { db } = t.deps.database;
     await db.insert(gratitudeLists).values([
-      { userId: her.id, items: "Rain on the roof.", shareToken: "s3cr3t-link" },
+      { userId: her.id, items: "Rain on the roof.", shareToken: "s3cr3t-link", backupCodes: "8231-5519" },
       { userId: other.id, items: "Not hers." },
       { userId: her.id, items: "A long walk." },
     ]);
@@ -50,6 +51,7 @@ describe.each(testDatabaseKinds)("her export of a table added to the schema on %
     });
     const text = JSON.stringify(data);
     expect(text).not.toContain("s3cr3t-link");
+    expect(text).not.toContain("8231-5519");
     expect(text).not.toContain("Not hers.");
     // The tables it already had keep their shape.
     expect(data).toMatchObject({ profile: { email: her.email }, reflections: [], subscription: null });

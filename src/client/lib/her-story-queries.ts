@@ -16,7 +16,7 @@ export function localDateKey(now = new Date()): string {
 export const herStoryKeys = {
   pages: () => ["pages"] as const,
   /** Her pages' titles opened on her device (a private journal). */
-  openedPages: () => [...herStoryKeys.pages(), "opened"] as const,
+  openedPages: () => [...herStoryKeys.pages(), "list"] as const,
   welcomeBack: () => ["welcome-back"] as const,
   returnPrompts: () => ["return-prompts"] as const,
 };

@@ -7,8 +7,11 @@ import { wordsOf } from "../storage-quota";
 // The tables holding her rows, found in the schema itself, so that a new table is in her export without an
 // edit (docs/architecture.md, "Her words back"): every table with a `userId` column.
 
-/** A column named for a secret (a password hash, a token of any kind): never read for her export. */
-export const SECRET_COLUMN = /password|token|secret/i;
+/**
+ * A column named for a secret (a password or its hash, a token, an API or private key, a one-time or backup code): never
+ * read for her export. Broad on purpose: a column of hers it wrongly catches holds no words of hers.
+ */
+export const SECRET_COLUMN = /password|token|secret|hash|otp|backup|credential|api_?key|private_?key/i;
 
 /** A table of the schema with her id in `userId`, under its name in the schema module. */
 export interface TableOfHers {

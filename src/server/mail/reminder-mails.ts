@@ -1,6 +1,6 @@
 import { journeyPrompts } from "../../content/journey-prompts";
 import type { MailMessage } from "./mailer";
-import { greeting, layout, linkMail } from "./templates";
+import { greeting, layout, linkMail, testModeMarks } from "./templates";
 
 // The reminder and the mails that follow her membership (docs/jobs.md), in the same warm layout as the
 // others. Test mode marks its billing mails so nobody takes them for a real charge.
@@ -54,15 +54,8 @@ function membershipMail(
   lines: string[],
   link?: Parameters<typeof linkMail>[4],
 ): MailMessage {
-  return testing
-    ? linkMail(
-        to,
-        `${subject} (test mode)`,
-        heading,
-        [...lines, "This account uses test-mode payments: no card is charged."],
-        link,
-      )
-    : linkMail(to, subject, heading, lines, link);
+  const marked = testModeMarks(testing, subject, lines);
+  return linkMail(to, marked.subject, heading, marked.lines, link);
 }
 
 /** Day 1's time label in words (docs/content-style.md: words up to ten), so the mail and the day page agree. */

@@ -1,5 +1,5 @@
 import type { MailMessage } from "./mailer";
-import { greeting, layout } from "./templates";
+import { greeting, layout, testModeMarks } from "./templates";
 
 // The mails that help a member stay (issue #26; docs/jobs.md, "Keeping members"): a pause ending, a gift,
 // payment reminders, receipts and the one win-back mail. Test mode marks each, as the other billing mails do.
@@ -15,12 +15,9 @@ export function shortMail(
   name: string,
   content: { subject: string; lines: string[]; action?: Link; footer?: Link; testing: boolean },
 ): MailMessage {
-  const subject = content.testing ? `${content.subject} (test mode)` : content.subject;
-  const lines = [
-    greeting(name),
-    ...content.lines,
-    ...(content.testing ? ["This account uses test-mode payments: no card is charged."] : []),
-  ];
+  const marked = testModeMarks(content.testing, content.subject, content.lines);
+  const { subject } = marked;
+  const lines = [greeting(name), ...marked.lines];
   const action = content.action ? `\n\n${content.action.label}: ${content.action.url}` : "";
   const footer = content.footer ? `\n\n${content.footer.label}: ${content.footer.url}` : "";
   return {

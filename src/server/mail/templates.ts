@@ -43,6 +43,16 @@ export function linkMail(
 }
 
 /** A name that does not read as one (an old sign-up, say) is left out: no links in greetings. */
+/** A mail about test-mode payments says so: in its subject, and in a last line that no card is charged. */
+export function testModeMarks(testing: boolean, subject: string, lines: string[]) {
+  return testing
+    ? {
+        subject: `${subject} (test mode)`,
+        lines: [...lines, "This account uses test-mode payments: no card is charged."],
+      }
+    : { subject, lines };
+}
+
 export function greeting(name: string) {
   const first = isPlausibleName(name) ? name.trim().split(/\s+/)[0] : undefined;
   return first ? `Hi ${first},` : "Hi,";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { PgInsertValue } from "drizzle-orm/pg-core";
+import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { defaultAppearance, toAppearance } from "../../domain/appearance";
 import { documentValues } from "../../domain/document-values";
@@ -38,7 +38,7 @@ type SettingsTable =
  * A setting kept as her one row of `table`: read through `fromRow` (the default until she saves it), written
  * as its fields, each write stamping `updated_at`.
  */
-function setting<T extends object, R extends SettingsTable>(
+function setting<R extends SettingsTable, T extends Partial<R["$inferInsert"]>>(
   table: R,
   schema: z.ZodType<T>,
   empty: T,
@@ -60,7 +60,8 @@ function setting<T extends object, R extends SettingsTable>(
         {
           savedAt: table.updatedAt,
           key: { userId } as Partial<PgInsertValue<R>>,
-          values: { ...value, updatedAt: new Date() },
+          // T's fields are columns of R (its constraint); TypeScript cannot follow that through R's union.
+          values: { ...value, updatedAt: new Date() } as PgUpdateSetSource<R>,
         },
         baseRevision,
       ),

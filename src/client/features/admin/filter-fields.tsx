@@ -12,7 +12,7 @@ export function ChoiceFilter<T extends string>({
   onChange,
 }: {
   label: string;
-  options: Readonly<Record<string, string>>;
+  options: Readonly<Record<T, string>>;
   value: T | undefined;
   onChange: (value: T | undefined) => void;
 }) {
