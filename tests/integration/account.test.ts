@@ -379,6 +379,16 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
       expect(exported, table).toMatchObject(JSON.parse(JSON.stringify(section)));
     }
     expect(keysOf(data).filter((key) => SECRET_COLUMN.test(key))).toEqual([]);
+    // Her gifts are held under the buyer's id, not user_id: the one she gave is hers, with her message,
+    // and without its code (which opens the gift).
+    expect(data.giftsGiven).toEqual([
+      expect.objectContaining({
+        recipientName: `Ola, friend of ${her.id}`,
+        message: `Words for Ola from ${her.id}`,
+      }),
+    ]);
+    expect(keysOf(data.giftsGiven)).not.toContain("code");
+    expect(data.giftsReceived).toEqual([]);
     // Without a format the export is the JSON; an unknown format is refused.
     expect(await json<MemberData>(await get(her, "/api/account/export"))).toMatchObject({
       profile: { email: her.email },
@@ -393,6 +403,8 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
     expect(markdown).toContain("Words of day one.");
     expect(markdown).toContain("- **Mood:** Neutral");
     expect(markdown).toContain("January notes.");
+    expect(markdown).toContain(`## Gifts you gave\n\n### To Ola, friend of ${her.id} · `);
+    expect(markdown).toContain(`Words for Ola from ${her.id}`);
     expect(markdown).not.toContain("Not hers.");
     expect((await t.request("/api/account/export?format=json")).status).toBe(401);
     // The account paths used before PATCH, DELETE and GET /api/account/export are gone.

@@ -15,6 +15,8 @@ const exportOf = (sections: Record<string, unknown>) =>
     printableNotes: [],
     pages: [],
     returnReflections: [],
+    giftsGiven: [],
+    giftsReceived: [],
     otherTables: {},
     ...sections,
   }) as unknown as MemberData;

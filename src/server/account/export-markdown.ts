@@ -10,7 +10,7 @@ import type { MemberData, PlainRow } from "./member-data";
 import { wordFieldsOf } from "./tables-of-hers";
 
 // Her export as one readable Markdown file: a section per day she wrote and per check-in, then her
-// tools' notes, her printable notes and her answers to the monthly return prompts, then the words of any other table of hers (a kind of document
+// tools' notes, her printable notes, her answers to the monthly return prompts and her gifts' messages, then the words of any other table of hers (a kind of document
 // with no section of its own here: docs/architecture.md, "Adding a kind of document"). The JSON export is
 // the complete, machine-readable one.
 
@@ -161,6 +161,14 @@ export function memberDataMarkdown(
       out.push(`### ${[monthName(answer.month), prompt?.theme].filter(Boolean).join(" · ")}`, "");
       if (prompt) out.push(`> ${prompt.question}`, "");
       out.push(quoted(answer.text), "");
+    }
+  }
+  const giftsWithWords = data.giftsGiven.filter((gift) => gift.message?.trim());
+  if (giftsWithWords.length > 0) {
+    out.push("## Gifts you gave", "");
+    for (const gift of giftsWithWords) {
+      const to = gift.recipientName || gift.recipientEmail || "a friend";
+      out.push(`### To ${to} · ${longDate(gift.createdAt)}`, "", quoted(gift.message ?? ""), "");
     }
   }
   out.push(...otherWords(data.otherTables, words));

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { user } from "../db/schema";
+import { gifts, user } from "../db/schema";
 import { iso, type Reading, reshapedTables } from "./reshaped-tables";
 import { plainRowsOf, type TableOfHers, tablesOfHers } from "./tables-of-hers";
 
@@ -44,7 +44,40 @@ export async function memberSections(
   return new Map(sections);
 }
 
-/** Her export: her profile and the sections of every table of hers (`memberSections`). */
+/**
+ * The gifts she gave (to whom, her message) and the ones she redeemed: held under the buyer's and the
+ * redeemer's ids rather than `userId`, so found here by name. A gift's code is left out (it opens the gift).
+ */
+async function giftsOf(db: Db, userId: string) {
+  const [given, received] = await Promise.all([
+    db.select().from(gifts).where(eq(gifts.buyerId, userId)).orderBy(asc(gifts.createdAt)),
+    db.select().from(gifts).where(eq(gifts.redeemedBy, userId)).orderBy(asc(gifts.redeemedAt)),
+  ]);
+  return {
+    giftsGiven: given.map((gift) => ({
+      plan: gift.plan,
+      months: gift.months,
+      amountCents: gift.amountCents,
+      recipientEmail: gift.recipientEmail,
+      recipientName: gift.recipientName,
+      message: gift.message,
+      sendOn: gift.sendOn,
+      paidAt: iso(gift.paidAt),
+      sentAt: iso(gift.sentAt),
+      redeemed: gift.redeemedAt !== null,
+      createdAt: iso(gift.createdAt),
+    })),
+    giftsReceived: received.map((gift) => ({
+      plan: gift.plan,
+      months: gift.months,
+      recipientName: gift.recipientName,
+      message: gift.message,
+      redeemedAt: iso(gift.redeemedAt),
+    })),
+  };
+}
+
+/** Her export: her profile, the sections of every table of hers (`memberSections`) and her gifts. */
 export async function collectMemberData(
   db: Db,
   userId: string,
@@ -53,7 +86,10 @@ export async function collectMemberData(
 ) {
   const [profileRow] = await db.select().from(user).where(eq(user.id, userId));
   if (!profileRow) return null;
-  const sections = await memberSections(db, userId, texts, tables);
+  const [sections, herGifts] = await Promise.all([
+    memberSections(db, userId, texts, tables),
+    giftsOf(db, userId),
+  ]);
   const reshaped = Object.keys(reshapedTables).map((name) => sections.get(name));
   const others = [...sections].filter(([name]) => !isReshaped(name)).map(([, section]) => section);
   return {
@@ -69,6 +105,7 @@ export async function collectMemberData(
       updatedAt: iso(profileRow.updatedAt),
     },
     ...(Object.assign({}, ...reshaped) as ReshapedSections),
+    ...herGifts,
     /** Her rows of every table her export does not reshape, as stored, by the table's name in the schema. */
     otherTables: Object.assign({}, ...others) as Record<string, PlainRow[]>,
   };
