@@ -56,7 +56,7 @@ export function CheckboxRow({
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
-        className="mt-1 size-4 accent-clay"
+        className="mt-1 size-4 shrink-0 accent-clay"
         aria-describedby={describedBy}
       />
       {children}
