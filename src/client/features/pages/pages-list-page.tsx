@@ -48,10 +48,16 @@ function PageCards({ pages: asStored }: { pages: PageSummary[] }) {
   // A private journal's titles are opened on her device (docs/architecture.md, "The private journal");
   // until then, and while it is locked, each page goes by its date.
   const sealed = asStored.some((page) => isSealed(page.title));
-  const opened = useOpened(herStoryKeys.openedPages(), asStored, sealed, (opening, userId, list) =>
-    opening.openPageTitles(userId, list),
+  const opened = useOpened(
+    herStoryKeys.openedPages(),
+    asStored,
+    sealed,
+    (opening, userId, list) => opening.openPageTitles(userId, list),
+    true,
   );
-  const pages = opened.value ?? asStored;
+  // Titles opened before stay while older pages, just shown, are opened.
+  const openedById = new Map(opened.value?.map((page) => [page.id, page]));
+  const pages = asStored.map((page) => openedById.get(page.id) ?? page);
   if (pages.length === 0) {
     return (
       <div className="rounded-3xl border border-linen bg-sand/60 p-8 text-center">
