@@ -23,7 +23,11 @@ export const deleteAccountSchema = z.strictObject({
   password: z.string().min(1, "enter your password").max(128),
 });
 
-export const exportQuerySchema = z.object({ format: z.enum(["json", "md"]).default("json") });
+export const exportQuerySchema = z.object({
+  format: z.enum(["json", "md"]).default("json"),
+  /** The Markdown for her device: each sealed text in place, for it to open (`sealedToken`). */
+  sealed: z.enum(["inline"]).optional(),
+});
 
 export const DELETE_PASSWORD_MESSAGE = "That password is not right. Your account has not been deleted.";
 export const TOO_MANY_DELETE_ATTEMPTS =
@@ -33,6 +37,7 @@ export const TOO_MANY_DELETE_ATTEMPTS =
 export const exportPaths = {
   json: `${apiPath("account")}/export?format=json`,
   markdown: `${apiPath("account")}/export?format=md`,
+  markdownForDevice: `${apiPath("account")}/export?format=md&sealed=inline`,
   recoveryBook: `${apiPath("account")}/recovery-book.pdf`,
   certificate: apiPath("certificate"),
 } as const;

@@ -30,6 +30,24 @@ export const isSealed = (value: unknown): boolean =>
   typeof value === "string" && value.startsWith(SEALED_PREFIX);
 
 /**
+ * The document key a text is sealed under (its associated data): the local copy's key, and the field
+ * within its value (none for a whole text, a reflection or a return answer).
+ */
+export const sealedTextKey = (localKey: string, field = "") => (field ? `${localKey}:${field}` : localKey);
+
+/** How her device sets a text it opened into her Markdown: as a quoted passage, on one line, or as a title. */
+export type SealedStyle = "quoted" | "line" | "title";
+
+/**
+ * A sealed text in the Markdown export made for her device (`?sealed=inline`): how it reads, the key it
+ * was sealed under and the sealed text, which her device opens in place (lib/private-journal/opened-texts.ts).
+ */
+export const sealedToken = (style: SealedStyle, documentKey: string, sealed: string) =>
+  `⟪sealed|${style}|${documentKey}|${sealed}⟫`;
+
+export const SEALED_TOKEN = /⟪sealed\|(quoted|line|title)\|([^|⟫]+)\|([^|⟫]+)⟫/g;
+
+/**
  * How long a sealed text of at most `limit` characters can be: each UTF-16 unit is at most 3 bytes
  * of UTF-8, plus the 16-byte tag, in base64url, plus the prefix and the IV.
  */

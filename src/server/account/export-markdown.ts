@@ -1,9 +1,10 @@
 import { PROMPT_CHANGED } from "../../content/content-editing";
 import { returnPrompts } from "../../content/return-prompts";
 import { checkInAnswerLabel, checkInQuestions } from "../../content/tools";
+import { documentKinds } from "../../domain/document-kinds";
 import { pageTitle } from "../../domain/open-pages";
 import { monthName, WHAT_COMES_NEXT } from "../../domain/return-prompts";
-import { isSealed } from "../../domain/text-limits";
+import { isSealed, type SealedStyle, sealedTextKey, sealedToken } from "../../domain/text-limits";
 import { isToolId, toolTitles } from "../../domain/tool-states";
 import type { AnsweredPrompt } from "./keepsakes";
 import type { MemberData, PlainRow } from "./member-data";
@@ -33,14 +34,33 @@ export const SEALED_IN_EXPORT =
   "_(Sealed in your private journal: only a device where it is unlocked can read these words.)_";
 
 /** Her words stay as she wrote them; a line that would read as a Markdown heading is indented. */
-const quoted = (text: string) => {
-  if (isSealed(text)) return SEALED_IN_EXPORT;
-  return text.trim() ? text.replace(/^(#+\s)/gm, " $1") : "_(empty)_";
-};
+const quoted = (text: string) => (text.trim() ? text.replace(/^(#+\s)/gm, " $1") : "_(empty)_");
+
+/** An answer on one line. */
+const oneLine = (text: string) => text.replace(/\n+/g, " ");
+
+/**
+ * Her text as the Markdown shows it (`plain`), or, sealed on her device, what stands for it: one sentence,
+ * or for her device (`inline`) the sealed text itself with the key it was sealed under, which her device
+ * opens in place (`sealedToken`).
+ */
+const readable =
+  (inline: boolean) =>
+  (text: string, documentKey: string, style: SealedStyle, plain: (text: string) => string = quoted) =>
+    !isSealed(text) ? plain(text) : inline ? sealedToken(style, documentKey, text) : SEALED_IN_EXPORT;
+
+const {
+  reflection,
+  page: openPage,
+  checkIn: checkInKind,
+  tool: toolKind,
+  printableNotes,
+  returnAnswer,
+} = documentKinds;
 
 /**
  * What stands for sealed words in a table her Markdown has no section for: her device does not open these
- * in the Markdown it makes (client/lib/private-journal/opened-texts.ts replaces only SEALED_IN_EXPORT).
+ * in the Markdown it makes (it opens the sealed texts of the sections above, client/lib/private-journal/opened-texts.ts).
  */
 export const SEALED_ELSEWHERE = "_(Sealed in your private journal.)_";
 
@@ -76,13 +96,16 @@ const wordFieldsOfSchema = wordFieldsOf();
 
 /**
  * `prompts`: each day's question she may read, as she answered it (keepsakes.ts), shown above her answer;
- * `words`: the fields of her words in each table her export does not reshape.
+ * `words`: the fields of her words in each table her export does not reshape; `inline`: the Markdown for
+ * her device, each sealed text in place for it to open (`sealedToken`).
  */
 export function memberDataMarkdown(
   data: MemberData,
   prompts: ReadonlyMap<number, AnsweredPrompt> = new Map(),
   words: ReadonlyMap<string, string[]> = wordFieldsOfSchema,
+  inline = false,
 ): string {
+  const shown = readable(inline);
   const name =
     [data.profile.firstName, data.profile.lastName].filter(Boolean).join(" ") || data.profile.email;
   const out: string[] = [
@@ -107,19 +130,24 @@ export function memberDataMarkdown(
       if (prompt.changed) out.push(`_${PROMPT_CHANGED}_`, "");
     }
     if (entry.completedAt) out.push(`_Completed ${longDate(entry.completedAt)}_`, "");
-    out.push(quoted(entry.text), "");
+    out.push(shown(entry.text, sealedTextKey(reflection.localKey(entry.day)), "quoted"), "");
   }
   const pages = data.pages.filter((page) => page.text.trim() || page.title.trim());
   if (pages.length > 0) {
     out.push("## Open pages", "");
     for (const page of pages) {
+      const localKey = openPage.localKey(page.id);
+      // A sealed title reads as the page's date in the heading; it has its place above her words (alone over
+      // an empty page), where her device puts her title. One sentence stands for both when both are sealed.
+      const title = isSealed(page.title) ? shown(page.title, sealedTextKey(localKey, "title"), "title") : "";
+      const body =
+        title && !page.text.trim() ? "" : shown(page.text, sealedTextKey(localKey, "body"), "quoted");
       out.push(
         `### ${pageTitle(page)}`,
         "",
         `_${longDate(`${page.date}T00:00:00Z`)}_`,
         "",
-        // A sealed title over an empty page still has its place, where her device puts her title.
-        isSealed(page.title) && !page.text.trim() ? SEALED_IN_EXPORT : quoted(page.text),
+        [...new Set([title, body].filter(Boolean))].join("\n\n"),
         "",
       );
     }
@@ -133,25 +161,31 @@ export function memberDataMarkdown(
     // An answer she left empty (D24) is left out, not shown as a gap.
     for (const id of ["gratitude", "challenge", "intention"] as const) {
       if (checkIn[id].trim() === "") continue;
-      const answer = isSealed(checkIn[id]) ? SEALED_IN_EXPORT : checkIn[id].replace(/\n+/g, " ");
+      const key = sealedTextKey(checkInKind.localKey(checkIn.date), id);
+      const answer = shown(checkIn[id], key, "line", oneLine);
       out.push(`- **${questionOf.get(id) ?? id}** ${answer}`);
     }
     if (checkIn.tags.length > 0) out.push(`- **What helped:** ${checkIn.tags.join(", ")}`);
     out.push("");
   }
-  const toolWords = data.tools.flatMap((tool) =>
-    Object.entries(tool.state as Record<string, unknown>)
+  const toolWords = data.tools.flatMap((tool) => {
+    const id = tool.tool;
+    const [localKey, title] = isToolId(id) ? [toolKind.localKey(id), toolTitles[id]] : [id, id];
+    return Object.entries(tool.state as Record<string, unknown>)
       .filter(([, value]) => typeof value === "string" && value.trim())
-      .map(
-        ([field, value]) =>
-          `### ${isToolId(tool.tool) ? toolTitles[tool.tool] : tool.tool}: ${capitalized(field)}\n\n${quoted(value as string)}\n`,
-      ),
-  );
+      .map(([field, value]) => {
+        const words = shown(value as string, sealedTextKey(localKey, field), "quoted");
+        return `### ${title}: ${capitalized(field)}\n\n${words}\n`;
+      });
+  });
   if (toolWords.length > 0) out.push("## Tools", "", ...toolWords);
   const notes = data.printableNotes.filter((note) => typeof note.notes === "string" && note.notes.trim());
   if (notes.length > 0) {
     out.push("## Printable notes", "");
-    for (const note of notes) out.push(`### ${note.title}`, "", quoted(note.notes as string), "");
+    for (const note of notes) {
+      const key = sealedTextKey(printableNotes.localKey(note.printable), "notes");
+      out.push(`### ${note.title}`, "", shown(note.notes as string, key, "quoted"), "");
+    }
   }
   const answers = data.returnReflections.filter((answer) => answer.text.trim());
   if (answers.length > 0) {
@@ -160,7 +194,7 @@ export function memberDataMarkdown(
       const prompt = returnPrompts.find((each) => each.month === answer.month);
       out.push(`### ${[monthName(answer.month), prompt?.theme].filter(Boolean).join(" · ")}`, "");
       if (prompt) out.push(`> ${prompt.question}`, "");
-      out.push(quoted(answer.text), "");
+      out.push(shown(answer.text, sealedTextKey(returnAnswer.localKey(answer.month)), "quoted"), "");
     }
   }
   const giftsWithWords = data.giftsGiven.filter((gift) => gift.message?.trim());

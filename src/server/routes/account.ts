@@ -39,12 +39,12 @@ export function accountRoutes(deps: AppDeps) {
   };
   return new Hono<AppEnv>()
     .get("/export", expensiveReads, query(exportQuerySchema), async (c) => {
-      const { format } = c.req.valid("query");
+      const { format, sealed } = c.req.valid("query");
       const data = await herData(c.get("user").id);
       if (format === "md") {
         c.header("Content-Disposition", attachment("journal", "md"));
         const prompts = await promptsSheMayRead(deps, data, c.get("user").id, c.get("isAdmin"));
-        return c.body(memberDataMarkdown(data, prompts), 200, {
+        return c.body(memberDataMarkdown(data, prompts, undefined, sealed === "inline"), 200, {
           "Content-Type": "text/markdown; charset=utf-8",
         });
       }

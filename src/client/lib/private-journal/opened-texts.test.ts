@@ -174,58 +174,13 @@ describe("opening her private words on her device", () => {
       intention: "",
     });
   });
-
-  it("puts her opened words where the server's Markdown printed a sentence for each sealed text, in its order", async () => {
-    const { seal, opened } = await unlocked();
-    const sealed = {
-      reflections: [
-        { day: 1, text: await seal("journal-day-1", "# Not a heading\nFirst day.") },
-        { day: 2, text: "Plain second day." },
-      ],
-      pages: [
-        {
-          id: "p1",
-          title: await seal("page-p1:title", "Harbour"),
-          text: await seal("page-p1:body", "Boats."),
-        },
-        // A title she sealed over a page she has not written on yet keeps its place too.
-        { id: "p2", title: await seal("page-p2:title", "Lighthouse"), text: "" },
-        { id: "p3", title: "Plain", text: "" },
-      ],
-      checkIns: [
-        {
-          date: "2026-11-02",
-          gratitude: await seal("checkIn-2026-11-02:gratitude", "Tea\nand toast"),
-          challenge: "",
-          intention: "Rest",
-        },
-      ],
-      tools: [{ tool: "gratitude-jar", state: { note: await seal("gratitude-jar:note", "Jar") } }],
-      printableNotes: [{ printable: "values", notes: await seal("printable-notes-values:notes", "Kin") }],
-      returnReflections: [
-        { month: 2, text: "Plain February." },
-        { month: 3, text: await seal("return-month-3", "March, sealed.") },
-      ],
-    };
-    const open = await opened.openerFor(USER, "throw");
-    const words = opened.markdownWords(sealed, await opened.openExport(structuredClone(sealed), open));
-    expect(words).toEqual([
-      " # Not a heading\nFirst day.",
-      "**Harbour**\n\nBoats.",
-      "**Lighthouse**",
-      "Tea and toast",
-      "Jar",
-      "Kin",
-      "March, sealed.",
-    ]);
-  });
 });
 
 describe("the keys texts are opened under", () => {
   it("are the keys the store seals each kind's texts under (document-kinds.ts, sealing-wire.ts)", async () => {
     const { sealedUnder } = await import("./opened-texts");
     const { documentKinds } = await import("../document-kinds");
-    const { sealedTextKey } = await import("./sealed-values");
+    const { sealedTextKey } = await import("../../../domain/text-limits");
     expect(sealedUnder.reflection(3)).toBe(sealedTextKey(documentKinds.reflection.localKey(3)));
     expect(sealedUnder.returnAnswer(2)).toBe(sealedTextKey(documentKinds.returnAnswer.localKey(2)));
     expect(sealedUnder.checkIn("2026-11-02", "challenge")).toBe(

@@ -11,11 +11,11 @@ import {
 } from "../../../domain/journal-archive";
 import type { OnThisDayItem } from "../../../domain/on-this-day";
 import type { PageSummary } from "../../../domain/open-pages";
-import { isSealed } from "../../../domain/text-limits";
+import { isSealed, SEALED_TOKEN, type SealedStyle, sealedTextKey } from "../../../domain/text-limits";
 import { api, settle } from "../api";
 import { answer, journalApi, pagesApi } from "../api-client";
 import { JournalLocked, privacyOf } from "./journal-privacy";
-import { SealedValueRefused, sealedTextKey, unseal } from "./sealed-values";
+import { SealedValueRefused, unseal } from "./sealed-values";
 
 // Her private words opened on her device (docs/architecture.md, "The private journal"): the one place every
 // page that shows sealed texts opens them (the archive and its search, read-backs, On this day, her growth
@@ -263,64 +263,19 @@ export async function openOnThisDay(
  * server/account/export-markdown.ts; the client imports no server code, e2e/private-journal-reading.test.ts
  * checks the two agree).
  */
-export const SEALED_IN_MARKDOWN =
-  "_(Sealed in your private journal: only a device where it is unlocked can read these words.)_";
-
-/** Her words as the Markdown export quotes them: a line that would read as a heading is indented. */
-const quoted = (text: string) => text.replace(/^(#+\s)/gm, " $1");
-
-/**
- * Her opened words in the order the server's Markdown export prints a sentence for each sealed text
- * (server/account/export-markdown.ts: reflections, open pages, check-ins, tools, printable notes, return
- * prompts), each
- * as that export would quote it. `sealed` is her export as the server gave it, `opened` the same opened.
- */
-export function markdownWords(sealed: HerExport, opened: HerExport): string[] {
-  const words: string[] = [];
-  const sealedAt = (rows: Row[] | undefined, index: number, name: string) => isSealed(rows?.[index]?.[name]);
-  (opened.reflections ?? []).forEach((row, index) => {
-    if (sealedAt(sealed.reflections, index, "text")) words.push(quoted(String(row.text)));
-  });
-  (opened.pages ?? []).forEach((row, index) => {
-    const body = sealedAt(sealed.pages, index, "text");
-    // A sealed title reads as the page's date in the heading: her own title leads her words instead
-    // (alone, where the page has no words: the server keeps that place too).
-    const title = sealedAt(sealed.pages, index, "title") ? String(row.title).trim() : "";
-    if (!body && !(title && !String(row.text).trim())) return;
-    const lead = title ? `**${title.replace(/\n+/g, " ")}**` : "";
-    words.push([lead, body ? quoted(String(row.text)) : ""].filter(Boolean).join("\n\n"));
-  });
-  (opened.checkIns ?? []).forEach((row, index) => {
-    for (const name of CHECK_IN_FIELDS)
-      if (sealedAt(sealed.checkIns, index, name)) words.push(String(row[name]).replace(/\n+/g, " "));
-  });
-  (opened.tools ?? []).forEach((row, index) => {
-    const before = (sealed.tools?.[index]?.state ?? {}) as Row;
-    for (const [name, value] of Object.entries((row.state ?? {}) as Row))
-      if (isSealed(before[name])) words.push(quoted(String(value)));
-  });
-  (opened.printableNotes ?? []).forEach((row, index) => {
-    if (sealedAt(sealed.printableNotes, index, "notes")) words.push(quoted(String(row.notes)));
-  });
-  (opened.returnReflections ?? []).forEach((row, index) => {
-    if (sealedAt(sealed.returnReflections, index, "text")) words.push(quoted(String(row.text)));
-  });
-  return words;
-}
-
-/** Refused when the two halves of a Markdown export made on her device do not match (she wrote meanwhile). */
-export class ExportChanged extends Error {
-  override name = "ExportChanged";
-  constructor() {
-    super("Your journal changed while this copy was being made. Please try again.");
-  }
-}
+/** Her opened text as her Markdown export sets a text of that style (server/account/export-markdown.ts). */
+const styled: Record<SealedStyle, (text: string) => string> = {
+  // A line that would read as a heading is indented.
+  quoted: (text) => text.replace(/^(#+\s)/gm, " $1"),
+  line: (text) => text.replace(/\n+/g, " "),
+  title: (text) => `**${text.replace(/\n+/g, " ").trim()}**`,
+};
 
 /** The server's Markdown export as text (its refusals as `api` reads them). */
 async function serverMarkdown(): Promise<string> {
   let text = "";
   await settle(
-    fetch(exportPaths.markdown, { credentials: "same-origin" }).then((res) => ({
+    fetch(exportPaths.markdownForDevice, { credentials: "same-origin" }).then((res) => ({
       ok: res.ok,
       status: res.status,
       text: async () => {
@@ -332,17 +287,25 @@ async function serverMarkdown(): Promise<string> {
   return text;
 }
 
+/** `markdown` with each sealed text in it (`sealedToken`) opened by `open` and set as its style asks. */
+export async function openInPlace(markdown: string, open: OpenText): Promise<string> {
+  const tokens = [...markdown.matchAll(SEALED_TOKEN)];
+  const opened = await Promise.all(
+    tokens.map(([, style, documentKey, sealed]) =>
+      open(sealed as string, documentKey as string).then((text) => styled[style as SealedStyle](text)),
+    ),
+  );
+  let next = 0;
+  return markdown.replace(SEALED_TOKEN, () => opened[next++] as string);
+}
+
 /**
- * Her Markdown export made on her device: the server's Markdown (its layout, each day's question) with
- * each sentence standing for a sealed text replaced by her words, opened here from her JSON export.
+ * Her Markdown export made on her device: the server's Markdown for her device (its layout, each day's
+ * question), where each sealed text stands in place with the key it was sealed under, opened here.
  */
 export async function openedMarkdown(userId: string): Promise<string> {
   const { key } = await privacyOf(userId);
   if (!key) throw new JournalLocked();
-  const [markdown, data] = await Promise.all([serverMarkdown(), api<HerExport>(exportPaths.json)]);
-  const sealed = structuredClone(data);
-  const words = markdownWords(sealed, await openExport(data, await openerFor(userId, "throw")));
-  const parts = markdown.split(SEALED_IN_MARKDOWN);
-  if (parts.length - 1 !== words.length) throw new ExportChanged();
-  return parts.map((part, index) => (index === 0 ? part : `${words[index - 1]}${part}`)).join("");
+  const markdown = await serverMarkdown();
+  return openInPlace(markdown, await openerFor(userId, "throw"));
 }

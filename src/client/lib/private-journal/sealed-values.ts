@@ -5,12 +5,6 @@ import { SEALED_PREFIX } from "../../../domain/text-limits";
 // sealed value cannot be moved to another document or member. No Argon2 here: the store seals and opens
 // with this module, and only unlocking (journal-crypto.ts) loads the WebAssembly.
 
-/**
- * The document key a text is sealed under (its associated data): the local copy's key, and the field
- * within its value (none for a whole text, a reflection or a return answer).
- */
-export const sealedTextKey = (localKey: string, field = "") => (field ? `${localKey}:${field}` : localKey);
-
 export class SealedValueRefused extends Error {
   override name = "SealedValueRefused";
   constructor() {

@@ -1,8 +1,7 @@
-import { isSealed } from "../../../domain/text-limits";
+import { isSealed, sealedTextKey } from "../../../domain/text-limits";
 import { ApiError } from "../api";
 import type { TextsOf } from "../document-kinds";
 import { JournalLocked, knownPlain, privacyOf } from "./journal-privacy";
-import { sealedTextKey } from "./sealed-values";
 
 /** WebCrypto's sealing, loaded only for a private journal: a member who did not opt in never downloads it. */
 const sealing = () => import("./sealed-values");
