@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memberDataMarkdown } from "../../src/server/account/export-markdown";
+import { unlockedJournal } from "../support/unlocked-journal";
 
 // docs/architecture.md, "The private journal": her Markdown export made on her device is the server's
 // Markdown for her device, each sealed text in place with the key it was sealed under, opened there. Nothing
@@ -7,14 +8,7 @@ import { memberDataMarkdown } from "../../src/server/account/export-markdown";
 
 const USER = "member-a";
 
-async function unlocked() {
-  const privacy = await import("../../src/client/lib/private-journal/journal-privacy");
-  const values = await import("../../src/client/lib/private-journal/sealed-values");
-  const key = await values.importDataKey(values.random(32));
-  privacy.rememberPrivacy(USER, "on", key);
-  const seal = (documentKey: string, text: string) => values.seal(key, USER, documentKey, text);
-  return { seal, opened: await import("../../src/client/lib/private-journal/opened-texts") };
-}
+const unlocked = () => unlockedJournal(USER);
 
 describe("her Markdown export made on her device", () => {
   it("opens each sealed text in place in the server's Markdown for her device, under its own key", async () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { unlockedJournal } from "../../../../tests/support/unlocked-journal";
 import type { ArchiveEntry } from "../../../domain/journal-archive";
 import { isSealed } from "../../../domain/text-limits";
 
@@ -10,14 +11,7 @@ const USER = "member-a";
 
 beforeEach(() => vi.resetModules());
 
-async function unlocked() {
-  const privacy = await import("./journal-privacy");
-  const values = await import("./sealed-values");
-  const key = await values.importDataKey(values.random(32));
-  privacy.rememberPrivacy(USER, "on", key);
-  const seal = (documentKey: string, text: string) => values.seal(key, USER, documentKey, text);
-  return { seal, opened: await import("./opened-texts") };
-}
+const unlocked = () => unlockedJournal(USER);
 
 const entry = (kind: ArchiveEntry["kind"], key: string, title: string): ArchiveEntry => ({
   kind,
