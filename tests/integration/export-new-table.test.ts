@@ -19,6 +19,8 @@ const gratitudeLists = pgTable("gratitude_lists", {
   items: text("items").notNull(),
   shareToken: text("share_token"),
   backupCodes: text("backup_codes"),
+  /** Another member's id: whom she shares it with. */
+  sharedWith: text("shared_with").references(() => schema.user.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -28,16 +30,23 @@ describe.each(testDatabaseKinds)("her export of a table added to the schema on %
     t = await createTestApp(kind);
     await t.deps.database.db.execute(sql`create table gratitude_lists (id serial primary key,
       user_id text not null, items text not null, share_token text, backup_codes text,
+      shared_with text references "user"(id) on delete set null,
       created_at timestamptz not null default now())`);
   });
   afterAll(() => t.close());
 
-  it("holds her rows of it as stored, in order, without her id, its token, its backup codes or anyone else's rows", async () => {
+  it("holds her rows of it as stored, in order, without her id, its token, its backup codes, another member's id or anyone else's rows", async () => {
     const her = await newMember(t, `new-table-${kind}@example.test`, "Ada Moss");
     const other = await newMember(t, `new-table-other-${kind}@example.test`, "Bea Moss");
     const { db } = t.deps.database;
     await db.insert(gratitudeLists).values([
-      { userId: her.id, items: "Rain on the roof.", shareToken: "s3cr3t-link", backupCodes: "8231-5519" },
+      {
+        userId: her.id,
+        items: "Rain on the roof.",
+        shareToken: "s3cr3t-link",
+        backupCodes: "8231-5519",
+        sharedWith: other.id,
+      },
       { userId: other.id, items: "Not hers." },
       { userId: her.id, items: "A long walk." },
     ]);
@@ -52,6 +61,7 @@ describe.each(testDatabaseKinds)("her export of a table added to the schema on %
     const text = JSON.stringify(data);
     expect(text).not.toContain("s3cr3t-link");
     expect(text).not.toContain("8231-5519");
+    expect(text).not.toContain(other.id);
     expect(text).not.toContain("Not hers.");
     // The tables it already had keep their shape.
     expect(data).toMatchObject({ profile: { email: her.email }, reflections: [], subscription: null });

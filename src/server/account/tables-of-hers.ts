@@ -2,6 +2,7 @@ import { eq, getTableColumns, getTableName, is } from "drizzle-orm";
 import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import { user } from "../db/schema";
 import { wordsOf } from "../storage-quota";
 
 // The tables holding her rows, found in the schema itself, so that a new table is in her export without an
@@ -32,14 +33,25 @@ export function tablesOfHers(tables: Record<string, unknown> = schema): Map<stri
 }
 
 /**
- * Her rows of a table as stored, in the order of its primary key: every column but her id and the
- * secrets, which are never read. Words sealed on her device stay sealed, as her device opens them.
+ * Her rows of a table as stored, in the order of its primary key: every column but her id, the secrets and
+ * any other member's id (a column referencing `user`), which are never read. Words sealed on her device stay
+ * sealed, as her device opens them.
  */
 export async function plainRowsOf(db: Db, { table, userId }: TableOfHers, herId: string) {
-  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(
-    ([name, column]) => column !== userId && !SECRET_COLUMN.test(name) && !SECRET_COLUMN.test(column.name),
+  const { columns: all, primaryKeys, foreignKeys } = getTableConfig(table);
+  const members = new Set(
+    foreignKeys
+      .map((key) => key.reference())
+      .filter((reference) => reference.foreignTable === user)
+      .flatMap((reference) => reference.columns),
   );
-  const { columns: all, primaryKeys } = getTableConfig(table);
+  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(
+    ([name, column]) =>
+      column !== userId &&
+      !members.has(column) &&
+      !SECRET_COLUMN.test(name) &&
+      !SECRET_COLUMN.test(column.name),
+  );
   const order = [...all.filter((column) => column.primary), ...(primaryKeys[0]?.columns ?? [])];
   return db
     .select(Object.fromEntries(columns))
