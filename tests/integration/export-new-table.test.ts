@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectMemberData } from "../../src/server/account/member-data";
 import { reshapedTables } from "../../src/server/account/reshaped-tables";
@@ -17,6 +17,7 @@ const gratitudeLists = pgTable("gratitude_lists", {
   id: serial("id").primaryKey(),
   userId: text("user_id").notNull(),
   items: text("items").notNull(),
+  stars: bigint("stars", { mode: "bigint" }).notNull().default(0n),
   shareToken: text("share_token"),
   backupCodes: text("backup_codes"),
   /** Another member's id: whom she shares it with. */
@@ -29,7 +30,7 @@ describe.each(testDatabaseKinds)("her export of a table added to the schema on %
   beforeAll(async () => {
     t = await createTestApp(kind);
     await t.deps.database.db.execute(sql`create table gratitude_lists (id serial primary key,
-      user_id text not null, items text not null, share_token text, backup_codes text,
+      user_id text not null, items text not null, stars bigint not null default 0, share_token text, backup_codes text,
       shared_with text references "user"(id) on delete set null,
       created_at timestamptz not null default now())`);
   });
@@ -43,6 +44,7 @@ describe.each(testDatabaseKinds)("her export of a table added to the schema on %
       {
         userId: her.id,
         items: "Rain on the roof.",
+        stars: 9007199254740993n,
         shareToken: "s3cr3t-link",
         backupCodes: "8231-5519",
         sharedWith: other.id,
@@ -54,8 +56,9 @@ describe.each(testDatabaseKinds)("her export of a table added to the schema on %
     const data = await collectMemberData(db, her.id, t.deps.texts.current, tables);
     expect(data?.otherTables).toEqual({
       gratitudeLists: [
-        { id: 1, items: "Rain on the roof.", createdAt: expect.any(Date) },
-        { id: 3, items: "A long walk.", createdAt: expect.any(Date) },
+        // A bigint goes as its digits, past what a JSON number keeps.
+        { id: 1, items: "Rain on the roof.", stars: "9007199254740993", createdAt: expect.any(Date) },
+        { id: 3, items: "A long walk.", stars: "0", createdAt: expect.any(Date) },
       ],
     });
     const text = JSON.stringify(data);

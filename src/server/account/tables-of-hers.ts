@@ -53,11 +53,20 @@ export async function plainRowsOf(db: Db, { table, userId }: TableOfHers, herId:
       !SECRET_COLUMN.test(column.name),
   );
   const order = [...all.filter((column) => column.primary), ...(primaryKeys[0]?.columns ?? [])];
-  return db
+  const rows = await db
     .select(Object.fromEntries(columns))
     .from(table)
     .where(eq(userId, herId))
     .orderBy(...order);
+  // A bigint column read as a BigInt would stop her JSON export: it goes as its digits.
+  return rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([name, value]) => [
+        name,
+        typeof value === "bigint" ? value.toString() : value,
+      ]),
+    ),
+  );
 }
 
 /**
