@@ -260,6 +260,10 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
           recipientEmail: her.email,
           recipientName: `Her own name, ${her.id}`,
           sendOn: today,
+          // Redeemed by her, with words another member wrote (the code could have been passed on).
+          message: "A note for whoever opens it",
+          redeemedBy: her.id,
+          redeemedAt: new Date(),
         },
       ]);
   }
@@ -388,7 +392,9 @@ describe.each(testDatabaseKinds)("her account and her words on %s", (kind) => {
       }),
     ]);
     expect(keysOf(data.giftsGiven)).not.toContain("code");
-    expect(data.giftsReceived).toEqual([]);
+    // One she redeemed: what and when, never the words another member wrote on it.
+    expect(data.giftsReceived).toEqual([{ plan: "flow", months: 1, redeemedAt: expect.any(String) }]);
+    expect(JSON.stringify(data)).not.toContain("A note for whoever opens it");
     // Without a format the export is the JSON; an unknown format is refused.
     expect(await json<MemberData>(await get(her, "/api/account/export"))).toMatchObject({
       profile: { email: her.email },

@@ -46,7 +46,9 @@ export async function memberSections(
 
 /**
  * The gifts she gave (to whom, her message) and the ones she redeemed: held under the buyer's and the
- * redeemer's ids rather than `userId`, so found here by name. A gift's code is left out (it opens the gift).
+ * redeemer's ids rather than `userId`, so found here by name. A gift's code is left out (it opens the gift),
+ * and so are the name and message on a gift she redeemed: another member wrote them, perhaps to someone
+ * else (a code can be passed on).
  */
 async function giftsOf(db: Db, userId: string) {
   const [given, received] = await Promise.all([
@@ -70,8 +72,6 @@ async function giftsOf(db: Db, userId: string) {
     giftsReceived: received.map((gift) => ({
       plan: gift.plan,
       months: gift.months,
-      recipientName: gift.recipientName,
-      message: gift.message,
       redeemedAt: iso(gift.redeemedAt),
     })),
   };
